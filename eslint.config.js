@@ -1,0 +1,88 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'packages/web/src/features';
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/** Web features may not import each other: one block per feature names all the others. */
+const featureBoundaries = features.map((feature) => ({
+  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [`**/features/${other}/**`, `**/features/${other}`, `../${other}/**`, `../../${other}/**`],
+              message: 'Web features do not import each other: move shared code to components/ or lib/.',
+            })),
+          { group: ['**/app/**'], message: 'features do not import app/.' },
+          { group: ['@palisade/server*'], message: 'web never imports server.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/artifacts/**', 'packages/server/drizzle/**', '**/*.config.js', 'scripts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'domain is pure: no Node.' },
+            { group: ['react', 'react-*', '@mui/*', 'fastify', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'domain imports nothing of React, MUI, the server or the database.' },
+            { group: ['@palisade/server*', '@palisade/web*'], message: 'domain imports no other package.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@palisade/web*', 'react', '@mui/*'], message: 'server imports domain only.' }] }],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@palisade/server*', 'fastify', 'drizzle-orm*'], message: 'web imports domain only.' }] }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+);

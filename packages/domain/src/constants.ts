@@ -1,0 +1,50 @@
+/** Limits and fixed values of the spec (§9 of both documents). */
+
+/** The product's name, used in page titles ("Home | Palisade"). */
+export const PRODUCT_NAME = 'Palisade';
+
+/** Largest upload accepted anywhere: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Length of the random prefix put before every stored file name. */
+export const FILE_PREFIX_LENGTH = 5;
+
+export const EMAIL_MAX_LENGTH = 255;
+export const PASSWORD_MAX_LENGTH = 255;
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 3;
+/** Phone numbers are typed as 10 digits and stored in E.164 with this default country code. */
+export const PHONE_DIGITS = 10;
+export const DEFAULT_COUNTRY_CODE = '+91';
+
+/** A reset link lives one hour; an invitation (first password) a week. */
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+export const INVITE_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** "Remember me" keeps the session 30 days; otherwise it lasts a working day. */
+export const REMEMBER_ME_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+export const DEFAULT_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/** Score bands on the percent scored/total. */
+export const GREEN_BAND_MIN = 70;
+export const ORANGE_BAND_MIN = 40;
+
+export const SIDE_PANEL_WIDTH = 256;
+export const THEME_PRIMARY = '#5664d2';
+export const THEME_BACKGROUND = '#F4F6F8';
+
+/** Rows shown before "View all" on dashboard lists (policy, notice, leaderboard, auditor tasks). */
+export const DASHBOARD_LIST_ROWS = 5;
+export const DEFAULT_PAGE_SIZE = 10;
+export const USER_TABLE_PAGE_SIZES = [5, 10, 20] as const;
+export const LEARNING_TABLE_PAGE_SIZES = [10, 20, 30] as const;
+export const QUESTION_TABLE_PAGE_SIZES = [5, 10, 20] as const;
+export const TIMELINE_ROWS = 5;
+
+/** Compare years run from 2018 to the current year (DECISIONS.md). */
+export const COMPARE_FIRST_YEAR = 2018;
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const TIME_FORMAT = 'hh:mm A';
+
+/** Assessment sort codes, by lastAccessTime. */
+export const SORT_CODES = ['NTO', 'OTN'] as const;
+export type SortCode = (typeof SORT_CODES)[number];

@@ -1,0 +1,59 @@
+import { messages } from './messages';
+
+/** Typed error codes, each with its HTTP status in one exhaustive table. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  WRONG_PASSWORD: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
+  CSRF: 403,
+  NOT_FOUND: 404,
+  UNKNOWN_USER: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The text shown when an error carries no message of its own. */
+export const DEFAULT_ERROR_MESSAGE: Record<ErrorCode, string> = {
+  BAD_REQUEST: messages.http.badRequest,
+  UNAUTHENTICATED: messages.http.unauthenticated,
+  WRONG_PASSWORD: messages.auth.wrongPassword,
+  FORBIDDEN: messages.http.forbidden,
+  ACCOUNT_DISABLED: messages.auth.accountDisabled,
+  CSRF: messages.http.csrf,
+  NOT_FOUND: messages.http.notFound,
+  UNKNOWN_USER: messages.auth.unknownUser,
+  CONFLICT: messages.http.conflict,
+  PAYLOAD_TOO_LARGE: messages.http.payloadTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: messages.http.unsupportedMediaType,
+  TOO_MANY_REQUESTS: messages.http.tooManyRequests,
+  INTERNAL: messages.http.internal,
+};
+
+/** An error that the server turns into the envelope {code, message, data}. */
+export class AppError extends Error {
+  readonly errorCode: ErrorCode;
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(errorCode: ErrorCode, message?: string, data?: unknown) {
+    super(message ?? DEFAULT_ERROR_MESSAGE[errorCode]);
+    this.name = 'AppError';
+    this.errorCode = errorCode;
+    this.status = ERROR_STATUS[errorCode];
+    this.data = data ?? null;
+  }
+}
+
+/** The reply envelope of every call; the HTTP status equals code. */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}

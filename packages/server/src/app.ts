@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
+import { AppError } from '@palisade/domain/errors';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { ok } from './lib/envelope';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authContextPlugin } from './plugins/auth-context';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { createServices, type Services } from './services';
+import { createLocalFileStore, type FileStore } from './storage/file-store';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
+  store?: FileStore;
+  /** Adds the two benchmark baselines (a bare route and SELECT 1). */
+  benchRoutes?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** Registers plugins, then modules; used by main and by the tests. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
+  });
+  const db = database.db;
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const store = opts.store ?? createLocalFileStore(path.join(config.dataDir, 'files'));
+  const services = createServices({ db, mailer, store, publicUrl: config.publicUrl });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(authContextPlugin, { db });
+
+  const secureCookies = config.publicUrl.startsWith('https://');
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ok({ status: 'ok', database: database.kind }));
+      await api.register(authRoutes, { services, secureCookies, rateLimit: config.authRateLimit });
+      await api.register(usersRoutes, { services });
+      await api.register(filesRoutes, { services });
+      if (opts.benchRoutes) {
+        api.get('/bench/bare', async () => ok({ ok: true }));
+        api.get('/bench/select1', async () => {
+          await db.execute(sql`select 1`);
+          return ok({ ok: true });
+        });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist;
+  const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // Hashed assets never change; index.html must always be fresh.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+      throw new AppError('NOT_FOUND');
+    }
+    // Every other path is a route of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The link the mail carries, printed to the log when mail goes to the outbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when a URL is configured; else each mail is an .eml file in the outbox folder. */
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(opts.outboxDir, `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      opts.log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, `mail written to the outbox${mail.link ? `: ${mail.link}` : ''}`);
+    },
+  };
+}

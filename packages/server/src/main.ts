@@ -1,0 +1,35 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
+
+/** Reads config, migrates, seeds an empty database, listens, prints the URL and demo sign-ins. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await database.migrate();
+  const seeded = config.seed ? await seedDemo(database.db) : false;
+  const { app } = await buildApp({ config, database, benchRoutes: process.env.PALISADE_BENCH === '1' });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `Palisade is running on ${config.publicUrl} (database: ${database.kind}${seeded ? ', demo data seeded' : ''})`,
+    '',
+    `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authCodes, organisations, sessions, userOrganisations, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** A user with the organisations it serves (assoc_companies). */
+export interface UserWithOrgs {
+  user: UserRow;
+  organisationIds: string[];
+}
+
+const orgIdsOf = sql<string[]>`coalesce((select array_agg(uo.organisation_id order by uo.created_at, uo.organisation_id) from ${userOrganisations} uo where uo.user_id = ${users.id}), '{}')`;
+
+/** The only place that reads and writes users, sessions and auth codes for sign-in. */
+export const authRepository = {
+  async findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    return rows[0];
+  },
+
+  async findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  },
+
+  async createSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(row);
+  },
+
+  /** One query: the live session, its user and the user's organisations. */
+  async findSession(
+    db: DbOrTx,
+    sessionId: string,
+  ): Promise<{ session: SessionRow; user: UserRow; organisationIds: string[] } | undefined> {
+    const rows = await db
+      .select({ session: sessions, user: users, organisationIds: orgIdsOf })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async setSessionOrganisation(db: DbOrTx, sessionId: string, organisationId: string): Promise<void> {
+    await db.update(sessions).set({ organisationId }).where(eq(sessions.id, sessionId));
+  },
+
+  async deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  },
+
+  /** Ends every session of a user (password reset, disabled account). */
+  async deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+
+  async deleteExpiredSessions(db: DbOrTx): Promise<void> {
+    await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+  },
+
+  async setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+
+  async createCode(db: DbOrTx, row: typeof authCodes.$inferInsert): Promise<void> {
+    await db.insert(authCodes).values(row);
+  },
+
+  /** An unused, unexpired code and its user. */
+  async findLiveCode(
+    db: DbOrTx,
+    codeHash: string,
+  ): Promise<{ code: typeof authCodes.$inferSelect; user: UserRow } | undefined> {
+    const rows = await db
+      .select({ code: authCodes, user: users })
+      .from(authCodes)
+      .innerJoin(users, eq(users.id, authCodes.userId))
+      .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, sql`now()`)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** Marks a code used; false when another request used it first. */
+  async useCode(db: DbOrTx, codeHash: string): Promise<boolean> {
+    const rows = await db
+      .update(authCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt)))
+      .returning({ codeHash: authCodes.codeHash });
+    return rows.length === 1;
+  },
+
+  async organisationNames(db: DbOrTx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: organisations.id, name: organisations.name })
+      .from(organisations)
+      .where(sql`${organisations.id} in ${ids}`);
+  },
+};

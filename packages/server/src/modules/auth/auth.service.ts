@@ -1,0 +1,161 @@
+import { AppError } from '@palisade/domain/errors';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import {
+  DEFAULT_SESSION_MS,
+  INVITE_CODE_TTL_MS,
+  REMEMBER_ME_SESSION_MS,
+  RESET_CODE_TTL_MS,
+} from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import { workingOrganisationId } from '@palisade/domain/user-types';
+import type { Db } from '../../db/client';
+import { hashToken, newToken } from '../../lib/ids';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Mailer } from '../../mail/mailer';
+import { organisationsOf, type AuthContext } from '../../plugins/auth-context';
+import { auditRepository } from '../audit/audit.repository';
+import { authRepository, type UserRow } from './auth.repository';
+import { presentProfile } from './profile.presenter';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, mailer, publicUrl } = deps;
+
+  async function profileFor(user: UserRow, organisationIds: string[], organisationId: string | null): Promise<Profile> {
+    const organisations = await authRepository.organisationNames(db, organisationIds);
+    return presentProfile(user, { organisationIds, organisationId, organisations });
+  }
+
+  /** The reset/invitation link of the spec: /reset_password?oobCode=…&continueUrl=… */
+  function linkFor(code: string): string {
+    const url = new URL('/reset_password', publicUrl);
+    url.searchParams.set('oobCode', code);
+    url.searchParams.set('continueUrl', `${publicUrl}/`);
+    return url.toString();
+  }
+
+  return {
+    profileFor,
+
+    /** Checks the password and opens a session; returns the cookie token and the profile. */
+    async signIn(input: { email: string; password: string; rememberMe: boolean }) {
+      const user = await authRepository.findUserByEmail(db, input.email);
+      if (!user || user.deletedAt) throw new AppError('UNKNOWN_USER');
+      if (!user.passwordHash) throw new AppError('WRONG_PASSWORD', messages.auth.noPasswordYet);
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+      if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
+      const token = newToken();
+      const ttl = input.rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS;
+      const expiresAt = new Date(Date.now() + ttl);
+      await authRepository.createSession(db, {
+        id: hashToken(token),
+        userId: user.id,
+        remember: input.rememberMe,
+        expiresAt,
+      });
+      const found = await authRepository.findSession(db, hashToken(token));
+      const organisationIds = organisationsOf(user, found?.organisationIds ?? []);
+      const profile = await profileFor(
+        user,
+        organisationIds,
+        workingOrganisationId({ cmp_id: user.organisationId, assoc_companies: organisationIds }),
+      );
+      return { token, expiresAt, remember: input.rememberMe, profile };
+    },
+
+    async signOut(auth: AuthContext): Promise<void> {
+      await authRepository.deleteSession(db, auth.sessionId);
+    },
+
+    me(auth: AuthContext): Promise<Profile> {
+      return profileFor(auth.user, auth.organisationIds, auth.organisationId);
+    },
+
+    /** Creates a single-use code (stored hashed) and returns the link that carries it. */
+    async issueCode(userId: string, purpose: 'reset' | 'invite'): Promise<string> {
+      const code = newToken();
+      const ttl = purpose === 'reset' ? RESET_CODE_TTL_MS : INVITE_CODE_TTL_MS;
+      await authRepository.createCode(db, {
+        codeHash: hashToken(code),
+        userId,
+        purpose,
+        expiresAt: new Date(Date.now() + ttl),
+      });
+      return linkFor(code);
+    },
+
+    /** Mails a reset link; an unknown email is "Email not found" (kept from the spec). */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await authRepository.findUserByEmail(db, email);
+      if (!user || user.deletedAt || !user.isActive) {
+        throw new AppError('BAD_REQUEST', messages.auth.emailNotFound, { authErrCode: 'auth/user-not-found' });
+      }
+      const link = await this.issueCode(user.id, 'reset');
+      await mailer.send({
+        to: user.email,
+        subject: messages.auth.resetMailSubject,
+        text: `Hello ${user.name},\n\nFollow this link to choose a new password for your Palisade account (${user.email}). It works once and expires in one hour.\n\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+        link,
+      });
+    },
+
+    async verifyResetCode(oobCode: string): Promise<{ email: string }> {
+      const found = await authRepository.findLiveCode(db, hashToken(oobCode));
+      if (!found || found.user.deletedAt) throw new AppError('BAD_REQUEST', messages.auth.resetLinkInvalid);
+      return { email: found.user.email };
+    },
+
+    /** Sets the new password, uses the code up and ends every session of the user. */
+    async confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
+      const codeHash = hashToken(oobCode);
+      const found = await authRepository.findLiveCode(db, codeHash);
+      if (!found || found.user.deletedAt) throw new AppError('BAD_REQUEST', messages.auth.resetLinkInvalid);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        if (!(await authRepository.useCode(tx, codeHash))) {
+          throw new AppError('BAD_REQUEST', messages.auth.resetLinkInvalid);
+        }
+        await authRepository.setPasswordHash(tx, found.user.id, passwordHash);
+        await authRepository.deleteSessionsOfUser(tx, found.user.id);
+        await auditRepository.append(tx, {
+          actorId: found.user.id,
+          organisationId: found.user.organisationId,
+          action: found.code.purpose === 'invite' ? 'password.set' : 'password.reset',
+          entity: 'user',
+          entityId: found.user.id,
+        });
+      });
+    },
+
+    /** Own account only; the current password proves it is the owner at the keyboard. */
+    async changePassword(auth: AuthContext, input: { email: string; currentPassword: string; password: string }): Promise<void> {
+      if (input.email.toLowerCase() !== auth.user.email) throw new AppError('FORBIDDEN', messages.auth.ownAccountOnly);
+      if (!auth.user.passwordHash || !(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+        throw new AppError('BAD_REQUEST', messages.auth.currentPasswordWrong, { field: 'currentPassword' });
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await authRepository.setPasswordHash(tx, auth.user.id, passwordHash);
+        await auditRepository.append(tx, {
+          actorId: auth.user.id,
+          organisationId: auth.organisationId,
+          action: 'password.change',
+          entity: 'user',
+          entityId: auth.user.id,
+        });
+      });
+    },
+
+    async switchOrganisation(auth: AuthContext, companyId: string): Promise<Profile> {
+      if (!auth.organisationIds.includes(companyId)) throw new AppError('NOT_FOUND');
+      await authRepository.setSessionOrganisation(db, auth.sessionId, companyId);
+      return profileFor(auth.user, auth.organisationIds, companyId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

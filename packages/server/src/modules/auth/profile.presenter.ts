@@ -1,0 +1,32 @@
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { UserType } from '@palisade/domain/user-types';
+import type { UserRow } from './auth.repository';
+
+/** Shapes a user row into the profile the spec's client reads (spec §1). */
+export function presentProfile(
+  user: UserRow,
+  ctx: { organisationIds: string[]; organisationId: string | null; organisations: { id: string; name: string }[] },
+): Profile {
+  const serves = user.type === UserType.CONTRACTOR || user.type === UserType.AUDITOR;
+  const names = new Map(ctx.organisations.map((o) => [o.id, o.name]));
+  return {
+    _id: user.id,
+    user: user.id,
+    type: user.type,
+    name: user.name,
+    email: user.email,
+    phoneNo: user.phone,
+    mobile: user.phone,
+    location: user.location,
+    code: user.code,
+    contactPersonName: user.contactPersonName,
+    cmp_id: ctx.organisationId,
+    companyId: serves ? ctx.organisationId : user.organisationId,
+    assoc_companies: serves ? ctx.organisationIds : [],
+    organisations: ctx.organisationIds.map((id) => ({ _id: id, name: names.get(id) ?? '' })),
+    contractorId: user.contractorId,
+    profileImage: user.profileImage ?? null,
+    canExportAssessmentData: user.canExportAssessmentData,
+    emailNotifications: user.emailNotifications,
+  };
+}

@@ -1,0 +1,122 @@
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '@palisade/domain/errors';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import {
+  TEXT_EXTENSIONS,
+  acceptableDetectedTypes,
+  extensionOf,
+  isAllowedExtension,
+  storedFileName,
+  type UploadKind,
+} from '@palisade/domain/files/file.rules';
+import { messages } from '@palisade/domain/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import { newId } from '../../lib/ids';
+import type { FileStore } from '../../storage/file-store';
+import type { AuthContext } from '../../plugins/auth-context';
+import { filesRepository, type FileRow } from './files.repository';
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+
+export interface UploadInput {
+  fileName: string;
+  stream: Readable;
+  kind: UploadKind;
+  /** Folder inside the store, e.g. `profile/{userId}` or `assessment/{responseId}/{sectionId}`. */
+  folder: string;
+  ownerId: string;
+  /** Whose users may read it; null: those sharing an organisation with the owner. */
+  organisationId: string | null;
+}
+
+/** The link a client uses to fetch a stored file through the authorized route. */
+export function fileLink(id: string, fileName: string): string {
+  return `/api/files/${id}/${encodeURIComponent(fileName)}`;
+}
+
+export function createFilesService(deps: { db: Db; store: FileStore }) {
+  const { db, store } = deps;
+
+  /** Checks the bytes against the claimed extension; throws 415 when they disagree. */
+  async function checkBytes(key: string, ext: string): Promise<void> {
+    const head = await store.head(key, 4100);
+    if (TEXT_EXTENSIONS.includes(ext)) {
+      if (head.includes(0)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.files.mismatch);
+      return;
+    }
+    const detected = await fileTypeFromBuffer(head);
+    if (!detected || !acceptableDetectedTypes(ext).includes(detected.ext)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.files.mismatch);
+    }
+  }
+
+  return {
+    /** Streams an upload into the store, checks name, size and bytes, and records it. */
+    async upload(input: UploadInput, tx: DbOrTx = db): Promise<FileRecord> {
+      const ext = extensionOf(input.fileName);
+      if (!isAllowedExtension(input.fileName, input.kind)) {
+        input.stream.resume();
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', input.kind === 'profileImage' ? messages.files.typeNotSupported : messages.files.unsupported);
+      }
+      const name = storedFileName(input.fileName);
+      const key = `${input.folder}/${name}`;
+      const size = await store.put(key, input.stream);
+      try {
+        await checkBytes(key, ext);
+      } catch (err) {
+        await store.delete(key);
+        throw err;
+      }
+      const id = newId();
+      const fileType = MIME_BY_EXTENSION[ext] ?? 'application/octet-stream';
+      await filesRepository.insert(tx, {
+        id,
+        path: key,
+        fileName: name,
+        fileType,
+        size,
+        ownerId: input.ownerId,
+        organisationId: input.organisationId,
+      });
+      return { fileName: name, filePath: key, fileLink: fileLink(id, name), fileSize: size, fileType };
+    },
+
+    /** The file if the user may read it; 404 otherwise, so that existence does not leak. */
+    async openForRead(auth: AuthContext, id: string): Promise<{ row: FileRow; stream: Readable }> {
+      const row = await filesRepository.findById(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      let allowed = row.ownerId === auth.user.id;
+      if (!allowed && row.organisationId) allowed = auth.organisationIds.includes(row.organisationId);
+      if (!allowed && !row.organisationId) {
+        const orgs = await filesRepository.ownerOrganisations(db, row.ownerId);
+        allowed = orgs.some((o) => auth.organisationIds.includes(o));
+      }
+      if (!allowed) throw new AppError('NOT_FOUND');
+      return { row, stream: await store.get(row.path) };
+    },
+
+    /** Removes a stored file and its record. */
+    async remove(path: string, tx: DbOrTx = db): Promise<void> {
+      await filesRepository.deleteByPath(tx, path);
+      await store.delete(path);
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,49 @@
+import type { UserRow } from '../auth/auth.repository';
+import type { OrganisationRow } from './users.repository';
+
+/** company/getCompanyById: the organisation (tenant). */
+export function presentOrganisation(org: OrganisationRow) {
+  return { _id: org.id, companyId: org.id, name: org.name, location: org.location, createdAt: org.createdAt.toISOString() };
+}
+
+/** A contractor company as the admin screens read it (company-and-auditor §3). */
+export function presentContractor(user: UserRow, assoc: string[]) {
+  return {
+    _id: user.id,
+    user: user.id,
+    contractorId: user.id,
+    name: user.name,
+    location: user.location,
+    emailid: user.email,
+    emailId: user.email,
+    contactPersonName: user.contactPersonName,
+    mobile: user.phone,
+    code: user.code,
+    isActive: user.isActive,
+    profileImage: user.profileImage ?? null,
+    companyId: assoc[0] ?? null,
+    assoc_companies: assoc,
+  };
+}
+
+/** An auditor (tpi) as the admin screens read it. */
+export function presentTpi(user: UserRow, assoc: string[]) {
+  return {
+    _id: user.id,
+    tpiId: user.id,
+    user: user.id,
+    name: user.name,
+    phoneNo: user.phone,
+    email: user.email,
+    contactPersonName: user.contactPersonName,
+    code: user.code,
+    isActive: user.isActive,
+    profileImage: user.profileImage ?? null,
+    assoc_companies: assoc,
+  };
+}
+
+/** app/getUsersByIds: enough to name a user and show its picture. */
+export function presentUserRef(user: UserRow) {
+  return { user: user.id, fullName: user.name, type: user.type, profileImage: user.profileImage ?? null };
+}

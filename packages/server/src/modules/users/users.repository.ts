@@ -1,0 +1,41 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import type { DbOrTx } from '../../db/client';
+import { organisations, userOrganisations, users } from '../../db/schema';
+import type { UserRow } from '../auth/auth.repository';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+
+const assocOf = sql<string[]>`coalesce((select array_agg(uo.organisation_id order by uo.created_at, uo.organisation_id) from ${userOrganisations} uo where uo.user_id = ${users.id}), '{}')`;
+
+export const usersRepository = {
+  async findOrganisation(db: DbOrTx, id: string): Promise<OrganisationRow | undefined> {
+    const rows = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** Users with their assoc_companies, in one query. */
+  async findManyWithOrgs(db: DbOrTx, ids: readonly string[]): Promise<{ user: UserRow; assoc: string[] }[]> {
+    if (ids.length === 0) return [];
+    return db.select({ user: users, assoc: assocOf }).from(users).where(inArray(users.id, [...ids]));
+  },
+
+  async updateProfile(
+    db: DbOrTx,
+    id: string,
+    values: { name: string; phone: string | null; location: string | null },
+  ): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return rows[0];
+  },
+
+  async setProfileImage(db: DbOrTx, id: string, image: FileRecord): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ profileImage: image, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return rows[0];
+  },
+
+  async setPreferences(db: DbOrTx, id: string, emailNotifications: boolean): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ emailNotifications, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return rows[0];
+  },
+};

@@ -1,0 +1,117 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '@palisade/domain/errors';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { toE164 } from '@palisade/domain/auth/profile.schema';
+import { DEFAULT_COUNTRY_CODE } from '@palisade/domain/constants';
+import { UserType } from '@palisade/domain/user-types';
+import type { Db } from '../../db/client';
+import { organisationsOf, type AuthContext } from '../../plugins/auth-context';
+import { auditRepository } from '../audit/audit.repository';
+import type { AuthService } from '../auth/auth.service';
+import type { UserRow } from '../auth/auth.repository';
+import type { FilesService } from '../files/files.service';
+import { presentContractor, presentOrganisation, presentTpi, presentUserRef } from './users.presenter';
+import { usersRepository } from './users.repository';
+
+export function createUsersService(deps: { db: Db; files: FilesService; auth: AuthService }) {
+  const { db, files, auth } = deps;
+
+  /** A user the caller may see: itself, or one sharing an organisation with it. */
+  function visible(ctx: AuthContext, user: UserRow, assoc: string[]): boolean {
+    if (user.id === ctx.user.id) return true;
+    if (user.deletedAt) return false;
+    return organisationsOf(user, assoc).some((o) => ctx.organisationIds.includes(o));
+  }
+
+  async function findVisible(ctx: AuthContext, id: string, type: UserType): Promise<{ user: UserRow; assoc: string[] }> {
+    const [found] = await usersRepository.findManyWithOrgs(db, [id]);
+    // 404, never 403: whether another tenant's id exists is not the caller's business.
+    if (!found || found.user.type !== type || !visible(ctx, found.user, found.assoc)) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  async function refreshed(ctx: AuthContext, user: UserRow | undefined): Promise<Profile> {
+    if (!user) throw new AppError('NOT_FOUND');
+    return auth.profileFor(user, ctx.organisationIds, ctx.organisationId);
+  }
+
+  return {
+    async getCompanyById(ctx: AuthContext, companyId: string) {
+      if (!ctx.organisationIds.includes(companyId)) throw new AppError('NOT_FOUND');
+      const org = await usersRepository.findOrganisation(db, companyId);
+      if (!org) throw new AppError('NOT_FOUND');
+      return presentOrganisation(org);
+    },
+
+    async getContractorById(ctx: AuthContext, contractorId: string) {
+      const { user, assoc } = await findVisible(ctx, contractorId, UserType.CONTRACTOR);
+      return presentContractor(user, assoc);
+    },
+
+    async getTpiById(ctx: AuthContext, tpiId: string) {
+      const { user, assoc } = await findVisible(ctx, tpiId, UserType.AUDITOR);
+      return presentTpi(user, assoc);
+    },
+
+    /** Only the users the caller may see; unknown and foreign ids are left out. */
+    async getUsersByIds(ctx: AuthContext, ids: readonly string[]) {
+      const rows = await usersRepository.findManyWithOrgs(db, [...new Set(ids)]);
+      return rows.filter((r) => visible(ctx, r.user, r.assoc)).map((r) => presentUserRef(r.user));
+    },
+
+    async updateProfile(ctx: AuthContext, input: { name: string; phoneNo: string; location: string }): Promise<Profile> {
+      const values = {
+        name: input.name,
+        phone: input.phoneNo ? toE164(input.phoneNo, DEFAULT_COUNTRY_CODE) : null,
+        location: input.location || null,
+      };
+      const user = await db.transaction(async (tx) => {
+        const updated = await usersRepository.updateProfile(tx, ctx.user.id, values);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: ctx.organisationId,
+          action: 'profile.update',
+          entity: 'user',
+          entityId: ctx.user.id,
+          before: { name: ctx.user.name, phone: ctx.user.phone, location: ctx.user.location },
+          after: values,
+        });
+        return updated;
+      });
+      return refreshed(ctx, user);
+    },
+
+    async uploadProfileImage(ctx: AuthContext, file: { fileName: string; stream: Readable }): Promise<Profile> {
+      const previous = ctx.user.profileImage;
+      const image = await files.upload({
+        fileName: file.fileName,
+        stream: file.stream,
+        kind: 'profileImage',
+        folder: `profile/${ctx.user.id}`,
+        ownerId: ctx.user.id,
+        organisationId: null,
+      });
+      const user = await db.transaction(async (tx) => {
+        const updated = await usersRepository.setProfileImage(tx, ctx.user.id, image);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: ctx.organisationId,
+          action: 'profile.image',
+          entity: 'user',
+          entityId: ctx.user.id,
+          before: previous ?? null,
+          after: image,
+        });
+        return updated;
+      });
+      if (previous) await files.remove(previous.filePath);
+      return refreshed(ctx, user);
+    },
+
+    async updatePreferences(ctx: AuthContext, emailNotifications: boolean): Promise<Profile> {
+      const user = await usersRepository.setPreferences(db, ctx.user.id, emailNotifications);
+      return refreshed(ctx, user);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '@palisade/domain/errors';
+import { mayCall, type PolicyCall } from '@palisade/domain/policy';
+import { UserType, workingOrganisationId } from '@palisade/domain/user-types';
+import type { Db } from '../db/client';
+import { hashToken } from '../lib/ids';
+import { authRepository, type UserRow } from '../modules/auth/auth.repository';
+
+export const SESSION_COOKIE = 'palisade_session';
+
+/** The signed-in user as every service sees it. */
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  /** Every organisation the user belongs to (its own, or assoc_companies). */
+  organisationIds: string[];
+  /** The working organisation (switcher choice, else the default rule). */
+  organisationId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The organisations of a user: its own for organisation users and employees, else assoc_companies. */
+export function organisationsOf(user: UserRow, assoc: string[]): string[] {
+  if (user.type === UserType.CONTRACTOR || user.type === UserType.AUDITOR) return assoc;
+  return user.organisationId ? [user.organisationId] : [];
+}
+
+/** Reads the session cookie of every /api request into request.auth. */
+export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await authRepository.findSession(opts.db, hashToken(token));
+    if (!found || !found.user.isActive || found.user.deletedAt) return;
+    const organisationIds = organisationsOf(found.user, found.organisationIds);
+    const chosen = found.session.organisationId;
+    request.auth = {
+      user: found.user,
+      sessionId: found.session.id,
+      organisationIds,
+      organisationId:
+        chosen && organisationIds.includes(chosen)
+          ? chosen
+          : workingOrganisationId({ cmp_id: found.user.organisationId, assoc_companies: organisationIds }),
+    };
+  });
+});
+
+/** The signed-in user, allowed to make the call by the policy table; else 401 or 403. */
+export function authorize(request: FastifyRequest, call: PolicyCall): AuthContext {
+  const auth = request.auth;
+  if (!auth) throw new AppError('UNAUTHENTICATED');
+  if (!mayCall(auth.user.type, call)) throw new AppError('FORBIDDEN');
+  return auth;
+}

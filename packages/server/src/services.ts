@@ -1,0 +1,22 @@
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/file-store';
+import { createAuthService } from './modules/auth/auth.service';
+import { createFilesService } from './modules/files/files.service';
+import { createUsersService } from './modules/users/users.service';
+
+export interface ServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  store: FileStore;
+  publicUrl: string;
+}
+
+/** Every service, built once per app from its dependencies. */
+export function createServices(deps: ServiceDeps) {
+  const files = createFilesService({ db: deps.db, store: deps.store });
+  const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl });
+  const users = createUsersService({ db: deps.db, files, auth });
+  return { auth, files, users };
+}
+export type Services = ReturnType<typeof createServices>;

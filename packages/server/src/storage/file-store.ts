@@ -1,0 +1,68 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '@palisade/domain/errors';
+import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
+
+/** Where files live. Local folder now; an S3-compatible store implements the same interface. */
+export interface FileStore {
+  /** Streams into storage; refuses (and removes) anything over maxBytes. Returns the size. */
+  put(key: string, body: Readable, maxBytes?: number): Promise<number>;
+  /** The first bytes, for type detection. */
+  head(key: string, bytes: number): Promise<Buffer>;
+  get(key: string): Promise<Readable>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are relative paths such as `profile/{userId}/AbCde_photo.png`; no escaping the root. */
+function resolveKey(root: string, key: string): string {
+  const full = path.resolve(root, key);
+  if (!full.startsWith(root + path.sep)) throw new AppError('BAD_REQUEST', 'Invalid file path');
+  return full;
+}
+
+export function createLocalFileStore(root: string): FileStore {
+  const base = path.resolve(root);
+  return {
+    async put(key, body, maxBytes = MAX_UPLOAD_BYTES) {
+      const full = resolveKey(base, key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (size > maxBytes) done(new AppError('PAYLOAD_TOO_LARGE'));
+          else done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, counter, createWriteStream(full));
+      } catch (err) {
+        await fs.rm(full, { force: true });
+        throw err;
+      }
+      return size;
+    },
+    async head(key, bytes) {
+      const handle = await fs.open(resolveKey(base, key), 'r');
+      try {
+        const buf = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buf, 0, bytes, 0);
+        return buf.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    async get(key) {
+      const full = resolveKey(base, key);
+      await fs.access(full);
+      return createReadStream(full);
+    },
+    async delete(key) {
+      await fs.rm(resolveKey(base, key), { force: true });
+    },
+  };
+}

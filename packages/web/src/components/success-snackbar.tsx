@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { messages } from '@palisade/domain/messages';
+import { dismissSuccess, useNotifier } from '../lib/notifier';
+
+/** The Success helper's view: a titled snackbar fed by lib/notifier (showSuccess). */
+export function SuccessSnackbar() {
+  const { success } = useNotifier();
+
+  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page should not hide the confirmation before it is read.
+    if (reason === 'clickaway') return;
+    dismissSuccess();
+  };
+
+  return (
+    <Snackbar
+      key={success?.id}
+      open={success !== null}
+      autoHideDuration={5000}
+      onClose={handleClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert severity="success" variant="filled" onClose={dismissSuccess} sx={{ width: '100%' }}>
+        <AlertTitle>{messages.common.successTitle}</AlertTitle>
+        {success?.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,96 @@
+import { messages } from '@palisade/domain/messages';
+
+/** A failed call: the envelope's code and message, or status 0 when the network failed. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(status: number, message: string, data: unknown = null) {
+    super(message || messages.common.unknownError);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export interface ApiCallOptions {
+  /** POST unless told; every spec call is a POST with a JSON body unless marked GET. */
+  method?: 'GET' | 'POST';
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls whose 401 is an answer, not an expired session: a wrong password at sign-in, and "not
+ * signed in" from the session probe.
+ */
+const AUTH_PROBES = new Set(['/api/auth/signIn', '/api/auth/me']);
+
+let onUnauthenticated: () => void = () => undefined;
+
+/** The app decides what an expired session does (clear the session, go to sign-in). */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+interface EnvelopeShape {
+  code?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readEnvelope(response: Response): Promise<EnvelopeShape | null> {
+  try {
+    const body: unknown = await response.json();
+    return isRecord(body) ? body : null;
+  } catch {
+    // An HTML error page from a proxy, or an empty body: there is no envelope to read.
+    return null;
+  }
+}
+
+/**
+ * One call to the API: sends JSON (or FormData for uploads), reads the envelope {code, message,
+ * data} and returns data. Throws ApiError when the status or the envelope's code is 400 or more,
+ * or when the network fails.
+ */
+export async function apiCall<T>(path: string, body?: unknown, options: ApiCallOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    payload = body;
+  } else if (body !== undefined && method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.common.unknownError);
+  }
+
+  const envelope = await readEnvelope(response);
+  const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
+  const status = Math.max(code, response.ok ? 0 : response.status);
+  if (status >= 400) {
+    const message = typeof envelope?.message === 'string' ? envelope.message : '';
+    if (status === 401 && !AUTH_PROBES.has(path)) onUnauthenticated();
+    throw new ApiError(status, message, envelope?.data ?? null);
+  }
+  if (!envelope) throw new ApiError(response.status, messages.common.unknownError);
+  return envelope.data as T;
+}
+
+/** The text to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return messages.common.unknownError;
+}

@@ -1,0 +1,25 @@
+import { createTheme } from '@mui/material/styles';
+import { THEME_BACKGROUND, THEME_PRIMARY } from '@palisade/domain/constants';
+
+/** Height of the top bar; the side panel and the content start below it. */
+export const TOP_BAR_HEIGHT = 64;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: THEME_PRIMARY },
+    background: { default: THEME_BACKGROUND, paper: '#ffffff' },
+    text: { primary: '#172b4d', secondary: '#5a6478' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.25rem', fontWeight: 600 },
+    h3: { fontSize: '1.1rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+  },
+});
