@@ -35,7 +35,7 @@ export interface Config {
   /** PostgreSQL URL; without it the embedded PGlite under dataDir/pglite is used. */
   databaseUrl: string | undefined;
   /** 'memory' keeps PGlite in memory (tests). */
-  pgliteDir: string | 'memory';
+  pgliteDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;

@@ -28,7 +28,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** PostgreSQL when a URL is given, else PGlite in a folder (or in memory). */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
-  pgliteDir: string | 'memory';
+  pgliteDir: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });

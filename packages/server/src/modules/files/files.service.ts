@@ -44,6 +44,8 @@ export interface UploadInput {
   ownerId: string;
   /** Whose users may read it; null: those sharing an organisation with the owner. */
   organisationId: string | null;
+  /** True when the multipart parser cut the stream at the size limit. */
+  truncated?: () => boolean;
 }
 
 /** The link a client uses to fetch a stored file through the authorized route. */
@@ -79,6 +81,7 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
       const key = `${input.folder}/${name}`;
       const size = await store.put(key, input.stream);
       try {
+        if (input.truncated?.()) throw new AppError('PAYLOAD_TOO_LARGE');
         await checkBytes(key, ext);
       } catch (err) {
         await store.delete(key);

@@ -18,7 +18,8 @@ export async function singleFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.files.required);
   const part = await request.file();
   if (!part) throw new AppError('BAD_REQUEST', messages.files.required);
-  return { fileName: part.filename, stream: part.file };
+  const stream = part.file;
+  return { fileName: part.filename, stream, truncated: () => stream.truncated };
 }
 
 export async function usersRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {

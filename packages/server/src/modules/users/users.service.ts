@@ -16,11 +16,27 @@ import { usersRepository } from './users.repository';
 export function createUsersService(deps: { db: Db; files: FilesService; auth: AuthService }) {
   const { db, files, auth } = deps;
 
-  /** A user the caller may see: itself, or one sharing an organisation with it. */
+  /**
+   * Who may see whom: organisation users and auditors see the accounts of their organisations;
+   * a contractor sees its organisations' users and auditors and its own employees, never another
+   * contractor (they are competitors); an employee sees its contractor and organisation users.
+   */
   function visible(ctx: AuthContext, user: UserRow, assoc: string[]): boolean {
     if (user.id === ctx.user.id) return true;
     if (user.deletedAt) return false;
-    return organisationsOf(user, assoc).some((o) => ctx.organisationIds.includes(o));
+    const sharesOrganisation = organisationsOf(user, assoc).some((o) => ctx.organisationIds.includes(o));
+    switch (ctx.user.type) {
+      case UserType.CONTRACTOR:
+        if (user.type === UserType.EMPLOYEE) return user.contractorId === ctx.user.id;
+        return sharesOrganisation && (user.type === UserType.ORGANISATION || user.type === UserType.AUDITOR);
+      case UserType.EMPLOYEE:
+        return user.id === ctx.user.contractorId || (sharesOrganisation && user.type === UserType.ORGANISATION);
+      case UserType.ORGANISATION:
+      case UserType.AUDITOR:
+        return sharesOrganisation;
+      default:
+        return false;
+    }
   }
 
   async function findVisible(ctx: AuthContext, id: string, type: UserType): Promise<{ user: UserRow; assoc: string[] }> {
@@ -81,11 +97,12 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
       return refreshed(ctx, user);
     },
 
-    async uploadProfileImage(ctx: AuthContext, file: { fileName: string; stream: Readable }): Promise<Profile> {
+    async uploadProfileImage(ctx: AuthContext, file: { fileName: string; stream: Readable; truncated: () => boolean }): Promise<Profile> {
       const previous = ctx.user.profileImage;
       const image = await files.upload({
         fileName: file.fileName,
         stream: file.stream,
+        truncated: file.truncated,
         kind: 'profileImage',
         folder: `profile/${ctx.user.id}`,
         ownerId: ctx.user.id,

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { users } from '../db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import type { Services } from '../services';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: { code: number; message: string; data: T };
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  db: Db;
+  dataDir: string;
+  backend: 'pglite' | 'postgres';
+  /** Signs in and returns the session cookie ("palisade_session=…"). */
+  signIn(email: string, password?: string): Promise<string>;
+  post<T = unknown>(url: string, body?: unknown, cookie?: string, headers?: Record<string, string>): Promise<Reply<T>>;
+  get<T = unknown>(url: string, cookie?: string): Promise<Reply<T>>;
+  /** Sends one file as multipart field `file`. */
+  upload<T = unknown>(url: string, file: { name: string; content: Buffer; type?: string }, cookie?: string): Promise<Reply<T>>;
+  /** The id of a seeded user by email. */
+  userId(email: string): Promise<string>;
+  /** The links found in the outbox mails to that address, oldest first. */
+  outboxLinks(to: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database: PGlite in memory, or, when PALISADE_TEST_BACKEND=postgres and
+ * TEST_DATABASE_URL are set, a new PostgreSQL database that is dropped at close.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-test-'));
+  const pgUrl = process.env.PALISADE_TEST_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (pgUrl) {
+    const name = `palisade_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory' });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ pgliteDir: 'memory' });
+  }
+  await database.migrate();
+  await seedDemo(database.db);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const { app, services } = await buildApp({ config, database });
+  await app.ready();
+
+  const wrap = <T>(res: LightMyRequestResponse): Reply<T> => ({
+    status: res.statusCode,
+    body: res.json<Reply<T>['body']>(),
+    headers: res.headers,
+    raw: res,
+  });
+
+  const t: TestApp = {
+    app,
+    services,
+    db: database.db,
+    dataDir,
+    backend: database.kind,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'palisade_session');
+      if (!cookie) throw new Error('no session cookie');
+      return `palisade_session=${cookie.value}`;
+    },
+    async post(url, body, cookie, headers = {}) {
+      return wrap(
+        await app.inject({ method: 'POST', url, payload: body as object, headers: { ...(cookie ? { cookie } : {}), ...headers } }),
+      );
+    },
+    async get(url, cookie) {
+      return wrap(await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }));
+    },
+    async upload(url, file, cookie) {
+      const boundary = `----palisade${crypto.randomBytes(8).toString('hex')}`;
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return wrap(
+        await app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
+        }),
+      );
+    },
+    async userId(email) {
+      const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const id = rows[0]?.id;
+      if (!id) throw new Error(`no user ${email}`);
+      return id;
+    },
+    async outboxLinks(to) {
+      const dir = path.join(dataDir, 'outbox');
+      const names = (await fs.readdir(dir).catch(() => [])).filter((n) => n.endsWith(`-${to}.eml`)).sort();
+      const links: string[] = [];
+      for (const n of names) {
+        const text = (await fs.readFile(path.join(dir, n), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const match = text.match(/https?:\/\/\S+reset_password\?\S+/);
+        if (match) links.push(match[0]);
+      }
+      return links;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (dropDatabase) await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+/** The oobCode query parameter of a reset or invitation link. */
+export function oobCodeOf(link: string): string {
+  const code = new URL(link).searchParams.get('oobCode');
+  if (!code) throw new Error(`no oobCode in ${link}`);
+  return code;
+}
+
+/** A valid 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
