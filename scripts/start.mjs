@@ -15,6 +15,12 @@ const buildInputs = [
   'packages/domain/src',
 ].map((p) => path.join(root, p));
 
+/** Tests are not part of the build: editing one does not make dist stale. */
+function isTestOnly(entry) {
+  if (entry.isDirectory()) return entry.name === 'test' || entry.name === '__tests__';
+  return /\.(test|spec)\.[cm]?[jt]sx?$/.test(entry.name);
+}
+
 /** The newest mtime (ms) under a file or folder, with the file that has it; 0 when absent. */
 function newest(target) {
   let best = { mtime: 0, file: target };
@@ -26,7 +32,7 @@ function newest(target) {
   }
   if (!stat.isDirectory()) return { mtime: stat.mtimeMs, file: target };
   for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || isTestOnly(entry)) continue;
     const found = newest(path.join(target, entry.name));
     if (found.mtime > best.mtime) best = found;
   }
@@ -58,7 +64,11 @@ if (reason) {
     shell: process.platform === 'win32',
   });
   if (build.error || build.status !== 0) {
-    const why = build.error ? build.error.message : build.signal ? `signal ${build.signal}` : `exit code ${build.status}`;
+    const why = build.error
+      ? build.error.message
+      : build.signal
+        ? `signal ${build.signal}`
+        : `exit code ${build.status}`;
     console.error(`\nThe web build failed (${why}); the server was not started.`);
     console.error('Fix the errors above, or run `npm run build` to see them again.');
     process.exit(typeof build.status === 'number' && build.status !== 0 ? build.status : 1);

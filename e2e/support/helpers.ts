@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR_FILE } from './global-setup';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Saves a full-page screenshot under e2e/artifacts/ (kept as a CI artifact). */
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Fails on serious or critical axe violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Collects console errors of a page; call the returned function to assert there were none. */
+export function watchConsole(page: Page): () => void {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  // A 401/404 the app expects (the `me` probe, a wrong password) is logged by the browser as a
+  // failed resource, not by the app; those are not app errors.
+  return () => expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The newest reset/invitation link mailed to an address (the server's outbox folder). */
+export async function latestMailLink(to: string): Promise<string> {
+  const dataDir = fs.readFileSync(E2E_DATA_DIR_FILE, 'utf8').trim();
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 50; i += 1) {
+    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((n) => n.endsWith(`-${to}.eml`)).sort() : [];
+    const last = names.at(-1);
+    if (last) {
+      const text = fs.readFileSync(path.join(outbox, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = /https?:\/\/\S+reset_password\?\S+/.exec(text);
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}

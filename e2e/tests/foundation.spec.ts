@@ -1,0 +1,183 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, latestMailLink, shot, signIn, watchConsole } from '../support/helpers';
+
+const roles = [
+  { email: 'admin@demo.test', home: '/sapphire/Dashboard', name: 'organisation', menu: ['Home', 'Assessment', 'Users'] },
+  { email: 'contractor1@demo.test', home: '/atgl/Contractor/dashboard', name: 'contractor', menu: ['Home', 'Assessment'] },
+  { email: 'auditor1@demo.test', home: '/auditor/dashboard', name: 'auditor', menu: ['Home', 'Assessment'] },
+] as const;
+
+test('the login page is accessible and says what is wrong', async ({ page }) => {
+  const noConsoleErrors = watchConsole(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Login | Palisade');
+  await expectAccessible(page);
+  await shot(page, 'login-1280');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Email Address').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Error', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText("Wrong password. Please try again or click 'Forgot password' to reset it.");
+  await shot(page, 'login-error-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Email Address').fill('nobody@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog')).toContainText('No account found with this email address.');
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'login-390');
+  noConsoleErrors();
+});
+
+for (const role of roles) {
+  test(`${role.name} signs in, lands on its home, sees its shell and logs out`, async ({ page }) => {
+    const noConsoleErrors = watchConsole(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, role.email);
+    await expect(page).toHaveURL(role.home);
+    await expect(page).toHaveTitle('Home | Palisade');
+    const nav = page.getByRole('navigation').first();
+    for (const item of role.menu) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, `shell-${role.name}-1280`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page).toHaveURL(role.home);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, `shell-${role.name}-390`);
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toBeVisible();
+    await shot(page, `shell-${role.name}-390-menu`);
+    await page.keyboard.press('Escape');
+
+    // Signed in, the login page sends the user home.
+    await page.goto('/');
+    await expect(page).toHaveURL(role.home);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Logged Out Successfully')).toBeVisible();
+    await page.goto(role.home);
+    await expect(page).toHaveURL('/');
+    noConsoleErrors();
+  });
+}
+
+test('a wrong-group URL sends the user to its own home; an unknown path to 404', async ({ page }) => {
+  await signIn(page, 'contractor1@demo.test');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  await page.goto('/sapphire/Dashboard');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  await page.goto('/auditor/dashboard');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  await page.goto('/atgl/Contractor');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  await page.goto('/atgl/Contractor/customers');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/404');
+  await shot(page, 'not-found');
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/(atgl\/Contractor\/dashboard)?$/);
+});
+
+test('a signed-out visit to a shell goes to sign-in', async ({ page }) => {
+  for (const path of ['/sapphire/Dashboard', '/atgl/Contractor/dashboard', '/auditor/dashboard', '/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+  }
+});
+
+test('an account without a web shell is signed out again', async ({ page }) => {
+  await signIn(page, 'employee4@demo.test');
+  await expect(page).toHaveURL('/');
+  await page.goto('/sapphire/Dashboard');
+  await expect(page).toHaveURL('/');
+});
+
+test('remember me pre-fills the email, never the password', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email Address').fill('auditor2@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/auditor/dashboard');
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain('Demo@1234');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByLabel('Email Address')).toHaveValue('auditor2@demo.test');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+});
+
+test('forgot password → mailed link → reset → sign in with the new password', async ({ page }) => {
+  const email = 'contractor2@demo.test';
+  await page.goto('/');
+  await page.getByRole('link', { name: /Forgot password/ }).click();
+  await expect(page).toHaveURL('/Forgot_Password');
+  await shot(page, 'forgot-password');
+  await page.getByLabel('Email Address').fill('ghost@demo.test');
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Email not found');
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByText('Please check your email for password reset link')).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  const link = await latestMailLink(email);
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('weaker');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password length must be 6 and contain 1 Uppercase, 1 Lowercase, 1 Special Character, 1 Number')).toBeVisible();
+  await expect(page.getByText('Password should match with New Password!')).toBeVisible();
+  await shot(page, 'reset-password-errors');
+  await page.getByLabel('New Password', { exact: true }).fill('Fresh@Pass1');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Fresh@Pass1');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your Password has been Changed Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  await signIn(page, email, 'Fresh@Pass1');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  // The link works once.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByText('The link is malformed, expired, or has already been used')).toBeVisible();
+  await shot(page, 'reset-password-used-link');
+  await expect(page).toHaveURL('/');
+});
+
+test('profile and account pages: edit details, change password', async ({ page }) => {
+  const noConsoleErrors = watchConsole(page);
+  await signIn(page, 'contractor3@demo.test');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  await page.goto('/profile');
+  await expect(page).toHaveTitle('Profile | Palisade');
+  await expect(page.getByText('contractor3@demo.test').first()).toBeVisible();
+  await shot(page, 'profile-1280');
+  await page.goto('/atgl/Contractor/account');
+  await expect(page).toHaveTitle('Account | Palisade');
+  await page.getByLabel('Current Password').fill('Demo@1234');
+  await page.getByLabel('New Password', { exact: true }).fill('Other@Pass9');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Other@Pass9');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your Password has been Changed Successfully')).toBeVisible();
+  await shot(page, 'account-1280');
+  noConsoleErrors();
+});

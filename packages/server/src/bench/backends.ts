@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+
+/** A fresh, empty database for one benchmark run, and how to get rid of it. */
+export interface BenchBackend {
+  label: string;
+  /** A temporary folder: PGlite's data (PGlite), the mail outbox and files (both). */
+  dataDir: string;
+  /** Set on PostgreSQL. */
+  databaseUrl: string | undefined;
+  database: Database;
+  /** Closes the database and deletes it and the folder; safe to call twice. */
+  dispose(): Promise<void>;
+}
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-'));
+}
+
+/** The URL without its password, for printing. */
+export function redactUrl(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+/** PGlite in a new temporary folder. */
+export async function openPglite(): Promise<BenchBackend> {
+  const dataDir = tempDir();
+  try {
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    let disposed = false;
+    return {
+      label: 'PGlite',
+      dataDir,
+      databaseUrl: undefined,
+      database,
+      async dispose() {
+        if (disposed) return;
+        disposed = true;
+        try {
+          await database.close();
+        } finally {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (err) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database palisade_bench_<random> on the server of serverUrl, dropped by dispose. */
+export async function openPostgres(serverUrl: string): Promise<BenchBackend> {
+  const name = `palisade_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const dataDir = tempDir();
+  const drop = async () => {
+    try {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl, pgliteDir: 'memory' });
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  let disposed = false;
+  return {
+    label: `PostgreSQL (${redactUrl(databaseUrl)})`,
+    dataDir,
+    databaseUrl,
+    database,
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      try {
+        await database.close();
+      } finally {
+        await drop();
+      }
+    },
+  };
+}

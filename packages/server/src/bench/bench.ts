@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: the server on a generated data set, each call of calls.ts measured with
+ * autocannon next to two baselines (a bare route, and SELECT 1 through the same database client),
+ * on PGlite and, given a PostgreSQL URL, on PostgreSQL; plus the gzip size of the login route's
+ * JavaScript. A benchmark, not a test: it reports; nothing times it in CI.
+ *
+ *   npm run bench -- [--size N] [--duration S] [--connections N] [--pg URL]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { SESSION_COOKIE } from '../plugins/auth-context';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
+import { benchCalls } from './calls';
+import { generate, type GeneratedStep } from './generate';
+import {
+  failureOf,
+  formatTable,
+  measure,
+  type LoadOptions,
+  type Measurement,
+  type Target,
+} from './measure';
+import { formatWebSize, loginRouteSize, type WebSizeReport } from './web-size';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+const USAGE = `Usage: npm run bench -- [--size N] [--duration S] [--connections N] [--pg URL]
+  --size N          generated contractor accounts (default 200)
+  --duration S      seconds measured per call (default 5), after 1 s of warm-up
+  --connections N   concurrent connections (default 10)
+  --pg URL          also run on this PostgreSQL server, in a new database dropped at the end
+                    (default: $BENCH_DATABASE_URL)`;
+
+interface Options extends LoadOptions {
+  size: number;
+  pgUrl: string | undefined;
+}
+
+/** A bad flag: printed with the usage, exit code 2. */
+class UsageError extends Error {}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--${name} must be a positive whole number, not "${value}"`);
+  return n;
+}
+
+function readOptions(): Options {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        size: { type: 'string' },
+        duration: { type: 'string' },
+        connections: { type: 'string' },
+        pg: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const v = parsed.values;
+  if (v.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  return {
+    size: positiveInt('size', v.size, 200),
+    duration: positiveInt('duration', v.duration, 5),
+    connections: positiveInt('connections', v.connections, 10),
+    warmup: 1,
+    pgUrl: v.pg || process.env.BENCH_DATABASE_URL || undefined,
+  };
+}
+
+interface BackendResult {
+  backend: string;
+  generated: GeneratedStep[];
+  results: Measurement[];
+}
+
+/** What a signal must close before the process ends. */
+let active: { close(): Promise<void> } | null = null;
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok)
+    throw new Error(
+      `Sign-in as ${email} failed with ${res.status}: ${(await res.text()).slice(0, 300)}`,
+    );
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error(`Sign-in as ${email} set no ${SESSION_COOKIE} cookie`);
+  return cookie;
+}
+
+async function runBackend(backend: BenchBackend, opts: Options): Promise<BackendResult> {
+  const { database } = backend;
+  let app: Awaited<ReturnType<typeof buildApp>>['app'] | null = null;
+  const close = async () => {
+    try {
+      if (app) await app.close();
+    } finally {
+      await backend.dispose();
+    }
+  };
+  active = { close };
+  try {
+    console.log(`\n${backend.label}: migrating, seeding, generating --size ${opts.size}…`);
+    await database.migrate();
+    await seedDemo(database.db);
+    const generated = await generate(database.db, opts.size);
+    console.log(
+      `  generated ${generated.map((g) => `${g.name}: ${g.rows} rows in ${g.ms} ms`).join('; ')}`,
+    );
+
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: backend.dataDir,
+      DATABASE_URL: backend.databaseUrl,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(backend.dataDir, 'no-web'),
+      AUTH_RATE_LIMIT: '100000',
+    });
+    const built = await buildApp({ config, database, benchRoutes: true });
+    app = built.app;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+
+    const cookies = new Map<string, string>();
+    for (const call of benchCalls)
+      if (!cookies.has(call.as)) cookies.set(call.as, await signIn(baseUrl, call.as));
+
+    const targets: (Target & { baseline: boolean })[] = [
+      { name: 'bare', method: 'GET', path: '/api/bench/bare', baseline: true },
+      { name: 'select1', method: 'GET', path: '/api/bench/select1', baseline: true },
+      ...benchCalls.map((c) => ({ ...c, cookie: cookies.get(c.as), baseline: false })),
+    ];
+    const results: Measurement[] = [];
+    for (const target of targets) {
+      process.stdout.write(`  measuring ${target.name} (${opts.duration} s)…\n`);
+      const m = await measure(baseUrl, target, opts, target.baseline);
+      results.push(m);
+      const failure = failureOf(m);
+      if (failure) throw new Error(`The benchmark measured errors, not the call: ${failure}`);
+    }
+
+    const bare = results.find((r) => r.name === 'bare')?.reqPerSec;
+    const select1 = results.find((r) => r.name === 'select1')?.reqPerSec;
+    console.log(
+      `\n${backend.label} — ${opts.size} generated contractors, ${opts.connections} connections, ${opts.duration} s per call`,
+    );
+    for (const line of formatTable(results, bare, select1)) console.log(`  ${line}`);
+    return { backend: backend.label, generated, results };
+  } finally {
+    active = null;
+    await close();
+  }
+}
+
+function writeResults(opts: Options, backends: BackendResult[], web: WebSizeReport): string {
+  const dir = path.join(root, '.bench');
+  fs.mkdirSync(dir, { recursive: true });
+  const startedAt = new Date();
+  const file = path.join(dir, `results-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const cpus = os.cpus();
+  const report = {
+    at: startedAt.toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpu: `${cpus.length}× ${cpus[0]?.model ?? 'unknown'}`,
+    options: { ...opts, pgUrl: opts.pgUrl ? redactUrl(opts.pgUrl) : undefined },
+    backends,
+    web,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+async function main(): Promise<void> {
+  const opts = readOptions();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: cleaning up…`);
+      const closing = active ? active.close() : Promise.resolve();
+      closing.then(
+        () => process.exit(130),
+        (err: unknown) => {
+          console.error(err);
+          process.exit(130);
+        },
+      );
+    });
+  }
+
+  const backends: BackendResult[] = [];
+  backends.push(await runBackend(await openPglite(), opts));
+  if (opts.pgUrl) backends.push(await runBackend(await openPostgres(opts.pgUrl), opts));
+  else console.log('\nPostgreSQL: skipped (give --pg URL or BENCH_DATABASE_URL)');
+
+  const web = loginRouteSize(path.join(root, 'packages/web/dist'));
+  console.log('');
+  for (const line of formatWebSize(web)) console.log(line);
+
+  const file = writeResults(opts, backends, web);
+  console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(err instanceof Error ? `\nBenchmark failed: ${err.message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+import autocannon, { type AutocannonResult } from 'autocannon';
+
+/** One request shape to load the server with. */
+export interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The session cookie (name=value), if signed in. */
+  cookie?: string;
+}
+
+export interface Measurement {
+  name: string;
+  method: string;
+  path: string;
+  baseline: boolean;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds measured. */
+  duration: number;
+  /** Seconds of unmeasured load first. */
+  warmup: number;
+}
+
+function headersOf(target: Target): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (target.cookie) headers.cookie = target.cookie;
+  if (target.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/** One plain request first, so that a failing call stops the run with its reply, not a count. */
+export async function probe(baseUrl: string, target: Target): Promise<void> {
+  const res = await fetch(baseUrl + target.path, {
+    method: target.method,
+    headers: headersOf(target),
+    ...(target.body !== undefined ? { body: JSON.stringify(target.body) } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok)
+    throw new Error(
+      `${target.name}: ${target.method} ${target.path} answered ${res.status}: ${text.slice(0, 500)}`,
+    );
+}
+
+function load(
+  baseUrl: string,
+  target: Target,
+  connections: number,
+  duration: number,
+): PromiseLike<AutocannonResult> {
+  return autocannon({
+    url: baseUrl + target.path,
+    method: target.method,
+    headers: headersOf(target),
+    ...(target.body !== undefined ? { body: JSON.stringify(target.body) } : {}),
+    connections,
+    duration,
+    // The load runs in a worker thread: on the main thread it would take the server's CPU.
+    workers: 1,
+  });
+}
+
+/** Warms up, then measures one target with autocannon. */
+export async function measure(
+  baseUrl: string,
+  target: Target,
+  opts: LoadOptions,
+  baseline: boolean,
+): Promise<Measurement> {
+  await probe(baseUrl, target);
+  if (opts.warmup > 0) await load(baseUrl, target, opts.connections, opts.warmup);
+  const r = await load(baseUrl, target, opts.connections, opts.duration);
+  return {
+    name: target.name,
+    method: target.method,
+    path: target.path,
+    baseline,
+    reqPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]),
+    ),
+  };
+}
+
+/** Why a measurement is no measurement of the call (it counted failures), or null. */
+export function failureOf(m: Measurement): string | null {
+  if (m.non2xx === 0 && m.errors === 0 && m.timeouts === 0) return null;
+  const codes = Object.entries(m.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, n]) => `${n}× ${code}`)
+    .join(', ');
+  return `${m.name} (${m.method} ${m.path}): ${m.non2xx} non-2xx${codes ? ` (${codes})` : ''}, ${m.errors} errors, ${m.timeouts} timeouts`;
+}
+
+const pct = (value: number, base: number | undefined) =>
+  base ? `${((value / base) * 100).toFixed(1)}%` : '–';
+
+/** The table of one backend: each call with its ratio of req/s to both baselines. */
+export function formatTable(
+  rows: Measurement[],
+  bare: number | undefined,
+  select1: number | undefined,
+): string[] {
+  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/err', 'vs bare', 'vs select1'];
+  const body = rows.map((m) => [
+    m.baseline ? `${m.name} (baseline)` : m.name,
+    m.reqPerSec.toFixed(0),
+    m.p50Ms.toFixed(0),
+    m.p99Ms.toFixed(0),
+    `${m.non2xx}/${m.errors}`,
+    pct(m.reqPerSec, bare),
+    pct(m.reqPerSec, select1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...body.map(line),
+    '(latency in whole ms: autocannon records it at 1 ms resolution)',
+  ];
+}
