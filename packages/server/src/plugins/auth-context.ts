@@ -5,7 +5,7 @@ import { mayCall, type PolicyCall } from '@palisade/domain/policy';
 import { UserType, workingOrganisationId } from '@palisade/domain/user-types';
 import type { Db } from '../db/client';
 import { hashToken } from '../lib/ids';
-import { authRepository, type UserRow } from '../modules/auth/auth.repository';
+import { authRepository, type OrganisationRef, type UserRow } from '../modules/auth/auth.repository';
 
 export const SESSION_COOKIE = 'palisade_session';
 
@@ -15,6 +15,8 @@ export interface AuthContext {
   sessionId: string;
   /** Every organisation the user belongs to (its own, or assoc_companies). */
   organisationIds: string[];
+  /** The same organisations with their names (for the switcher). */
+  organisations: OrganisationRef[];
   /** The working organisation (switcher choice, else the default rule). */
   organisationId: string | null;
 }
@@ -40,12 +42,13 @@ export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     if (!token) return;
     const found = await authRepository.findSession(opts.db, hashToken(token));
     if (!found || !found.user.isActive || found.user.deletedAt) return;
-    const organisationIds = organisationsOf(found.user, found.organisationIds);
+    const organisationIds = found.organisations.map((o) => o.id);
     const chosen = found.session.organisationId;
     request.auth = {
       user: found.user,
       sessionId: found.session.id,
       organisationIds,
+      organisations: found.organisations,
       organisationId:
         chosen && organisationIds.includes(chosen)
           ? chosen

@@ -11,7 +11,24 @@ export interface UserWithOrgs {
   organisationIds: string[];
 }
 
-const orgIdsOf = sql<string[]>`coalesce((select array_agg(uo.organisation_id order by uo.created_at, uo.organisation_id) from ${userOrganisations} uo where uo.user_id = ${users.id}), '{}')`;
+export interface OrganisationRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * The organisations of a user with their names, in one sub-select: assoc_companies for
+ * contractors and auditors, the own organisation for everyone else.
+ */
+const organisationsOfUser = sql<OrganisationRef[]>`coalesce((
+  select json_agg(json_build_object('id', o.id, 'name', o.name) order by m.ord, o.id)
+  from (
+    select uo.organisation_id as oid, uo.created_at as ord from ${userOrganisations} uo
+      where uo.user_id = ${users.id} and ${users.type} in (3, 4)
+    union all
+    select ${users.organisationId}, ${users.createdAt}
+      where ${users.type} not in (3, 4) and ${users.organisationId} is not null
+  ) m join ${organisations} o on o.id = m.oid), '[]'::json)`;
 
 /** The only place that reads and writes users, sessions and auth codes for sign-in. */
 export const authRepository = {
@@ -33,9 +50,9 @@ export const authRepository = {
   async findSession(
     db: DbOrTx,
     sessionId: string,
-  ): Promise<{ session: SessionRow; user: UserRow; organisationIds: string[] } | undefined> {
+  ): Promise<{ session: SessionRow; user: UserRow; organisations: OrganisationRef[] } | undefined> {
     const rows = await db
-      .select({ session: sessions, user: users, organisationIds: orgIdsOf })
+      .select({ session: sessions, user: users, organisations: organisationsOfUser })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
@@ -92,7 +109,7 @@ export const authRepository = {
     return rows.length === 1;
   },
 
-  async organisationNames(db: DbOrTx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+  async organisationNames(db: DbOrTx, ids: readonly string[]): Promise<OrganisationRef[]> {
     if (ids.length === 0) return [];
     return db
       .select({ id: organisations.id, name: organisations.name })

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { hashToken, newToken } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
-import { organisationsOf, type AuthContext } from '../../plugins/auth-context';
+import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
-import { authRepository, type UserRow } from './auth.repository';
+import { authRepository, type OrganisationRef, type UserRow } from './auth.repository';
 import { presentProfile } from './profile.presenter';
 
 export interface AuthDeps {
@@ -26,8 +26,14 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, publicUrl } = deps;
 
-  async function profileFor(user: UserRow, organisationIds: string[], organisationId: string | null): Promise<Profile> {
-    const organisations = await authRepository.organisationNames(db, organisationIds);
+  /** The profile; pass the organisations' names when they are at hand to spare a query. */
+  async function profileFor(
+    user: UserRow,
+    organisationIds: string[],
+    organisationId: string | null,
+    known?: OrganisationRef[],
+  ): Promise<Profile> {
+    const organisations = known ?? (await authRepository.organisationNames(db, organisationIds));
     return presentProfile(user, { organisationIds, organisationId, organisations });
   }
 
@@ -59,11 +65,13 @@ export function createAuthService(deps: AuthDeps) {
         expiresAt,
       });
       const found = await authRepository.findSession(db, hashToken(token));
-      const organisationIds = organisationsOf(user, found?.organisationIds ?? []);
+      const organisations = found?.organisations ?? [];
+      const organisationIds = organisations.map((o) => o.id);
       const profile = await profileFor(
         user,
         organisationIds,
         workingOrganisationId({ cmp_id: user.organisationId, assoc_companies: organisationIds }),
+        organisations,
       );
       return { token, expiresAt, remember: input.rememberMe, profile };
     },
@@ -73,7 +81,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     me(auth: AuthContext): Promise<Profile> {
-      return profileFor(auth.user, auth.organisationIds, auth.organisationId);
+      return profileFor(auth.user, auth.organisationIds, auth.organisationId, auth.organisations);
     },
 
     /** Creates a single-use code (stored hashed) and returns the link that carries it. */
@@ -154,7 +162,7 @@ export function createAuthService(deps: AuthDeps) {
     async switchOrganisation(auth: AuthContext, companyId: string): Promise<Profile> {
       if (!auth.organisationIds.includes(companyId)) throw new AppError('NOT_FOUND');
       await authRepository.setSessionOrganisation(db, auth.sessionId, companyId);
-      return profileFor(auth.user, auth.organisationIds, companyId);
+      return profileFor(auth.user, auth.organisationIds, companyId, auth.organisations);
     },
   };
 }

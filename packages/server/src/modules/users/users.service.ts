@@ -48,7 +48,7 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
 
   async function refreshed(ctx: AuthContext, user: UserRow | undefined): Promise<Profile> {
     if (!user) throw new AppError('NOT_FOUND');
-    return auth.profileFor(user, ctx.organisationIds, ctx.organisationId);
+    return auth.profileFor(user, ctx.organisationIds, ctx.organisationId, ctx.organisations);
   }
 
   return {
