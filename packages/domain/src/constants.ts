@@ -12,6 +12,13 @@ export const EMAIL_MAX_LENGTH = 255;
 export const PASSWORD_MAX_LENGTH = 255;
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 3;
+/** Longest name, contact person, location accepted on accounts. */
+export const TEXT_MAX_LENGTH = 255;
+export const CODE_MAX_LENGTH = 50;
+/** Location of a contractor company: at least 2 characters on add and edit (spec §5). */
+export const LOCATION_MIN_LENGTH = 2;
+/** Most company rows one bulk upload may carry. */
+export const BULK_MAX_ROWS = 1000;
 /** Phone numbers are typed as 10 digits and stored in E.164 with this default country code. */
 export const PHONE_DIGITS = 10;
 export const DEFAULT_COUNTRY_CODE = '+91';

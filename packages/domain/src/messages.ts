@@ -202,6 +202,21 @@ export const messages = {
     confirmDelete: (name: string) => `Are you sure,You want to delete ${name}?`,
     confirmToggle: (enable: boolean) =>
       enable ? 'You want to enable this user' : 'You want to disable this user',
+    nameRequired: 'Name is required',
+    nameMin: 'Name must be at least 3 characters',
+    emailRequired: 'Email is required',
+    contactPersonRequired: 'Contact person is required',
+    contactPersonInvalid: 'Contact person is invalid',
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+    nothingToUpdate: 'Nothing to update',
+    /** An auditor or contractor that also serves another organisation is the operator's to change. */
+    sharedAccount: 'This account also serves another organisation. Ask the operator to change it.',
+    bulkEmpty: 'The file has no company rows',
+    bulkTooMany: (max: number) => `A file may hold at most ${max} companies`,
+    bulkDuplicateOf: (row: number) => `Duplicate of row ${row}`,
+    noCompaniesAdded: 'No company was added',
+    inviteMailText: (who: string, organisation: string, account: string, link: string) =>
+      `Hello ${who},\n\n${organisation} has invited ${account} to Palisade, its supplier safety and compliance portal.\n\nFollow this link to choose your password. It works once and expires in 7 days.\n\n${link}\n\nIf the link has expired, use "Forgot password?" on the sign-in page.`,
   },
   feedback: {
     added: 'Feedback Added Successfully',
@@ -232,6 +247,7 @@ export const messages = {
     welcome: (name: string) => `Welcome, ${name}`,
     resetPasswordFor: (email: string) => `Choose a new password for ${email}`,
     mainNavigation: 'Main navigation',
+    menu: 'Menu',
     openProfile: 'Open profile',
     profilePicture: 'Profile picture',
     profileImageHelp: 'JPG or PNG, up to 10MB',

@@ -8,6 +8,10 @@ const ANY: readonly UserType[] = [
   UserType.EMPLOYEE,
 ];
 const WEB: readonly UserType[] = [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.AUDITOR];
+/** The organisation manages its accounts (contractor companies and auditors). */
+const ORGANISATION: readonly UserType[] = [UserType.ORGANISATION];
+/** Lists of contractor companies: the organisation, and its auditors (their company filter). */
+const ORGANISATION_AND_AUDITOR: readonly UserType[] = [UserType.ORGANISATION, UserType.AUDITOR];
 
 /**
  * Which user types may make each call. The server checks it on every call (ownership is checked
@@ -26,6 +30,39 @@ export const POLICY = {
   'tpi.getTpiById': WEB,
   'app.getUsersByIds': WEB,
   'files.download': ANY,
+  // Accounts (company-and-auditor §7). "Company" in the admin area is a contractor company.
+  'company.createCompany': ORGANISATION,
+  'company.editCompany': ORGANISATION,
+  'company.deleteCompany': ORGANISATION,
+  'company.getAllCompanies': ORGANISATION_AND_AUDITOR,
+  'company.checkCodeExists': ORGANISATION,
+  'company.checkEmailExists': ORGANISATION,
+  'company.checkNameExists': ORGANISATION,
+  'company.checkPhoneNumberExists': ORGANISATION,
+  'contractor.createContractor': ORGANISATION,
+  'contractor.createBulkContractors': ORGANISATION,
+  'contractor.editContractor': ORGANISATION,
+  'contractor.deleteContractor': ORGANISATION,
+  'contractor.changeContractorAccStatus': ORGANISATION,
+  'contractor.uploadContractorImage': ORGANISATION,
+  'contractor.getContractorsByCompanyId': ORGANISATION_AND_AUDITOR,
+  'contractor.getAllContractors': ORGANISATION_AND_AUDITOR,
+  'contractor.checkCodeExists': ORGANISATION,
+  'contractor.checkEmailExists': ORGANISATION,
+  'contractor.checkNameExists': ORGANISATION,
+  'contractor.checkPhoneNumberExists': ORGANISATION,
+  'tpi.createTpi': ORGANISATION,
+  'tpi.editTpi': ORGANISATION,
+  'tpi.deleteTpi': ORGANISATION,
+  'tpi.changeTpiAccStatus': ORGANISATION,
+  'tpi.uploadTpiImage': ORGANISATION,
+  // Auditors are competing firms: only the organisation lists them.
+  'tpi.getTpisByCompanyId': ORGANISATION,
+  'tpi.getAllTpis': ORGANISATION,
+  'tpi.checkCodeExists': ORGANISATION,
+  'tpi.checkEmailExists': ORGANISATION,
+  'tpi.checkNameExists': ORGANISATION,
+  'tpi.checkPhoneNumberExists': ORGANISATION,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PolicyCall = keyof typeof POLICY;

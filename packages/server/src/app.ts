@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { ok } from './lib/envelope';
 import { createMailer, type Mailer } from './mail/mailer';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -42,7 +43,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: true,
   });
   const db = database.db;
   const mailer =
@@ -63,6 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       api.get('/health', async () => ok({ status: 'ok', database: database.kind }));
       await api.register(authRoutes, { services, secureCookies, rateLimit: config.authRateLimit });
       await api.register(usersRoutes, { services });
+      await api.register(accountsRoutes, { services });
       await api.register(filesRoutes, { services });
       if (opts.benchRoutes) {
         api.get('/bench/bare', async () => ok({ ok: true }));

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
+import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFilesService } from './modules/files/files.service';
 import { createUsersService } from './modules/users/users.service';
@@ -17,6 +18,7 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService({ db: deps.db, store: deps.store });
   const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl });
   const users = createUsersService({ db: deps.db, files, auth });
-  return { auth, files, users };
+  const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
+  return { auth, files, users, accounts };
 }
 export type Services = ReturnType<typeof createServices>;

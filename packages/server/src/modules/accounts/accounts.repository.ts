@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import type { DbOrTx } from '../../db/client';
+import { organisations, userOrganisations, users } from '../../db/schema';
+import type { UserRow } from '../auth/auth.repository';
+
+/** A contractor company or an auditor with its assoc_companies. */
+export interface AccountWithOrgs {
+  user: UserRow;
+  assoc: string[];
+}
+
+/** The columns an organisation may set on a contractor or auditor account. */
+export interface AccountValues {
+  name: string;
+  email: string;
+  contactPersonName: string;
+  location: string | null;
+  code: string | null;
+  /** E.164. */
+  phone: string | null;
+}
+
+/** The fields whose value must be unique among one organisation's accounts of one kind. */
+export type OrganisationUniqueField = 'name' | 'code' | 'phone';
+
+const assocOf = sql<string[]>`coalesce((select array_agg(uo.organisation_id order by uo.created_at, uo.organisation_id) from ${userOrganisations} uo where uo.user_id = ${users.id}), '{}')`;
+
+/** Live accounts of one kind linked to one organisation. */
+function inOrganisation(organisationId: string, type: number): SQL | undefined {
+  return and(
+    eq(users.type, type),
+    isNull(users.deletedAt),
+    sql`exists (select 1 from ${userOrganisations} uo where uo.user_id = ${users.id} and uo.organisation_id = ${organisationId})`,
+  );
+}
+
+function columnOf(field: OrganisationUniqueField): SQL {
+  switch (field) {
+    case 'name':
+      return sql`lower(${users.name})`;
+    case 'code':
+      return sql`lower(${users.code})`;
+    case 'phone':
+      return sql`${users.phone}`;
+  }
+}
+
+/** The only place that reads and writes contractor and auditor accounts for the admin area. */
+export const accountsRepository = {
+  async findWithOrgs(db: DbOrTx, id: string): Promise<AccountWithOrgs | undefined> {
+    const rows = await db.select({ user: users, assoc: assocOf }).from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** Any account with that email, of any kind and organisation, deleted ones included. */
+  async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    return rows[0];
+  },
+
+  /** Which of these (lower-case) emails any account holds. */
+  async emailsTaken(db: DbOrTx, emails: readonly string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, [...emails]));
+    return new Set(rows.map((r) => r.email));
+  },
+
+  /** True when a live account of that kind in the organisation has the value (case-insensitive for name and code). */
+  async isTaken(
+    db: DbOrTx,
+    q: { organisationId: string; type: number; field: OrganisationUniqueField; value: string; excludeId?: string | undefined },
+  ): Promise<boolean> {
+    const value = q.field === 'phone' ? q.value : q.value.toLowerCase();
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inOrganisation(q.organisationId, q.type), sql`${columnOf(q.field)} = ${value}`, q.excludeId ? ne(users.id, q.excludeId) : undefined))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Which of these names (lower-case) live accounts of that kind in the organisation hold. */
+  async namesTaken(db: DbOrTx, organisationId: string, type: number, names: readonly string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const lowered = names.map((n) => n.toLowerCase());
+    const rows = await db
+      .select({ name: sql<string>`lower(${users.name})` })
+      .from(users)
+      .where(and(inOrganisation(organisationId, type), inArray(sql`lower(${users.name})`, lowered)));
+    return new Set(rows.map((r) => r.name));
+  },
+
+  /** The live accounts of one kind in an organisation, by name. */
+  async listInOrganisation(db: DbOrTx, organisationId: string, type: number): Promise<AccountWithOrgs[]> {
+    return db
+      .select({ user: users, assoc: assocOf })
+      .from(users)
+      .where(inOrganisation(organisationId, type))
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  },
+
+  /** New accounts (no password yet), each linked to the organisation. */
+  async insertAccounts(
+    db: DbOrTx,
+    rows: readonly (AccountValues & { id: string; type: number })[],
+    organisationId: string,
+  ): Promise<UserRow[]> {
+    if (rows.length === 0) return [];
+    const created = await db
+      .insert(users)
+      .values(rows.map((r) => ({ ...r, passwordHash: null, organisationId: null, isActive: true })))
+      .returning();
+    await db.insert(userOrganisations).values(rows.map((r) => ({ userId: r.id, organisationId })));
+    return created;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<AccountValues>): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return rows[0];
+  },
+
+  async setActive(db: DbOrTx, id: string, isActive: boolean): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return rows[0];
+  },
+
+  /** Soft delete: the row stays (history refers to it; the email stays reserved). */
+  async softDelete(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const now = new Date();
+    const rows = await db.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, id)).returning();
+    return rows[0];
+  },
+
+  /** Ends the link between an account and one organisation (the account serves others). */
+  async unlink(db: DbOrTx, userId: string, organisationId: string): Promise<void> {
+    await db
+      .delete(userOrganisations)
+      .where(and(eq(userOrganisations.userId, userId), eq(userOrganisations.organisationId, organisationId)));
+  },
+
+  async setProfileImage(db: DbOrTx, id: string, image: FileRecord): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ profileImage: image, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return rows[0];
+  },
+
+  async organisationName(db: DbOrTx, id: string): Promise<string | undefined> {
+    const rows = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, id)).limit(1);
+    return rows[0]?.name;
+  },
+};

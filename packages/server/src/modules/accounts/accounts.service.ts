@@ -1,0 +1,503 @@
+import type { Readable } from 'node:stream';
+import { toE164 } from '@palisade/domain/auth/profile.schema';
+import { DEFAULT_COUNTRY_CODE } from '@palisade/domain/constants';
+import { AppError } from '@palisade/domain/errors';
+import { messages } from '@palisade/domain/messages';
+import { UserType } from '@palisade/domain/user-types';
+import type {
+  CreateBulkContractorsBody,
+  CreateContractorBody,
+  CreateTpiBody,
+  EditContractorBody,
+  EditTpiBody,
+} from '@palisade/domain/users/accounts.schema';
+import { parseBulkCompanies, parseBulkCompanyObjects, splitCsv } from '@palisade/domain/users/bulk.rules';
+import type { Db } from '../../db/client';
+import { newId } from '../../lib/ids';
+import type { Mailer } from '../../mail/mailer';
+import type { AuthContext } from '../../plugins/auth-context';
+import { auditRepository } from '../audit/audit.repository';
+import { authRepository, type UserRow } from '../auth/auth.repository';
+import type { AuthService } from '../auth/auth.service';
+import type { FilesService } from '../files/files.service';
+import { presentBulkReport, presentContractorAccount, presentCreated, presentTpiAccount } from './accounts.presenter';
+import { accountsRepository, type AccountValues, type AccountWithOrgs, type OrganisationUniqueField } from './accounts.repository';
+
+/** The two kinds of account the organisation manages: contractor companies and auditors. */
+export type AccountKind = 'contractor' | 'tpi';
+
+const TYPE_OF: Record<AccountKind, UserType> = { contractor: UserType.CONTRACTOR, tpi: UserType.AUDITOR };
+
+/** The body field that carries each column, per kind (for data.field of a conflict). */
+const FIELD_NAMES: Record<AccountKind, Record<keyof AccountValues, string>> = {
+  contractor: { name: 'name', email: 'emailid', contactPersonName: 'contactPersonName', location: 'location', code: 'code', phone: 'mobile' },
+  tpi: { name: 'name', email: 'email', contactPersonName: 'contactPersonName', location: 'location', code: 'code', phone: 'phoneNo' },
+};
+
+type ConflictTexts = Record<'email' | OrganisationUniqueField, string>;
+/** On add (spec §5, §8). */
+const CREATE_TEXTS: ConflictTexts = {
+  email: messages.users.emailExists,
+  name: messages.users.nameExists,
+  code: messages.users.codeExists,
+  phone: messages.users.phoneExists,
+};
+/** On edit (spec §5: "Email no already exists" and the others). */
+const EDIT_TEXTS: ConflictTexts = {
+  email: messages.users.emailNoExists,
+  name: messages.users.nameExists,
+  code: messages.users.codeExists,
+  phone: messages.users.phoneExists,
+};
+
+/** The exists checks of §7, by the column they look at. */
+export type ExistsField = 'email' | OrganisationUniqueField;
+
+/** True when the error is a unique-index violation (users_email_key), on PostgreSQL or PGlite. */
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** What the audit log keeps of an account (never the password hash). */
+function snapshot(user: UserRow) {
+  return {
+    name: user.name,
+    email: user.email,
+    contactPersonName: user.contactPersonName,
+    location: user.location,
+    code: user.code,
+    phone: user.phone,
+    isActive: user.isActive,
+    deletedAt: user.deletedAt ? user.deletedAt.toISOString() : null,
+  };
+}
+
+/** Drops the keys left undefined, so that an update sets only what was sent. */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A typed optional value: '' clears to null, a phone becomes E.164. */
+const orNull = (v: string | undefined): string | null | undefined => (v === undefined ? undefined : v === '' ? null : v);
+const phoneOf = (v: string | undefined): string | null | undefined =>
+  v === undefined ? undefined : v === '' ? null : toE164(v, DEFAULT_COUNTRY_CODE);
+
+/** Columns from a contractor (company) body. */
+function contractorValues(input: Omit<CreateContractorBody, 'cmp_id'> | EditContractorBody['updateData']): Partial<AccountValues> {
+  return defined({
+    name: input.name,
+    email: input.emailid?.toLowerCase(),
+    contactPersonName: input.contactPersonName,
+    location: input.location,
+    code: orNull(input.code),
+    phone: phoneOf(input.mobile),
+  });
+}
+
+/** Columns from an auditor body. */
+function tpiValues(input: Omit<CreateTpiBody, 'cmp_id'> | EditTpiBody['updateData']): Partial<AccountValues> {
+  return defined({
+    name: input.name,
+    email: input.email?.toLowerCase(),
+    contactPersonName: input.contactPersonName,
+    code: orNull(input.code),
+    phone: phoneOf(input.phoneNo),
+  });
+}
+
+/** A complete set of columns for a new account. */
+function newValues(values: Partial<AccountValues>): AccountValues {
+  return {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    contactPersonName: values.contactPersonName ?? '',
+    location: values.location ?? null,
+    code: values.code ?? null,
+    phone: values.phone ?? null,
+  };
+}
+
+export interface AccountsDeps {
+  db: Db;
+  auth: AuthService;
+  files: FilesService;
+  mailer: Mailer;
+}
+
+/**
+ * The organisation's contractor companies and auditors: add (with an invitation mail), bulk add,
+ * edit, enable/disable, soft delete, lists and the exists checks. Every id is checked against the
+ * caller's working organisation; another tenant's id is 404.
+ */
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, auth, files, mailer } = deps;
+
+  /** The caller's working organisation; a cmp_id in the body must be it. */
+  function workingOrganisation(ctx: AuthContext, cmpId?: string): string {
+    const organisationId = ctx.organisationId;
+    if (!organisationId) throw new AppError('FORBIDDEN');
+    if (cmpId !== undefined && cmpId !== organisationId) throw new AppError('NOT_FOUND');
+    return organisationId;
+  }
+
+  /** A live account of that kind linked to the caller's working organisation; else 404. */
+  async function findOwned(ctx: AuthContext, kind: AccountKind, id: string): Promise<AccountWithOrgs & { organisationId: string }> {
+    const organisationId = workingOrganisation(ctx);
+    const found = await accountsRepository.findWithOrgs(db, id);
+    if (!found || found.user.type !== TYPE_OF[kind] || found.user.deletedAt || !found.assoc.includes(organisationId)) {
+      throw new AppError('NOT_FOUND');
+    }
+    return { ...found, organisationId };
+  }
+
+  /** An account that also serves another organisation is not one tenant's to change. */
+  function assertNotShared(account: AccountWithOrgs, organisationId: string): void {
+    if (account.assoc.some((o) => o !== organisationId)) throw new AppError('CONFLICT', messages.users.sharedAccount);
+  }
+
+  /** 409 with the spec's text when the email (anywhere) or name, code, phone (organisation, kind) is taken. */
+  async function assertFree(
+    kind: AccountKind,
+    organisationId: string,
+    values: Partial<AccountValues>,
+    excludeId: string | undefined,
+    texts: ConflictTexts,
+  ): Promise<void> {
+    if (values.email !== undefined) {
+      const owner = await accountsRepository.findByEmail(db, values.email);
+      if (owner && owner.id !== excludeId) {
+        throw new AppError('CONFLICT', texts.email, { field: FIELD_NAMES[kind].email });
+      }
+    }
+    for (const field of ['name', 'code', 'phone'] as const) {
+      const value = values[field];
+      if (value === undefined || value === null) continue;
+      if (await accountsRepository.isTaken(db, { organisationId, type: TYPE_OF[kind], field, value, excludeId })) {
+        throw new AppError('CONFLICT', texts[field], { field: FIELD_NAMES[kind][field] });
+      }
+    }
+  }
+
+  /** Creates the set-password code and mails the link; false when the mail could not leave. */
+  async function invite(user: UserRow, organisationName: string): Promise<boolean> {
+    try {
+      const link = await auth.issueCode(user.id, 'invite');
+      await mailer.send({
+        to: user.email,
+        subject: messages.auth.inviteMailSubject,
+        text: messages.users.inviteMailText(user.contactPersonName ?? user.name, organisationName, user.name, link),
+        link,
+      });
+      return true;
+    } catch {
+      // The account exists either way; "Forgot password?" sends a new link.
+      return false;
+    }
+  }
+
+  async function organisationName(organisationId: string): Promise<string> {
+    return (await accountsRepository.organisationName(db, organisationId)) ?? 'Your organisation';
+  }
+
+  async function create(ctx: AuthContext, kind: AccountKind, values: Partial<AccountValues>, cmpId: string | undefined) {
+    const organisationId = workingOrganisation(ctx, cmpId);
+    await assertFree(kind, organisationId, values, undefined, CREATE_TEXTS);
+    const id = newId();
+    let user: UserRow;
+    try {
+      user = await db.transaction(async (tx) => {
+        const [row] = await accountsRepository.insertAccounts(tx, [{ id, type: TYPE_OF[kind], ...newValues(values) }], organisationId);
+        if (!row) throw new AppError('INTERNAL');
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId,
+          action: `${kind}.create`,
+          entity: 'user',
+          entityId: id,
+          after: snapshot(row),
+        });
+        return row;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', CREATE_TEXTS.email, { field: FIELD_NAMES[kind].email });
+      throw err;
+    }
+    const invitationSent = await invite(user, await organisationName(organisationId));
+    return { account: { user, assoc: [organisationId] }, invitationSent };
+  }
+
+  async function edit(ctx: AuthContext, kind: AccountKind, id: string, values: Partial<AccountValues>): Promise<AccountWithOrgs> {
+    const found = await findOwned(ctx, kind, id);
+    assertNotShared(found, found.organisationId);
+    await assertFree(kind, found.organisationId, values, id, EDIT_TEXTS);
+    try {
+      const user = await db.transaction(async (tx) => {
+        const updated = await accountsRepository.update(tx, id, values);
+        if (!updated) throw new AppError('NOT_FOUND');
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: found.organisationId,
+          action: `${kind}.edit`,
+          entity: 'user',
+          entityId: id,
+          before: snapshot(found.user),
+          after: snapshot(updated),
+        });
+        return updated;
+      });
+      return { user, assoc: found.assoc };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', EDIT_TEXTS.email, { field: FIELD_NAMES[kind].email });
+      throw err;
+    }
+  }
+
+  /** disable: off and every session ended (sign-in refused); else on again. */
+  async function setStatus(ctx: AuthContext, kind: AccountKind, id: string, disable: boolean): Promise<AccountWithOrgs> {
+    const found = await findOwned(ctx, kind, id);
+    assertNotShared(found, found.organisationId);
+    const user = await db.transaction(async (tx) => {
+      const updated = await accountsRepository.setActive(tx, id, !disable);
+      if (!updated) throw new AppError('NOT_FOUND');
+      if (disable) await authRepository.deleteSessionsOfUser(tx, id);
+      await auditRepository.append(tx, {
+        actorId: ctx.user.id,
+        organisationId: found.organisationId,
+        action: `${kind}.${disable ? 'disable' : 'enable'}`,
+        entity: 'user',
+        entityId: id,
+        before: { isActive: found.user.isActive },
+        after: { isActive: updated.isActive },
+      });
+      return updated;
+    });
+    return { user, assoc: found.assoc };
+  }
+
+  /**
+   * Soft delete: the row stays, so that responses and chats keep naming it; the account leaves
+   * every list, its sessions end and sign-in is refused. An account that also serves another
+   * organisation only leaves the caller's.
+   */
+  async function remove(ctx: AuthContext, kind: AccountKind, id: string): Promise<{ _id: string }> {
+    const found = await findOwned(ctx, kind, id);
+    const shared = found.assoc.some((o) => o !== found.organisationId);
+    await db.transaction(async (tx) => {
+      if (shared) {
+        await accountsRepository.unlink(tx, id, found.organisationId);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: found.organisationId,
+          action: `${kind}.unlink`,
+          entity: 'user',
+          entityId: id,
+          before: { assoc_companies: found.assoc },
+          after: { assoc_companies: found.assoc.filter((o) => o !== found.organisationId) },
+        });
+        return;
+      }
+      const deleted = await accountsRepository.softDelete(tx, id);
+      if (!deleted) throw new AppError('NOT_FOUND');
+      await authRepository.deleteSessionsOfUser(tx, id);
+      await auditRepository.append(tx, {
+        actorId: ctx.user.id,
+        organisationId: found.organisationId,
+        action: `${kind}.delete`,
+        entity: 'user',
+        entityId: id,
+        before: snapshot(found.user),
+        after: snapshot(deleted),
+      });
+    });
+    return { _id: id };
+  }
+
+  async function list(ctx: AuthContext, kind: AccountKind, companyId?: string): Promise<AccountWithOrgs[]> {
+    let organisationId: string;
+    if (companyId === undefined) {
+      organisationId = workingOrganisation(ctx);
+    } else {
+      // 404, never 403: whether another tenant's id exists is not the caller's business.
+      if (!ctx.organisationIds.includes(companyId)) throw new AppError('NOT_FOUND');
+      organisationId = companyId;
+    }
+    return accountsRepository.listInOrganisation(db, organisationId, TYPE_OF[kind]);
+  }
+
+  async function uploadImage(
+    ctx: AuthContext,
+    kind: AccountKind,
+    id: string,
+    file: { fileName: string; stream: Readable; truncated: () => boolean },
+  ): Promise<AccountWithOrgs> {
+    let found: AccountWithOrgs & { organisationId: string };
+    try {
+      found = await findOwned(ctx, kind, id);
+      assertNotShared(found, found.organisationId);
+    } catch (err) {
+      file.stream.resume();
+      throw err;
+    }
+    const previous = found.user.profileImage;
+    const image = await files.upload({
+      fileName: file.fileName,
+      stream: file.stream,
+      truncated: file.truncated,
+      kind: 'profileImage',
+      folder: `profile/${id}`,
+      ownerId: id,
+      organisationId: null,
+    });
+    const user = await db.transaction(async (tx) => {
+      const updated = await accountsRepository.setProfileImage(tx, id, image);
+      if (!updated) throw new AppError('NOT_FOUND');
+      await auditRepository.append(tx, {
+        actorId: ctx.user.id,
+        organisationId: found.organisationId,
+        action: `${kind}.image`,
+        entity: 'user',
+        entityId: id,
+        before: previous ?? null,
+        after: image,
+      });
+      return updated;
+    });
+    if (previous) await files.remove(previous.filePath);
+    return { user, assoc: found.assoc };
+  }
+
+  return {
+    // ------------------------------------------------------------- contractor companies
+    async createContractor(ctx: AuthContext, input: CreateContractorBody) {
+      const { account, invitationSent } = await create(ctx, 'contractor', contractorValues(input), input.cmp_id);
+      return presentCreated(presentContractorAccount(account), invitationSent);
+    },
+
+    async editContractor(ctx: AuthContext, contractorId: string, updateData: EditContractorBody['updateData']) {
+      return presentContractorAccount(await edit(ctx, 'contractor', contractorId, contractorValues(updateData)));
+    },
+
+    async changeContractorStatus(ctx: AuthContext, contractorId: string, disable: boolean) {
+      return presentContractorAccount(await setStatus(ctx, 'contractor', contractorId, disable));
+    },
+
+    deleteContractor(ctx: AuthContext, contractorId: string) {
+      return remove(ctx, 'contractor', contractorId);
+    },
+
+    async listContractors(ctx: AuthContext, companyId?: string) {
+      return (await list(ctx, 'contractor', companyId)).map(presentContractorAccount);
+    },
+
+    async uploadContractorImage(ctx: AuthContext, contractorId: string, file: { fileName: string; stream: Readable; truncated: () => boolean }) {
+      return presentContractorAccount(await uploadImage(ctx, 'contractor', contractorId, file));
+    },
+
+    /**
+     * Bulk add: the file (csv) or parsed rows; the header must be exact. Valid rows whose email
+     * (any account) or name (this organisation's contractors) is taken are skipped; the rest are
+     * created in one transaction and each gets an invitation.
+     */
+    async createBulkContractors(ctx: AuthContext, input: CreateBulkContractorsBody) {
+      const organisationId = workingOrganisation(ctx, input.cmp_id);
+      const parsed =
+        input.csv !== undefined ? parseBulkCompanies(splitCsv(input.csv)) : parseBulkCompanyObjects(input.contractorsData ?? []);
+      if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: input.csv !== undefined ? 'csv' : 'contractorsData' });
+
+      const emails = await accountsRepository.emailsTaken(db, parsed.valid.map((v) => v.data.emailid));
+      const names = await accountsRepository.namesTaken(db, organisationId, UserType.CONTRACTOR, parsed.valid.map((v) => v.data.name));
+      const skipped = [...parsed.skipped];
+      const rows: (AccountValues & { id: string; type: number })[] = [];
+      for (const { row, data } of parsed.valid) {
+        if (emails.has(data.emailid)) {
+          skipped.push({ row, field: 'emailid', reason: messages.users.emailExists });
+        } else if (names.has(data.name.toLowerCase())) {
+          skipped.push({ row, field: 'name', reason: messages.users.nameExists });
+        } else {
+          rows.push({ id: newId(), type: UserType.CONTRACTOR, ...newValues(contractorValues(data)) });
+        }
+      }
+
+      let created: UserRow[];
+      try {
+        created = await db.transaction(async (tx) => {
+          const inserted = await accountsRepository.insertAccounts(tx, rows, organisationId);
+          for (const user of inserted) {
+            await auditRepository.append(tx, {
+              actorId: ctx.user.id,
+              organisationId,
+              action: 'contractor.create',
+              entity: 'user',
+              entityId: user.id,
+              after: { ...snapshot(user), bulk: true },
+            });
+          }
+          return inserted;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', messages.users.emailExists);
+        throw err;
+      }
+      const orgName = await organisationName(organisationId);
+      let invitationsSent = 0;
+      for (const user of created) if (await invite(user, orgName)) invitationsSent += 1;
+      // Keep the file's order in the reply.
+      const order = new Map(rows.map((r, i) => [r.id, i]));
+      created.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return presentBulkReport({
+        created: created.map((user) => ({ user, assoc: [organisationId] })),
+        skipped,
+        invalid: parsed.invalid,
+        invitationsSent,
+      });
+    },
+
+    // --------------------------------------------------------------------------- auditors
+    async createTpi(ctx: AuthContext, input: CreateTpiBody) {
+      const { account, invitationSent } = await create(ctx, 'tpi', tpiValues(input), input.cmp_id);
+      return presentCreated(presentTpiAccount(account), invitationSent);
+    },
+
+    async editTpi(ctx: AuthContext, tpiId: string, updateData: EditTpiBody['updateData']) {
+      return presentTpiAccount(await edit(ctx, 'tpi', tpiId, tpiValues(updateData)));
+    },
+
+    async changeTpiStatus(ctx: AuthContext, tpiId: string, disable: boolean) {
+      return presentTpiAccount(await setStatus(ctx, 'tpi', tpiId, disable));
+    },
+
+    deleteTpi(ctx: AuthContext, tpiId: string) {
+      return remove(ctx, 'tpi', tpiId);
+    },
+
+    async listTpis(ctx: AuthContext, companyId?: string) {
+      return (await list(ctx, 'tpi', companyId)).map(presentTpiAccount);
+    },
+
+    async uploadTpiImage(ctx: AuthContext, tpiId: string, file: { fileName: string; stream: Readable; truncated: () => boolean }) {
+      return presentTpiAccount(await uploadImage(ctx, 'tpi', tpiId, file));
+    },
+
+    // ------------------------------------------------------------------------ exists checks
+    /**
+     * data.exists of the checks: an email is taken by any account anywhere (sign-in needs it
+     * unique, deleted accounts keep theirs); a name, code or phone by a live account of the same
+     * kind in the caller's working organisation. excludeId leaves out the account being edited.
+     */
+    async exists(ctx: AuthContext, kind: AccountKind, field: ExistsField, value: string, excludeId?: string): Promise<{ exists: boolean }> {
+      if (field === 'email') {
+        const owner = await accountsRepository.findByEmail(db, value);
+        return { exists: owner !== undefined && owner.id !== excludeId };
+      }
+      const organisationId = workingOrganisation(ctx);
+      const stored = field === 'phone' ? toE164(value, DEFAULT_COUNTRY_CODE) : value;
+      return { exists: await accountsRepository.isTaken(db, { organisationId, type: TYPE_OF[kind], field, value: stored, excludeId }) };
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;
