@@ -44,6 +44,7 @@ for (const role of roles) {
     await signIn(page, role.email);
     await expect(page).toHaveURL(role.home);
     await expect(page).toHaveTitle('Home | Palisade');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
     const nav = page.getByRole('navigation').first();
     for (const item of role.menu) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -52,11 +53,14 @@ for (const role of roles) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page).toHaveURL(role.home);
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, `shell-${role.name}-390`);
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(300); // let the drawer finish sliding in before the picture
     await shot(page, `shell-${role.name}-390-menu`);
     await page.keyboard.press('Escape');
 

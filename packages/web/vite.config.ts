@@ -9,5 +9,5 @@ export default defineConfig({
     // cookie first-party, so the browser code never needs a base URL.
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

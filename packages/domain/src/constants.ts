@@ -55,3 +55,27 @@ export const TIME_FORMAT = 'hh:mm A';
 /** Assessment sort codes, by lastAccessTime. */
 export const SORT_CODES = ['NTO', 'OTN'] as const;
 export type SortCode = (typeof SORT_CODES)[number];
+
+// ------------------------------------------------------------------------- assessment authoring
+/** A category name: at least 3 characters (spec §9); at most 100. */
+export const CATEGORY_NAME_MIN_LENGTH = 3;
+export const CATEGORY_NAME_MAX_LENGTH = 100;
+/** A question: at least 2 characters when created, 3 when edited (spec §9); at most 500. */
+export const QUESTION_MIN_LENGTH = 2;
+export const QUESTION_EDIT_MIN_LENGTH = 3;
+export const QUESTION_MAX_LENGTH = 500;
+/** Most questions one import (createBulkQuestions) may carry. */
+export const BULK_QUESTIONS_MAX = 1000;
+/** An assessment: sections, questions per section, contractors shared with. */
+export const ASSESSMENT_SECTIONS_MAX = 50;
+export const SECTION_QUESTIONS_MAX = 200;
+export const ASSESSMENT_CONTRACTORS_MAX = 1000;
+/** Marks of a section: a whole number from 1. */
+export const SECTION_MARKS_MIN = 1;
+export const SECTION_MARKS_MAX = 10000;
+/** Choices of a multi-choice question. */
+export const CHOICES_MAX = 50;
+export const CHOICE_MAX_LENGTH = 200;
+/** The four factors a section can count towards (E-S-G-O). */
+export const ESGO_FACTORS = ['environment', 'social', 'governance', 'others'] as const;
+export type EsgoFactor = (typeof ESGO_FACTORS)[number];

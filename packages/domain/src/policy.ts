@@ -63,6 +63,21 @@ export const POLICY = {
   'tpi.checkEmailExists': ORGANISATION,
   'tpi.checkNameExists': ORGANISATION,
   'tpi.checkPhoneNumberExists': ORGANISATION,
+  // Assessment authoring (company-and-auditor §7): the organisation builds; its auditors read the
+  // assessments of the organisations they serve. Contractors read theirs through their own calls.
+  'categories.createAssessCategory': ORGANISATION,
+  'categories.editAssessCategoryById': ORGANISATION,
+  'categories.getAssessCategoriesByCompanyId': ORGANISATION,
+  'questions.createQuestion': ORGANISATION,
+  'questions.editQuestion': ORGANISATION,
+  'questions.createBulkQuestions': ORGANISATION,
+  'questions.getQuestionsByCompanyId': ORGANISATION,
+  'assessment.createAssessment': ORGANISATION,
+  'assessment.editAssessment': ORGANISATION,
+  'assessment.deleteAssessment': ORGANISATION,
+  'assessment.getAllAssessments': ORGANISATION,
+  'assessment.getAssessmentsByCompanyIds': ORGANISATION_AND_AUDITOR,
+  'assessment.getAssessmentById': ORGANISATION_AND_AUDITOR,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PolicyCall = keyof typeof POLICY;

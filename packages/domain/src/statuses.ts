@@ -17,6 +17,18 @@ export const NO_ASSESS_STATES: readonly ResponseStatus[] = [
 export const AssessmentStatus = { NEW: 'NEW', PENDING: 'PENDING' } as const;
 export type AssessmentStatus = (typeof AssessmentStatus)[keyof typeof AssessmentStatus];
 
+/** How a question of an assessment is answered (spec §2.6, and the contractor's checklist). */
+export const AnswerType = {
+  SHORT_ANSWER: 'shortAnswer',
+  LONG_ANSWER: 'longAnswer',
+  NUMERIC: 'numeric',
+  CHECKBOX: 'checkbox',
+  MULTI_CHOICE: 'multiChoice',
+  YES_NO: 'yesNo',
+} as const;
+export type AnswerType = (typeof AnswerType)[keyof typeof AnswerType];
+export const ANSWER_TYPES = Object.values(AnswerType) as [AnswerType, ...AnswerType[]];
+
 export const AnswerStatus = { ANSWERED: 'ANSWERED', UNANSWERED: 'UNANSWERED' } as const;
 export type AnswerStatus = (typeof AnswerStatus)[keyof typeof AnswerStatus];
 

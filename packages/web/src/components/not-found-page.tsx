@@ -11,7 +11,16 @@ export function NotFoundPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2, gap: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 2,
+        gap: 2,
+      }}
     >
       <Typography variant="h1">
         {messages.pages.notFound}: {messages.common.notFoundTitle}

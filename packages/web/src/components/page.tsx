@@ -39,7 +39,13 @@ export function Page({ title, heading, breadcrumbs, actions, children }: PagePro
         <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
           {breadcrumbs.map((crumb) =>
             crumb.to ? (
-              <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+              <Link
+                key={crumb.label}
+                component={RouterLink}
+                to={crumb.to}
+                underline="hover"
+                color="inherit"
+              >
                 {crumb.label}
               </Link>
             ) : (

@@ -1,36 +1,31 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { messages } from '@palisade/domain/messages';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
-/** A password TextField with a show/hide toggle; takes every TextField prop (and register()'s ref). */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+/** A password field with a show/hide toggle; takes every FormTextField prop (and muiField()). */
+export function PasswordField(props: Omit<FormTextFieldProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
-                onClick={() => setVisible((v) => !v)}
-                // Keeps the caret in the field when the toggle is clicked.
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
+            onClick={() => setVisible((v) => !v)}
+            // Keeps the caret in the field when the toggle is clicked.
+            onMouseDown={(event) => event.preventDefault()}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

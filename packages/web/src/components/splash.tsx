@@ -8,7 +8,13 @@ export function Splash({ fullScreen = true }: { fullScreen?: boolean }) {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: fullScreen ? '100vh' : 240, width: '100%' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: fullScreen ? '100vh' : 240,
+        width: '100%',
+      }}
     >
       <CircularProgress aria-label={messages.common.loading} />
     </Box>

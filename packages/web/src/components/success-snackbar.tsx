@@ -20,7 +20,8 @@ export function SuccessSnackbar() {
       open={success !== null}
       autoHideDuration={5000}
       onClose={handleClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // At the bottom: on phones the top would cover the menu toggle and Log out.
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert severity="success" variant="filled" onClose={dismissSuccess} sx={{ width: '100%' }}>
         <AlertTitle>{messages.common.successTitle}</AlertTitle>

@@ -20,10 +20,14 @@ export interface ApiCallOptions {
 }
 
 /**
- * Calls whose 401 is an answer, not an expired session: a wrong password at sign-in, and "not
- * signed in" from the session probe.
+ * Calls whose 401 is an answer, not an expired session: a wrong password at sign-in or as the
+ * current password of a change, and "not signed in" from the session probe.
  */
-const AUTH_PROBES = new Set(['/api/auth/signIn', '/api/auth/me']);
+const OWN_401_CALLS = new Set([
+  '/api/auth/signIn',
+  '/api/auth/me',
+  '/api/auth/changePasswordWithEmail',
+]);
 
 let onUnauthenticated: () => void = () => undefined;
 
@@ -57,7 +61,11 @@ async function readEnvelope(response: Response): Promise<EnvelopeShape | null> {
  * data} and returns data. Throws ApiError when the status or the envelope's code is 400 or more,
  * or when the network fails.
  */
-export async function apiCall<T>(path: string, body?: unknown, options: ApiCallOptions = {}): Promise<T> {
+export async function apiCall<T>(
+  path: string,
+  body?: unknown,
+  options: ApiCallOptions = {},
+): Promise<T> {
   const method = options.method ?? 'POST';
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -71,7 +79,13 @@ export async function apiCall<T>(path: string, body?: unknown, options: ApiCallO
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, messages.common.unknownError);
@@ -82,7 +96,7 @@ export async function apiCall<T>(path: string, body?: unknown, options: ApiCallO
   const status = Math.max(code, response.ok ? 0 : response.status);
   if (status >= 400) {
     const message = typeof envelope?.message === 'string' ? envelope.message : '';
-    if (status === 401 && !AUTH_PROBES.has(path)) onUnauthenticated();
+    if (status === 401 && !OWN_401_CALLS.has(path)) onUnauthenticated();
     throw new ApiError(status, message, envelope?.data ?? null);
   }
   if (!envelope) throw new ApiError(response.status, messages.common.unknownError);

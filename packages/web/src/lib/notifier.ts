@@ -51,5 +51,9 @@ export function resetNotifier(): void {
 }
 
 export function useNotifier(): NotifierState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { isUserType, shellOf, type Shell } from '@palisade/domain/user-types';
 import { ApiError, apiCall } from './api-client';
 
 /**
@@ -53,4 +54,17 @@ export function setSessionProfile(queryClient: QueryClient, profile: Profile): v
 export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
   queryClient.setQueryData(meQueryKey, null);
+}
+
+/**
+ * After the working organisation changed: everything fetched so far belongs to the old one, so
+ * it is reset (active screens fetch again); the session entry itself was just replaced.
+ */
+export async function resetOrganisationData(queryClient: QueryClient): Promise<void> {
+  await queryClient.resetQueries({ predicate: (query) => !isMeKey(query.queryKey) });
+}
+
+/** The shell a profile works in; null for operators, employees and unknown types. */
+export function shellOfProfile(profile: Pick<Profile, 'type'>): Shell | null {
+  return isUserType(profile.type) ? shellOf(profile.type) : null;
 }

@@ -1,0 +1,55 @@
+import { QUESTION_MIN_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { splitCsv } from '../users/bulk.rules';
+import type { BulkQuestionSkip } from './question.schema';
+import { questionTextField } from './question.schema';
+
+/** The sample file offered next to Import Questions: one question per row, first column, no header. */
+export const QUESTIONS_SAMPLE_CSV =
+  'Do you have a documented health and safety policy signed by senior management?\nAre toolbox talks held before each shift?\n';
+
+/** The first cell of every row of an imported file (spec §2.6), in file order; blank rows stay as ''. */
+export function questionsFromCsv(text: string): string[] {
+  const rows = splitCsv(text);
+  // A file that ends with a line break has one empty last row: not a row of the file.
+  if (rows.length > 0 && rows[rows.length - 1]?.every((c) => c.trim() === '')) rows.pop();
+  return rows.map((cells) => (cells[0] ?? '').trim());
+}
+
+/** A row an import will create: numbered from 1 in the order sent, with its cleaned text. */
+export interface QuestionImportRow {
+  row: number;
+  questText: string;
+}
+
+/**
+ * Which imported texts to create (spec §4: "CSV import skips empty rows and questions that already
+ * exist"). `existing` holds the lower-cased texts the organisation has. Empty rows, rows failing
+ * the new-question rule, existing texts and repeats of an earlier row are skipped with a reason.
+ */
+export function planQuestionImport(
+  texts: readonly (string | null | undefined)[],
+  existing: ReadonlySet<string>,
+): { create: QuestionImportRow[]; skipped: BulkQuestionSkip[] } {
+  const field = questionTextField(QUESTION_MIN_LENGTH);
+  const seen = new Set<string>();
+  const create: QuestionImportRow[] = [];
+  const skipped: BulkQuestionSkip[] = [];
+  texts.forEach((raw, i) => {
+    const row = i + 1;
+    const questText = (raw ?? '').trim();
+    const parsed = field.safeParse(questText);
+    if (!parsed.success) {
+      skipped.push({ row, questText, reason: parsed.error.issues[0]?.message ?? messages.assessment.questionRequired });
+      return;
+    }
+    const key = parsed.data.toLowerCase();
+    if (existing.has(key) || seen.has(key)) {
+      skipped.push({ row, questText: parsed.data, reason: messages.assessment.questionExists });
+      return;
+    }
+    seen.add(key);
+    create.push({ row, questText: parsed.data });
+  });
+  return { create, skipped };
+}

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProfile } from '../../test/fixtures';
+import { calledPaths, mockFetch } from '../../test/mock-fetch';
+import { renderRoutes } from '../../test/render';
+import { appRoutes } from '../router';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route guards', () => {
+  it('sends a contractor who opens the admin area to the contractor home', async () => {
+    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 3 }) } });
+    const { router } = renderRoutes(appRoutes, '/sapphire/Dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Contractor' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/atgl/Contractor/dashboard');
+  });
+
+  it('sends an organisation user who opens the auditor area to /sapphire/Dashboard', async () => {
+    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 2, name: 'Olive Org' }) } });
+    const { router } = renderRoutes(appRoutes, '/auditor/Assessment');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Olive Org' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sapphire/Dashboard');
+  });
+
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    mockFetch({ '/api/auth/me': { status: 401, message: 'Please sign in to continue' } });
+    const { router } = renderRoutes(appRoutes, '/atgl/Contractor/dashboard');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    // A 401 from the session probe is an answer, not an error to show.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('signs out an account without a web shell', async () => {
+    let signedIn = true;
+    const fetchMock = mockFetch({
+      '/api/auth/me': () => (signedIn ? { data: makeProfile({ type: 5 }) } : { status: 401 }),
+      '/api/auth/signOut': () => {
+        signedIn = false;
+        return {};
+      },
+    });
+    const { router } = renderRoutes(appRoutes, '/atgl/Contractor/dashboard');
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'This account cannot use the web portal.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calledPaths(fetchMock)).toContain('/api/auth/signOut');
+  });
+
+  it('redirects the group root, template leftovers and unknown paths', async () => {
+    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 3 }) } });
+    const { router } = renderRoutes(appRoutes, '/atgl/Contractor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/atgl/Contractor/dashboard'));
+    await router.navigate('/atgl/Contractor/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/atgl/Contractor/dashboard'));
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('shell', () => {
+  it('shows the contractor menu, and Log out returns to sign-in with the success text', async () => {
+    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 3 }) }, '/api/auth/signOut': {} });
+    const { router } = renderRoutes(appRoutes, '/atgl/Contractor/dashboard');
+    // jsdom has no matchMedia, so the shell lays out as on a phone: the menu opens as a drawer.
+    const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+      '/atgl/Contractor/dashboard',
+    );
+    expect(within(nav).getByRole('link', { name: 'Assessment' }).getAttribute('href')).toBe(
+      '/atgl/Contractor/Assessment',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect((await screen.findByRole('link', { name: 'Open profile' })).getAttribute('href')).toBe(
+      '/profile',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Logged Out Successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('offers the organisation switcher only with more than one organisation', async () => {
+    mockFetch({
+      '/api/auth/me': {
+        data: makeProfile({
+          type: 4,
+          assoc_companies: ['org1', 'org2'],
+          organisations: [
+            { _id: 'org1', name: 'Acme Energy' },
+            { _id: 'org2', name: 'Borealis Mining' },
+          ],
+        }),
+      },
+    });
+    renderRoutes(appRoutes, '/auditor/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('combobox', { name: 'Organisation' }).length).toBeGreaterThan(0);
+  });
+
+  it('renders a spec route that comes later with its title, breadcrumb and empty state', async () => {
+    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 2, name: 'Olive Org' }) } });
+    renderRoutes(appRoutes, '/sapphire/companies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByRole('link', {
+        name: 'Users',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('Nothing to show here yet.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Companies | Palisade'));
+  });
+});

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProfile } from '../../test/fixtures';
+import { calledPaths, mockFetch } from '../../test/mock-fetch';
+import { renderRoutes } from '../../test/render';
+import { appRoutes } from '../router';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sign-in journey', () => {
+  it('signs in, remembers only the email and lands on the home of the type', async () => {
+    let signInBody: unknown;
+    const fetchMock = mockFetch({
+      '/api/auth/me': { status: 401, message: 'Please sign in to continue' },
+      '/api/auth/signIn': (body) => {
+        signInBody = body;
+        return { data: makeProfile({ type: 4, name: 'Avery Auditor' }) };
+      },
+    });
+    const { router } = renderRoutes(appRoutes, '/');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'avery@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret1!');
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auditor/dashboard');
+    expect(signInBody).toEqual({
+      email: 'avery@example.com',
+      password: 'Secret1!',
+      rememberMe: true,
+    });
+    expect(localStorage.getItem('palisade.rememberedEmail')).toBe('avery@example.com');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Secret1!');
+    expect(calledPaths(fetchMock)).toEqual(['/api/auth/me', '/api/auth/signIn']);
+    await waitFor(() => expect(document.title).toBe('Home | Palisade'));
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate } from 'react-router';
+import { homeRoute, type Shell } from '@palisade/domain/user-types';
+import { Splash } from '../../components/splash';
+import { EndSessionWithoutShell } from '../../features/auth/components/end-session-without-shell';
+import { shellOfProfile, useMe } from '../../lib/session';
+
+// One chunk per shell: a contractor never downloads the admin shell's code.
+const SHELLS: Record<Shell, ComponentType> = {
+  sapphire: lazy(() =>
+    import('../shells/sapphire-shell').then((m) => ({ default: m.SapphireShell })),
+  ),
+  contractor: lazy(() =>
+    import('../shells/contractor-shell').then((m) => ({ default: m.ContractorShell })),
+  ),
+  auditor: lazy(() => import('../shells/auditor-shell').then((m) => ({ default: m.AuditorShell }))),
+};
+
+/**
+ * The guard of a route group. Not signed in: to /. An account without a web shell (or with an
+ * unknown role): signed out, to /. Another type's group: to the user's own home. Without `shell`
+ * (the /profile page) any signed-in user passes and gets their own shell.
+ */
+export function ShellGate({ shell }: { shell?: Shell }) {
+  const me = useMe();
+  if (me.isPending) return <Splash />;
+  const user = me.data;
+  if (!user) return <Navigate to="/" replace />;
+  const own = shellOfProfile(user);
+  if (!own) return <EndSessionWithoutShell />;
+  if (shell && shell !== own) return <Navigate to={homeRoute(user.type)} replace />;
+  const ShellComponent = SHELLS[own];
+  return (
+    <Suspense fallback={<Splash />}>
+      <ShellComponent />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { messages } from '@palisade/domain/messages';
+import { useDocumentTitle } from '../components/page';
+
+/**
+ * A screen that failed to render or to load its code (typically a stale tab after a new
+ * release): offer a reload instead of a blank page.
+ */
+export function RouteError() {
+  useDocumentTitle(messages.common.errorTitle);
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        px: 2,
+        textAlign: 'center',
+      }}
+    >
+      <Typography variant="h1">{messages.common.errorTitle}</Typography>
+      <Typography color="text.secondary">{messages.common.technicalProblem}</Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {messages.web.reload}
+      </Button>
+    </Box>
+  );
+}

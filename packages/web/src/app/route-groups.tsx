@@ -1,0 +1,195 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { messages } from '@palisade/domain/messages';
+import { SHELL_PREFIX } from '@palisade/domain/user-types';
+import type { Crumb } from '../components/page';
+import type { ComingLaterHandle } from './pages/coming-later-page';
+
+/**
+ * The child routes of the three shells. Every screen is its own lazy chunk; paths match without
+ * regard to case, so the spec's spellings (assessment and Assessment, add_assessment and
+ * Add_Assessment, cap_assesmentview and Cap_AssesmentView) each need one entry.
+ */
+
+/** A route whose component is loaded when first visited. */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** A spec route whose screen comes with later work: title, breadcrumb and an empty state. */
+function comingLater(
+  title: string,
+  breadcrumbs: readonly Crumb[] = [{ label: title }],
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: ComingLaterHandle = { title, breadcrumbs };
+  return {
+    handle,
+    ...page(() => import('./pages/coming-later-page').then((m) => m.ComingLaterPage)),
+  };
+}
+
+const accountPage = page(() =>
+  import('../features/profile/pages/account-page').then((m) => m.AccountPage),
+);
+const settingsPage = page(() =>
+  import('../features/profile/pages/settings-page').then((m) => m.SettingsPage),
+);
+
+const t = messages.web.titles;
+const nav = messages.nav;
+
+/** Template leftovers (customers, products) go to the group's home (DECISIONS.md). */
+function leftovers(home: string): RouteObject[] {
+  return [
+    { path: 'customers', element: <Navigate to={home} replace /> },
+    { path: 'products', element: <Navigate to={home} replace /> },
+  ];
+}
+
+const SAPPHIRE_HOME = `${SHELL_PREFIX.sapphire}/Dashboard`;
+const adminAssessment: Crumb = { label: nav.assessment, to: `${SHELL_PREFIX.sapphire}/Assessment` };
+const adminUsers: Crumb = { label: nav.users, to: `${SHELL_PREFIX.sapphire}/users` };
+
+/** /sapphire: the organisation (admin, type 2). */
+export const sapphireRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={SAPPHIRE_HOME} replace /> },
+  {
+    path: 'Dashboard',
+    ...page(() =>
+      import('../features/home/pages/organisation-home-page').then((m) => m.OrganisationHomePage),
+    ),
+  },
+  { path: 'account', ...accountPage },
+  { path: 'settings', ...settingsPage },
+  { path: 'Assessment', ...comingLater(nav.assessment) },
+  {
+    path: 'Add_Assessment',
+    ...comingLater(t.addAssessment, [adminAssessment, { label: t.addAssessment }]),
+  },
+  {
+    path: 'editAssessment/:assessmentId',
+    ...comingLater(t.editAssessment, [adminAssessment, { label: t.editAssessment }]),
+  },
+  {
+    path: 'view_assessment',
+    ...comingLater(t.viewAssessment, [adminAssessment, { label: t.viewAssessment }]),
+  },
+  {
+    path: 'Cap_AssesmentView/:responseId',
+    ...comingLater(t.categories, [adminAssessment, { label: t.categories }]),
+  },
+  {
+    path: 'Cap_AssesmentView/:responseId/Categories/:categoryId',
+    ...comingLater(t.checklist, [adminAssessment, { label: t.categories }, { label: t.checklist }]),
+  },
+  { path: 'checklist', ...comingLater(t.checklist, [adminAssessment, { label: t.checklist }]) },
+  { path: 'observation', ...comingLater(t.observation) },
+  {
+    path: 'ViewObservation',
+    ...comingLater(t.observationDetail, [
+      { label: t.observation, to: `${SHELL_PREFIX.sapphire}/observation` },
+      { label: t.observationDetail },
+    ]),
+  },
+  {
+    path: 'OnlyViewObservation',
+    ...comingLater(t.observationDetail, [
+      { label: t.observation, to: `${SHELL_PREFIX.sapphire}/observation` },
+      { label: t.observationDetail },
+    ]),
+  },
+  { path: 'learning', ...comingLater(t.learning) },
+  { path: 'engagement', ...comingLater(t.engagement) },
+  { path: 'feedback', ...comingLater(t.feedback) },
+  { path: 'users', ...comingLater(nav.users) },
+  { path: 'companies', ...comingLater(t.companies, [adminUsers, { label: t.companies }]) },
+  { path: 'Add_Auditor', ...comingLater(t.addAuditor, [adminUsers, { label: t.addAuditor }]) },
+  { path: 'ViewAuditor', ...comingLater(t.viewAuditor, [adminUsers, { label: t.viewAuditor }]) },
+  { path: 'EditAuditor', ...comingLater(t.editAuditor, [adminUsers, { label: t.editAuditor }]) },
+  { path: 'add_company', ...comingLater(t.addCompany, [adminUsers, { label: t.addCompany }]) },
+  { path: 'ViewCompany', ...comingLater(t.viewCompany, [adminUsers, { label: t.viewCompany }]) },
+  { path: 'EditCompany', ...comingLater(t.editCompany, [adminUsers, { label: t.editCompany }]) },
+  ...leftovers(SAPPHIRE_HOME),
+];
+
+const CONTRACTOR_HOME = `${SHELL_PREFIX.contractor}/dashboard`;
+const contractorAssessment: Crumb = {
+  label: nav.assessment,
+  to: `${SHELL_PREFIX.contractor}/Assessment`,
+};
+const contractorObservation: Crumb = {
+  label: t.observation,
+  to: `${SHELL_PREFIX.contractor}/observation`,
+};
+
+/** /atgl/Contractor: the contractor (type 3). */
+export const contractorRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={CONTRACTOR_HOME} replace /> },
+  {
+    path: 'dashboard',
+    ...page(() =>
+      import('../features/home/pages/contractor-home-page').then((m) => m.ContractorHomePage),
+    ),
+  },
+  { path: 'account', ...accountPage },
+  { path: 'settings', ...settingsPage },
+  { path: 'Assessment', ...comingLater(nav.assessment) },
+  {
+    path: 'assessment/:responseId/categories',
+    ...comingLater(t.categories, [contractorAssessment, { label: t.categories }]),
+  },
+  {
+    path: 'assessment/:responseId/categories/:categoryId',
+    ...comingLater(t.checklist, [
+      contractorAssessment,
+      { label: t.categories },
+      { label: t.checklist },
+    ]),
+  },
+  { path: 'observation', ...comingLater(t.observation) },
+  {
+    path: 'ViewObservation',
+    ...comingLater(t.observationDetail, [contractorObservation, { label: t.observationDetail }]),
+  },
+  {
+    path: 'OnlyViewObservation',
+    ...comingLater(t.observationDetail, [contractorObservation, { label: t.observationDetail }]),
+  },
+  { path: 'learning', ...comingLater(t.learning) },
+  { path: 'engagement', ...comingLater(t.engagement) },
+  ...leftovers(CONTRACTOR_HOME),
+];
+
+const AUDITOR_HOME = `${SHELL_PREFIX.auditor}/dashboard`;
+const auditorAssessment: Crumb = {
+  label: nav.assessment,
+  to: `${SHELL_PREFIX.auditor}/Assessment`,
+};
+
+/** /auditor: the auditor (type 4). */
+export const auditorRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={AUDITOR_HOME} replace /> },
+  {
+    path: 'dashboard',
+    ...page(() =>
+      import('../features/home/pages/auditor-home-page').then((m) => m.AuditorHomePage),
+    ),
+  },
+  { path: 'account', ...accountPage },
+  { path: 'settings', ...settingsPage },
+  { path: 'Assessment', ...comingLater(nav.assessment) },
+  {
+    path: 'assessment/:responseId/categories',
+    ...comingLater(t.categories, [auditorAssessment, { label: t.categories }]),
+  },
+  {
+    path: 'assessment/:responseId/Categories/:categoryId',
+    ...comingLater(t.checklist, [
+      auditorAssessment,
+      { label: t.categories },
+      { label: t.checklist },
+    ]),
+  },
+  { path: 'engagement', ...comingLater(t.engagement) },
+  ...leftovers(AUDITOR_HOME),
+];

@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Splash } from '../components/splash';
+import { ShellGate } from './guards/shell-gate';
+import { RouteError } from './route-error';
+import { auditorRoutes, contractorRoutes, sapphireRoutes } from './route-groups';
+
+/**
+ * Every route of the app. The public pages are small lazy chunks of their own; each shell and
+ * each screen inside it is loaded only when visited.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Splash />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/login-page')).LoginPage,
+        }),
+      },
+      {
+        path: 'Forgot_Password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/forgot-password-page'))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset_password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      { path: 'register', element: <Navigate to="/" replace /> },
+      {
+        // Public by the spec, but it shows the signed-in user: inside their own shell, else to /.
+        path: 'profile',
+        element: <ShellGate />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '404',
+        lazy: async () => ({
+          Component: (await import('../components/not-found-page')).NotFoundPage,
+        }),
+      },
+      { path: 'sapphire', element: <ShellGate shell="sapphire" />, children: sapphireRoutes },
+      {
+        path: 'atgl/Contractor',
+        element: <ShellGate shell="contractor" />,
+        children: contractorRoutes,
+      },
+      { path: 'auditor', element: <ShellGate shell="auditor" />, children: auditorRoutes },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

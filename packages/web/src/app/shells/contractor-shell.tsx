@@ -1,0 +1,15 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { messages } from '@palisade/domain/messages';
+import { AppShell } from './app-shell';
+import type { MenuItem } from './shell-types';
+
+const MENU: readonly MenuItem[] = [
+  { label: messages.nav.home, to: '/atgl/Contractor/dashboard', icon: HomeOutlined },
+  { label: messages.nav.assessment, to: '/atgl/Contractor/Assessment', icon: AssignmentOutlined },
+];
+
+/** The contractor's shell, /atgl/Contractor. */
+export function ContractorShell() {
+  return <AppShell shell="contractor" menu={MENU} />;
+}

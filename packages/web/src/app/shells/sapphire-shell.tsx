@@ -1,0 +1,17 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import { messages } from '@palisade/domain/messages';
+import { AppShell } from './app-shell';
+import type { MenuItem } from './shell-types';
+
+const MENU: readonly MenuItem[] = [
+  { label: messages.nav.home, to: '/sapphire/Dashboard', icon: HomeOutlined },
+  { label: messages.nav.assessment, to: '/sapphire/Assessment', icon: AssignmentOutlined },
+  { label: messages.nav.users, to: '/sapphire/users', icon: PeopleOutlined },
+];
+
+/** The organisation's (admin) shell, /sapphire. */
+export function SapphireShell() {
+  return <AppShell shell="sapphire" menu={MENU} />;
+}

@@ -1,0 +1,8 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/** One entry of a shell's side menu. */
+export interface MenuItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+}

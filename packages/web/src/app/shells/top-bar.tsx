@@ -1,0 +1,81 @@
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { PRODUCT_NAME } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import { homeRoute } from '@palisade/domain/user-types';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { TOP_BAR_HEIGHT } from '../../theme/theme';
+import { OrganisationSwitcher } from './organisation-switcher';
+
+interface TopBarProps {
+  profile: Profile;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Logo to home, menu toggle, organisation switcher, avatar to /profile, Log out. */
+export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
+  const signOut = useSignOut({ successMessage: messages.auth.loggedOut });
+
+  return (
+    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT, gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={messages.nav.toggleMenu}
+          aria-controls="side-panel"
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={homeRoute(profile.type)}
+          color="inherit"
+          underline="none"
+          sx={{ fontWeight: 700, fontSize: '1.25rem', letterSpacing: 0.5 }}
+        >
+          {PRODUCT_NAME}
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        {profile.organisations.length > 1 && (
+          <OrganisationSwitcher
+            profile={profile}
+            id="organisation-switcher-top"
+            sx={{
+              display: { xs: 'none', sm: 'inline-flex' },
+              width: 220,
+              '& .MuiFilledInput-root': {
+                bgcolor: 'background.paper',
+                '&:hover, &.Mui-focused': { bgcolor: 'background.paper' },
+              },
+            }}
+          />
+        )}
+        <IconButton
+          component={RouterLink}
+          to="/profile"
+          aria-label={messages.web.openProfile}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar src={profile.profileImage?.fileLink} alt="" sx={{ width: 36, height: 36 }}>
+            {profile.name.charAt(0).toUpperCase()}
+          </Avatar>
+        </IconButton>
+        <Button color="inherit" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {messages.auth.logOut}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/auth/confirmPasswordReset: sets the new password and uses up the code. */
+export function confirmPasswordReset(input: {
+  oobCode: string;
+  newPassword: string;
+}): Promise<unknown> {
+  return apiCall<unknown>('/api/auth/confirmPasswordReset', input);
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: confirmPasswordReset,
+    meta: { successMessage: messages.auth.passwordChanged },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type { ForgotPasswordInput } from '@palisade/domain/auth/auth.schema';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/auth/forgotPassword: mails a reset link; 400 "Email not found" for an unknown email. */
+export function forgotPassword(input: ForgotPasswordInput): Promise<unknown> {
+  return apiCall<unknown>('/api/auth/forgotPassword', input);
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: forgotPassword,
+    meta: { successMessage: messages.auth.resetLinkSent },
+  });
+}

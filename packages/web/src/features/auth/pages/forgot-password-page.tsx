@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { forgotPasswordSchema } from '@palisade/domain/auth/auth.schema';
+import { messages } from '@palisade/domain/messages';
+import { useDocumentTitle } from '../../../components/page';
+import { FormTextField } from '../../../components/form-text-field';
+import { muiField } from '../../../lib/forms';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthLayout } from '../components/auth-layout';
+
+const t = messages.auth;
+
+/**
+ * /Forgot_Password: asks for the reset link. The success text comes from the call's meta;
+ * "Email not found" and every other failure reach the Error dialog with the server's message.
+ */
+export function ForgotPasswordPage() {
+  useDocumentTitle(messages.pages.forgotPassword);
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    forgot.mutate(values, { onSuccess: () => void navigate('/', { replace: true }) }),
+  );
+
+  return (
+    <AuthLayout title={t.forgotPasswordTitle} subtitle={t.forgotPasswordSubtitle}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 1 }}>
+        <FormTextField
+          {...muiField(register('email'))}
+          label={t.emailAddress}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={errors.email !== undefined}
+          helperText={errors.email?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={forgot.isPending}
+          sx={{ mt: 2 }}
+        >
+          {t.sendEmail}
+        </Button>
+        <Typography sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/">
+            {t.signInLink}
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}

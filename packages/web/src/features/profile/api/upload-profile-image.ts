@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../../lib/api-client';
+import { setSessionProfile } from '../../../lib/session';
+
+/** POST /api/profile/uploadProfileImage: multipart, one field `file` (.jpg/.jpeg/.png, ≤ 10 MB). */
+export function uploadProfileImage(file: File): Promise<Profile> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiCall<Profile>('/api/profile/uploadProfileImage', form);
+}
+
+export function useUploadProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfileImage,
+    meta: { successMessage: messages.profile.imageUpdated },
+    onSuccess: (profile) => setSessionProfile(queryClient, profile),
+  });
+}

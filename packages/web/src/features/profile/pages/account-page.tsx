@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import { messages } from '@palisade/domain/messages';
+import { homeRoute } from '@palisade/domain/user-types';
+import { Page } from '../../../components/page';
+import { useProfile } from '../../../lib/session';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileImageCard } from '../components/profile-image-card';
+
+/** {group}/account: picture, profile fields and the change-password form. */
+export function AccountPage() {
+  const profile = useProfile();
+  return (
+    <Page
+      title={messages.profile.accountTitle}
+      breadcrumbs={[
+        { label: messages.nav.home, to: homeRoute(profile.type) },
+        { label: messages.profile.accountTitle },
+      ]}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <ProfileImageCard profile={profile} />
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <ProfileForm profile={profile} />
+          <ChangePasswordForm email={profile.email} />
+        </Box>
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,49 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { messages } from '@palisade/domain/messages';
+import { homeRoute } from '@palisade/domain/user-types';
+import { Page } from '../../../components/page';
+import { useProfile } from '../../../lib/session';
+import { useUpdatePreferences } from '../api/update-preferences';
+
+const t = messages.profile;
+
+/** {group}/settings: the user's preferences (e-mail notifications). */
+export function SettingsPage() {
+  const profile = useProfile();
+  const update = useUpdatePreferences();
+  // Shows the choice at once; the stored profile replaces it when the call answers.
+  const checked = update.isPending
+    ? update.variables.emailNotifications
+    : profile.emailNotifications;
+
+  return (
+    <Page
+      title={t.settingsTitle}
+      breadcrumbs={[
+        { label: messages.nav.home, to: homeRoute(profile.type) },
+        { label: t.settingsTitle },
+      ]}
+    >
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={checked}
+                disabled={update.isPending}
+                onChange={(event) => update.mutate({ emailNotifications: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': 'email-notifications-help' } }}
+              />
+            }
+            label={t.emailNotifications}
+          />
+          <FormHelperText id="email-notifications-help">{t.emailNotificationsHelp}</FormHelperText>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

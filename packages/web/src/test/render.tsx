@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders routes inside the app's providers (theme, query client, Error dialog, Success helper). */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** Renders one element at `path`, with a marker element for every other path it may go to. */
+export function renderPage(element: ReactNode, path = '/') {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    path,
+  );
+}
