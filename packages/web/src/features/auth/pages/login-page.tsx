@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { signInSchema } from '@palisade/domain/auth/auth.schema';
+import type { SignInInput } from '@palisade/domain/auth/auth.schema';
 import { messages } from '@palisade/domain/messages';
 import { homeRoute } from '@palisade/domain/user-types';
 import { useDocumentTitle } from '../../../components/page';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { Splash } from '../../../components/splash';
-import { muiField } from '../../../lib/forms';
+import { lazyResolver, muiField } from '../../../lib/forms';
 import { getRememberedEmail } from '../../../lib/remembered-email';
 import { shellOfProfile, useMe } from '../../../lib/session';
 import { useSignIn } from '../api/sign-in';
@@ -40,6 +39,15 @@ export function LoginPage() {
   return <LoginForm />;
 }
 
+/** zod and the sign-in schema load beside the page, not in front of it. */
+const signInResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@palisade/domain/auth/auth.schema'),
+  ]);
+  return zodResolver(signInSchema);
+});
+
 export function LoginForm() {
   const signIn = useSignIn();
   const [remembered] = useState(getRememberedEmail);
@@ -48,8 +56,8 @@ export function LoginForm() {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signInSchema),
+  } = useForm<SignInInput, unknown, SignInInput>({
+    resolver: signInResolver,
     defaultValues: { email: remembered, password: '', rememberMe: remembered !== '' },
   });
 
