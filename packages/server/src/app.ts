@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { ok } from './lib/envelope';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(authRoutes, { services, secureCookies, rateLimit: config.authRateLimit });
       await api.register(usersRoutes, { services });
       await api.register(accountsRoutes, { services });
+      await api.register(assessmentsRoutes, { services });
       await api.register(filesRoutes, { services });
       if (opts.benchRoutes) {
         api.get('/bench/bare', async () => ok({ ok: true }));

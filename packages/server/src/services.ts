@@ -2,6 +2,8 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAssessmentsService } from './modules/assessments/assessments.service';
+import { createCatalogueService } from './modules/assessments/catalogue.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFilesService } from './modules/files/files.service';
 import { createUsersService } from './modules/users/users.service';
@@ -19,6 +21,8 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl });
   const users = createUsersService({ db: deps.db, files, auth });
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
-  return { auth, files, users, accounts };
+  const catalogue = createCatalogueService({ db: deps.db });
+  const assessments = createAssessmentsService({ db: deps.db });
+  return { auth, files, users, accounts, catalogue, assessments };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,8 +15,8 @@ import { loadConfig } from '../config';
 import { SESSION_COOKIE } from '../plugins/auth-context';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
-import { benchCalls } from './calls';
-import { generate, type GeneratedStep } from './generate';
+import { benchCalls, type BenchVars } from './calls';
+import { benchOrganisationId, generate, type GeneratedStep } from './generate';
 import {
   failureOf,
   formatTable,
@@ -125,6 +125,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     await database.migrate();
     await seedDemo(database.db);
     const generated = await generate(database.db, opts.size);
+    const vars: BenchVars = { organisationId: await benchOrganisationId(database.db) };
     console.log(
       `  generated ${generated.map((g) => `${g.name}: ${g.rows} rows in ${g.ms} ms`).join('; ')}`,
     );
@@ -151,7 +152,12 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     const targets: (Target & { baseline: boolean })[] = [
       { name: 'bare', method: 'GET', path: '/api/bench/bare', baseline: true },
       { name: 'select1', method: 'GET', path: '/api/bench/select1', baseline: true },
-      ...benchCalls.map((c) => ({ ...c, cookie: cookies.get(c.as), baseline: false })),
+      ...benchCalls.map(({ bodyOf, ...c }) => ({
+        ...c,
+        ...(bodyOf ? { body: bodyOf(vars) } : {}),
+        cookie: cookies.get(c.as),
+        baseline: false,
+      })),
     ];
     const results: Measurement[] = [];
     for (const target of targets) {

@@ -11,10 +11,35 @@ export interface BenchCall {
   path: string;
   /** Sent as JSON (POST). */
   body?: unknown;
+  /** Sent as JSON (POST), built once the data set exists (its ids are random). */
+  bodyOf?: (vars: BenchVars) => unknown;
   /** Signs in as this account (password DEMO_PASSWORD) and sends its session cookie. */
   as: string;
 }
 
+/** What a body may need of the generated data set. */
+export interface BenchVars {
+  /** The organisation the generated data belongs to (the demo seed's "Demo Gas Ltd"). */
+  organisationId: string;
+}
+
 export const benchCalls: BenchCall[] = [
   { name: 'auth/me', method: 'GET', path: '/api/auth/me', as: 'admin@demo.test' },
+  {
+    name: 'assessment/getAssessmentsByCompanyIds',
+    method: 'POST',
+    path: '/api/assessment/getAssessmentsByCompanyIds',
+    bodyOf: (v) => ({
+      companyIds: [v.organisationId],
+      include: { sections_category: true, sections_questions_question: true },
+    }),
+    as: 'admin@demo.test',
+  },
+  {
+    name: 'assessment/questions/getQuestionsByCompanyId',
+    method: 'POST',
+    path: '/api/assessment/questions/getQuestionsByCompanyId',
+    bodyOf: (v) => ({ companyId: v.organisationId }),
+    as: 'admin@demo.test',
+  },
 ];

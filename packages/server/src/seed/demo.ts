@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { DEFAULT_COUNTRY_CODE } from '@palisade/domain/constants';
+import { AnswerType, AssessmentStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
-import type { Db } from '../db/client';
-import { organisations, userOrganisations, users } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { assessCategories, organisations, questions, userOrganisations, users } from '../db/schema';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
+import { assessmentsRepository, type FactorValues, type SectionWrite } from '../modules/assessments/assessments.repository';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -101,6 +104,177 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
     const links = seedUsers.flatMap((u) => (u.serves ?? []).map((organisationId) => ({ userId: u.id, organisationId })));
     await tx.insert(userOrganisations).values(links);
+    const admin = seedUsers[0];
+    if (!admin) throw new Error('The demo seed has no admin');
+    await seedAuthoring(tx, { organisationId: demo, creator: { id: admin.id, name: admin.name }, contractorIds });
   });
   return true;
+}
+
+/** The demo organisation's categories and their questions (6 each, 30 in all), in this order. */
+export const DEMO_QUESTION_BANK: Record<string, string[]> = {
+  'Safety Management': [
+    'Do you have a documented health and safety policy signed by senior management?',
+    'Is there a named person responsible for health and safety on site?',
+    'How many lost time injuries were recorded in the last 12 months?',
+    'Are risk assessments and method statements prepared before work starts?',
+    'Is a permit-to-work system used for high-risk activities?',
+    'Describe how incidents and near misses are reported and investigated.',
+  ],
+  PPE: [
+    'Is task-specific PPE issued to every worker free of charge?',
+    'Which PPE items are mandatory on your sites?',
+    'Are PPE inspections recorded before each use?',
+    'Are harnesses and lanyards inspected by a competent person every 6 months?',
+    'How is damaged or expired PPE withdrawn from use?',
+    'Do workers receive instruction on the correct fitting of respiratory protection?',
+  ],
+  Environment: [
+    'Do you hold ISO 14001 certification or an equivalent environmental management system?',
+    'How is hazardous waste segregated, stored and disposed of?',
+    'Are spill kits available at every fuel and chemical storage point?',
+    'How many environmental incidents were reported in the last 12 months?',
+    'Describe the measures you take to reduce noise and dust on site.',
+    'Do you monitor and report the fuel consumption of your plant and vehicles?',
+  ],
+  Training: [
+    'Do all site workers complete a site-specific induction before starting work?',
+    'Are training records kept for every worker and available on request?',
+    'Which of these certificates do your supervisors hold?',
+    'Are toolbox talks held before each shift?',
+    'Are first aiders trained and available on every shift?',
+    'How often are emergency drills carried out?',
+  ],
+  Governance: [
+    'Do you have a code of conduct covering bribery and corruption?',
+    'Is there a whistleblowing channel that workers can use anonymously?',
+    'Are subcontractors pre-qualified before they are engaged?',
+    'Do you carry employer liability and public liability insurance?',
+    'Has your company been subject to any enforcement notice in the last 3 years?',
+    'Describe how senior management reviews health, safety and environmental performance.',
+  ],
+};
+
+/** How each demo question is answered, and its choices when it has any. */
+const DEMO_ANSWERS: Record<string, { answerType: AnswerType; options?: string[] }> = {
+  'How many lost time injuries were recorded in the last 12 months?': { answerType: AnswerType.NUMERIC },
+  'Describe how incidents and near misses are reported and investigated.': { answerType: AnswerType.LONG_ANSWER },
+  'Is a permit-to-work system used for high-risk activities?': { answerType: AnswerType.YES_NO },
+  'Which PPE items are mandatory on your sites?': {
+    answerType: AnswerType.CHECKBOX,
+    options: ['Hard hat', 'Safety boots', 'High-visibility clothing', 'Gloves', 'Eye protection', 'Hearing protection'],
+  },
+  'Are harnesses and lanyards inspected by a competent person every 6 months?': { answerType: AnswerType.YES_NO },
+  'How is damaged or expired PPE withdrawn from use?': { answerType: AnswerType.SHORT_ANSWER },
+  'Do you hold ISO 14001 certification or an equivalent environmental management system?': {
+    answerType: AnswerType.MULTI_CHOICE,
+    options: ['ISO 14001 certified', 'Equivalent system, not certified', 'In progress', 'No'],
+  },
+  'How is hazardous waste segregated, stored and disposed of?': { answerType: AnswerType.LONG_ANSWER },
+  'How many environmental incidents were reported in the last 12 months?': { answerType: AnswerType.NUMERIC },
+  'Which of these certificates do your supervisors hold?': {
+    answerType: AnswerType.MULTI_CHOICE,
+    options: ['SSSTS', 'SMSTS', 'NEBOSH General Certificate', 'IOSH Managing Safely', 'None'],
+  },
+  'How often are emergency drills carried out?': {
+    answerType: AnswerType.MULTI_CHOICE,
+    options: ['Monthly', 'Quarterly', 'Twice a year', 'Yearly', 'Never'],
+  },
+  'Describe how senior management reviews health, safety and environmental performance.': { answerType: AnswerType.LONG_ANSWER },
+};
+
+const factors = (on: Partial<FactorValues>): FactorValues => ({ environment: false, social: false, governance: false, others: false, ...on });
+
+/**
+ * The demo organisation's authoring data, inside seedDemo's transaction: five categories, 30
+ * questions, and three assessments (status NEW, due in the future, no response yet) shared with
+ * the demo contractors.
+ */
+export async function seedAuthoring(
+  db: DbOrTx,
+  ids: { organisationId: string; creator: { id: string; name: string }; contractorIds: string[] },
+): Promise<void> {
+  const { organisationId, creator } = ids;
+  const base = Date.now();
+  const categoryIds = new Map<string, string>();
+  const questionIds = new Map<string, string>();
+  const names = Object.keys(DEMO_QUESTION_BANK);
+  await db.insert(assessCategories).values(
+    names.map((name, i) => {
+      const id = newId();
+      categoryIds.set(name, id);
+      return { id, organisationId, name, createdAt: new Date(base + i) };
+    }),
+  );
+  await db.insert(questions).values(
+    Object.values(DEMO_QUESTION_BANK)
+      .flat()
+      .map((questText, i) => {
+        const id = newId();
+        questionIds.set(questText, id);
+        return { id, organisationId, questText, createdAt: new Date(base + i) };
+      }),
+  );
+
+  /** A section of `category` with the questions at these positions of its bank. */
+  const section = (category: string, totalMarks: number, on: Partial<FactorValues>, picks: number[]): SectionWrite => ({
+    categoryId: categoryIds.get(category) ?? '',
+    totalMarks,
+    factors: factors(on),
+    questions: picks.map((i) => {
+      const text = DEMO_QUESTION_BANK[category]?.[i] ?? '';
+      const answer = DEMO_ANSWERS[text] ?? { answerType: AnswerType.YES_NO };
+      return { questionId: questionIds.get(text) ?? '', answerType: answer.answerType, options: answer.options ?? [] };
+    }),
+  });
+  const [c1, c2, c3] = ids.contractorIds;
+  const inDays = (n: number) => isoDay(new Date(base + n * 24 * 60 * 60 * 1000));
+  const demoAssessments: { name: string; dueDate: string; contractors: (string | undefined)[]; sections: SectionWrite[] }[] = [
+    {
+      name: 'Annual HSE Pre-qualification 2026',
+      dueDate: inDays(60),
+      contractors: [c1, c2, c3],
+      sections: [
+        section('Safety Management', 30, { social: true, governance: true }, [0, 1, 2, 3, 5]),
+        section('PPE', 20, { social: true }, [0, 1, 4]),
+        section('Training', 20, { social: true, others: true }, [0, 1, 2, 5]),
+        section('Governance', 10, { governance: true }, [0, 2, 3]),
+      ],
+    },
+    {
+      name: 'Working at Height Audit',
+      dueDate: inDays(30),
+      contractors: [c1, c2],
+      sections: [
+        section('Safety Management', 25, { social: true }, [3, 4]),
+        section('PPE', 25, { social: true, others: true }, [2, 3, 5]),
+        section('Training', 10, { others: true }, [3, 4]),
+      ],
+    },
+    {
+      name: 'Environmental Compliance Review',
+      dueDate: inDays(90),
+      contractors: [c1, c3],
+      sections: [
+        section('Environment', 40, { environment: true }, [0, 1, 2, 3, 4, 5]),
+        section('Governance', 20, { governance: true, environment: true }, [1, 4, 5]),
+      ],
+    },
+  ];
+  for (const [i, a] of demoAssessments.entries()) {
+    const id = newId();
+    await assessmentsRepository.insert(db, {
+      id,
+      organisationId,
+      name: a.name,
+      dueDate: a.dueDate,
+      status: AssessmentStatus.NEW,
+      creatorId: creator.id,
+      // A minute apart, the first oldest: the lists show them newest first.
+      at: new Date(base - (demoAssessments.length - i) * 60_000),
+    });
+    await assessmentsRepository.writeSections(db, id, a.sections);
+    await assessmentsRepository.writeContractors(db, id, a.contractors.filter((c): c is string => c !== undefined));
+    await assessmentsRepository.appendTimeline(db, { assessmentId: id, actorId: creator.id, actorName: creator.name, status: AssessmentStatus.NEW, action: 'created' });
+  }
 }

@@ -1,0 +1,32 @@
+import { AppError } from '@palisade/domain/errors';
+import { messages } from '@palisade/domain/messages';
+import type { AuthContext } from '../../plugins/auth-context';
+
+/**
+ * Tenancy of the authoring calls: a companyId in a body must be one of the caller's organisations
+ * (its own for the organisation, the ones it serves for an auditor); another tenant's id is 404,
+ * never 403, so that whether it exists is not told.
+ */
+export function organisationNamed(ctx: AuthContext, companyId: string): string {
+  if (!ctx.organisationIds.includes(companyId)) {
+    throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(companyId), { field: 'companyId' });
+  }
+  return companyId;
+}
+
+/** The organisation a write acts for: the body's companyId when given (checked), else the working one. */
+export function workingOrganisation(ctx: AuthContext, companyId?: string): string {
+  if (companyId !== undefined) return organisationNamed(ctx, companyId);
+  if (!ctx.organisationId) throw new AppError('FORBIDDEN');
+  return ctx.organisationId;
+}
+
+/** True when the error is a unique-index violation, on PostgreSQL or PGlite (also when wrapped). */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

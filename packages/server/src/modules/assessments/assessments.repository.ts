@@ -1,0 +1,304 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnswerType, AssessmentStatus } from '@palisade/domain/statuses';
+import { UserType } from '@palisade/domain/user-types';
+import type { DbOrTx } from '../../db/client';
+import {
+  assessCategories,
+  assessmentContractors,
+  assessments,
+  assessmentSectionQuestions,
+  assessmentSections,
+  assessmentTimeline,
+  organisations,
+  questions,
+  responses,
+  userOrganisations,
+  users,
+} from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type TimelineRow = typeof assessmentTimeline.$inferSelect;
+
+/** The four factor switches of a section. */
+export interface FactorValues {
+  environment: boolean;
+  social: boolean;
+  governance: boolean;
+  others: boolean;
+}
+
+/** A section as written: its category, marks, factors and questions, in order. */
+export interface SectionWrite {
+  categoryId: string;
+  totalMarks: number;
+  factors: FactorValues;
+  questions: { questionId: string; answerType: AnswerType; options: string[] }[];
+}
+
+export interface QuestionTree {
+  id: string;
+  questionId: string;
+  questText: string;
+  answerType: AnswerType;
+  options: string[];
+}
+
+export interface SectionTree {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  totalMarks: number;
+  factors: FactorValues;
+  questions: QuestionTree[];
+}
+
+/** An assessment with everything a reply shows. */
+export interface AssessmentTree {
+  assessment: AssessmentRow;
+  companyName: string;
+  creator: { id: string; type: number; name: string };
+  contractors: string[];
+  sections: SectionTree[];
+  timeline: TimelineRow[];
+}
+
+/** Rows per INSERT of section questions: 6 columns, well below PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1000;
+
+/** Groups rows by a key, keeping their order, each mapped to what the group holds. */
+function groupBy<R, T>(rows: readonly R[], key: (row: R) => string, map: (row: R) => T): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(map(row));
+    else groups.set(k, [map(row)]);
+  }
+  return groups;
+}
+
+/** The only place that reads and writes assessments, their sections, sharing and timeline. */
+export const assessmentsRepository = {
+  async find(db: DbOrTx, id: string): Promise<AssessmentRow | undefined> {
+    const rows = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** The row, locked until the transaction ends: edits, deletes and first responses queue on it. */
+  async lock(db: DbOrTx, id: string): Promise<AssessmentRow | undefined> {
+    const rows = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1).for('update');
+    return rows[0];
+  },
+
+  /** A new assessment; `at` (default now) is its creation, update and last access time. */
+  async insert(
+    db: DbOrTx,
+    row: { id: string; organisationId: string; name: string; dueDate: string; status: AssessmentStatus; creatorId: string; at?: Date },
+  ): Promise<AssessmentRow | undefined> {
+    const { at, ...values } = row;
+    const rows = await db
+      .insert(assessments)
+      .values(at ? { ...values, createdAt: at, updatedAt: at, lastAccessTime: at } : values)
+      .returning();
+    return rows[0];
+  },
+
+  /** Changes name and due date (when given); every edit counts as an access. */
+  async update(db: DbOrTx, id: string, values: { name?: string | undefined; dueDate?: string | undefined }): Promise<AssessmentRow | undefined> {
+    const now = new Date();
+    const set: Partial<typeof assessments.$inferInsert> = { updatedAt: now, lastAccessTime: now };
+    if (values.name !== undefined) set.name = values.name;
+    if (values.dueDate !== undefined) set.dueDate = values.dueDate;
+    const rows = await db.update(assessments).set(set).where(eq(assessments.id, id)).returning();
+    return rows[0];
+  },
+
+  /** Deletes the assessment; sections, questions, sharing and timeline go with it. */
+  async remove(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(assessments).where(eq(assessments.id, id));
+  },
+
+  /** Writes the sections in order (after deleteSections on an edit). */
+  async writeSections(db: DbOrTx, assessmentId: string, sections: readonly SectionWrite[]): Promise<void> {
+    if (sections.length === 0) return;
+    const sectionRows = sections.map((s, position) => ({
+      id: newId(),
+      assessmentId,
+      position,
+      categoryId: s.categoryId,
+      totalMarks: s.totalMarks,
+      factorEnvironment: s.factors.environment,
+      factorSocial: s.factors.social,
+      factorGovernance: s.factors.governance,
+      factorOthers: s.factors.others,
+    }));
+    await db.insert(assessmentSections).values(sectionRows);
+    const questionRows = sections.flatMap((s, i) =>
+      s.questions.map((q, position) => ({
+        id: newId(),
+        sectionId: sectionRows[i]?.id ?? '',
+        position,
+        questionId: q.questionId,
+        answerType: q.answerType,
+        options: q.options,
+      })),
+    );
+    for (let i = 0; i < questionRows.length; i += INSERT_BATCH) {
+      await db.insert(assessmentSectionQuestions).values(questionRows.slice(i, i + INSERT_BATCH));
+    }
+  },
+
+  async deleteSections(db: DbOrTx, assessmentId: string): Promise<void> {
+    await db.delete(assessmentSections).where(eq(assessmentSections.assessmentId, assessmentId));
+  },
+
+  /** Shares the assessment with these contractors (after deleteContractors on an edit). */
+  async writeContractors(db: DbOrTx, assessmentId: string, contractorIds: readonly string[]): Promise<void> {
+    if (contractorIds.length === 0) return;
+    await db.insert(assessmentContractors).values(contractorIds.map((contractorId) => ({ assessmentId, contractorId })));
+  },
+
+  async deleteContractors(db: DbOrTx, assessmentId: string): Promise<void> {
+    await db.delete(assessmentContractors).where(eq(assessmentContractors.assessmentId, assessmentId));
+  },
+
+  async contractorsOf(db: DbOrTx, assessmentId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: assessmentContractors.contractorId })
+      .from(assessmentContractors)
+      .where(eq(assessmentContractors.assessmentId, assessmentId));
+    return rows.map((r) => r.id);
+  },
+
+  async appendTimeline(
+    db: DbOrTx,
+    entry: { assessmentId: string; actorId: string | null; actorName: string; status: AssessmentStatus; action: string },
+  ): Promise<void> {
+    await db.insert(assessmentTimeline).values(entry);
+  },
+
+  /** How many responses the assessment has (any state): one is enough to freeze it. */
+  async responseCount(db: DbOrTx, assessmentId: string): Promise<number> {
+    const rows = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(responses)
+      .where(eq(responses.assessmentId, assessmentId));
+    return rows[0]?.n ?? 0;
+  },
+
+  /** Which of these ids are live (not deleted) contractor companies of the organisation. */
+  async liveContractorIdsIn(db: DbOrTx, organisationId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userOrganisations, and(eq(userOrganisations.userId, users.id), eq(userOrganisations.organisationId, organisationId)))
+      .where(and(inArray(users.id, [...ids]), eq(users.type, UserType.CONTRACTOR), isNull(users.deletedAt)));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /**
+   * The assessments matching `where` (on the assessments table), newest first, each with its
+   * organisation's name, creator, contractors, sections and their questions, and timeline: five
+   * queries, whatever the number of assessments. Category names and question texts are joined
+   * only when asked for. Children are sorted by their integer position (or serial id) only:
+   * grouping keeps that order, and sorting by text ids costs a collation.
+   */
+  async loadTrees(db: DbOrTx, where: SQL | undefined, names: { categories: boolean; questions: boolean }): Promise<AssessmentTree[]> {
+    const heads = await db
+      .select({
+        assessment: assessments,
+        companyName: organisations.name,
+        creatorName: users.name,
+        creatorType: users.type,
+      })
+      .from(assessments)
+      .innerJoin(organisations, eq(organisations.id, assessments.organisationId))
+      .innerJoin(users, eq(users.id, assessments.creatorId))
+      .where(where)
+      .orderBy(desc(assessments.createdAt), asc(assessments.id));
+    if (heads.length === 0) return [];
+    const ids = heads.map((h) => h.assessment.id);
+
+    const sectionQuery = db
+      .select({
+        id: assessmentSections.id,
+        assessmentId: assessmentSections.assessmentId,
+        categoryId: assessmentSections.categoryId,
+        categoryName: names.categories ? assessCategories.name : sql<string>`''`,
+        totalMarks: assessmentSections.totalMarks,
+        environment: assessmentSections.factorEnvironment,
+        social: assessmentSections.factorSocial,
+        governance: assessmentSections.factorGovernance,
+        others: assessmentSections.factorOthers,
+      })
+      .from(assessmentSections);
+    const itemQuery = db
+      .select({
+        id: assessmentSectionQuestions.id,
+        sectionId: assessmentSectionQuestions.sectionId,
+        questionId: assessmentSectionQuestions.questionId,
+        questText: names.questions ? questions.questText : sql<string>`''`,
+        answerType: assessmentSectionQuestions.answerType,
+        options: assessmentSectionQuestions.options,
+      })
+      .from(assessmentSectionQuestions)
+      .innerJoin(assessmentSections, eq(assessmentSections.id, assessmentSectionQuestions.sectionId));
+    const [sectionRows, itemRows, contractorRows, timelineRows] = await Promise.all([
+      (names.categories ? sectionQuery.innerJoin(assessCategories, eq(assessCategories.id, assessmentSections.categoryId)) : sectionQuery)
+        .where(inArray(assessmentSections.assessmentId, ids))
+        .orderBy(asc(assessmentSections.position)),
+      (names.questions ? itemQuery.innerJoin(questions, eq(questions.id, assessmentSectionQuestions.questionId)) : itemQuery)
+        .where(inArray(assessmentSections.assessmentId, ids))
+        .orderBy(asc(assessmentSectionQuestions.position)),
+      db
+        .select({ assessmentId: assessmentContractors.assessmentId, contractorId: assessmentContractors.contractorId })
+        .from(assessmentContractors)
+        .where(inArray(assessmentContractors.assessmentId, ids)),
+      db
+        .select()
+        .from(assessmentTimeline)
+        .where(inArray(assessmentTimeline.assessmentId, ids))
+        .orderBy(asc(assessmentTimeline.id)),
+    ]);
+
+    const questionsBySection = groupBy(itemRows, (r) => r.sectionId, (r): QuestionTree => ({
+      id: r.id,
+      questionId: r.questionId,
+      questText: r.questText,
+      answerType: r.answerType,
+      options: r.options,
+    }));
+    const sectionsByAssessment = groupBy(sectionRows, (r) => r.assessmentId, (r): SectionTree => ({
+      id: r.id,
+      categoryId: r.categoryId,
+      categoryName: r.categoryName,
+      totalMarks: r.totalMarks,
+      factors: { environment: r.environment, social: r.social, governance: r.governance, others: r.others },
+      questions: questionsBySection.get(r.id) ?? [],
+    }));
+    const contractorsByAssessment = groupBy(contractorRows, (r) => r.assessmentId, (r) => r.contractorId);
+    const timelineByAssessment = groupBy(timelineRows, (r) => r.assessmentId, (r) => r);
+
+    return heads.map((h) => ({
+      assessment: h.assessment,
+      companyName: h.companyName,
+      creator: { id: h.assessment.creatorId, type: h.creatorType, name: h.creatorName },
+      contractors: (contractorsByAssessment.get(h.assessment.id) ?? []).sort(),
+      sections: sectionsByAssessment.get(h.assessment.id) ?? [],
+      timeline: timelineByAssessment.get(h.assessment.id) ?? [],
+    }));
+  },
+
+  /** One assessment with everything a reply shows. */
+  async loadTree(db: DbOrTx, id: string): Promise<AssessmentTree | undefined> {
+    const [tree] = await assessmentsRepository.loadTrees(db, eq(assessments.id, id), { categories: true, questions: true });
+    return tree;
+  },
+
+  /** The filter of the organisations' assessments. */
+  ofOrganisations(organisationIds: readonly string[]): SQL {
+    return inArray(assessments.organisationId, [...organisationIds]);
+  },
+};

@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assessCategories, questions } from '../../db/schema';
+
+export type CategoryRow = typeof assessCategories.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** The only place that reads and writes the organisations' categories and question banks. */
+export const catalogueRepository = {
+  // ------------------------------------------------------------------------------ categories
+  async findCategory(db: DbOrTx, id: string): Promise<CategoryRow | undefined> {
+    const rows = await db.select().from(assessCategories).where(eq(assessCategories.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** True when another category of the organisation has this name, in any case. */
+  async categoryNameTaken(db: DbOrTx, organisationId: string, name: string, excludeId?: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: assessCategories.id })
+      .from(assessCategories)
+      .where(
+        and(
+          eq(assessCategories.organisationId, organisationId),
+          sql`lower(${assessCategories.name}) = ${name.toLowerCase()}`,
+          excludeId ? ne(assessCategories.id, excludeId) : undefined,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async insertCategory(db: DbOrTx, row: { id: string; organisationId: string; name: string }): Promise<CategoryRow | undefined> {
+    const rows = await db.insert(assessCategories).values(row).returning();
+    return rows[0];
+  },
+
+  async renameCategory(db: DbOrTx, id: string, name: string): Promise<CategoryRow | undefined> {
+    const rows = await db.update(assessCategories).set({ name }).where(eq(assessCategories.id, id)).returning();
+    return rows[0];
+  },
+
+  /** The organisation's categories by name (the unique index serves the order). */
+  async listCategories(db: DbOrTx, organisationId: string): Promise<CategoryRow[]> {
+    return db
+      .select()
+      .from(assessCategories)
+      .where(eq(assessCategories.organisationId, organisationId))
+      .orderBy(sql`lower(${assessCategories.name})`, asc(assessCategories.id));
+  },
+
+  /** Which of these ids are categories of the organisation. */
+  async categoryIdsIn(db: DbOrTx, organisationId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: assessCategories.id })
+      .from(assessCategories)
+      .where(and(eq(assessCategories.organisationId, organisationId), inArray(assessCategories.id, [...ids])));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  // ------------------------------------------------------------------------------- questions
+  async findQuestion(db: DbOrTx, id: string): Promise<QuestionRow | undefined> {
+    const rows = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** True when another question of the organisation has this text, in any case. */
+  async questionTextTaken(db: DbOrTx, organisationId: string, questText: string, excludeId?: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.organisationId, organisationId),
+          sql`lower(${questions.questText}) = ${questText.toLowerCase()}`,
+          excludeId ? ne(questions.id, excludeId) : undefined,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Which of these (lower-cased) texts the organisation's bank holds. */
+  async questionTextsTaken(db: DbOrTx, organisationId: string, lowered: readonly string[]): Promise<Set<string>> {
+    if (lowered.length === 0) return new Set();
+    const rows = await db
+      .select({ text: sql<string>`lower(${questions.questText})` })
+      .from(questions)
+      .where(and(eq(questions.organisationId, organisationId), inArray(sql`lower(${questions.questText})`, [...lowered])));
+    return new Set(rows.map((r) => r.text));
+  },
+
+  async insertQuestions(
+    db: DbOrTx,
+    rows: readonly { id: string; organisationId: string; questText: string; createdAt?: Date }[],
+  ): Promise<QuestionRow[]> {
+    if (rows.length === 0) return [];
+    return db.insert(questions).values([...rows]).returning();
+  },
+
+  async editQuestion(db: DbOrTx, id: string, questText: string): Promise<QuestionRow | undefined> {
+    const rows = await db.update(questions).set({ questText }).where(eq(questions.id, id)).returning();
+    return rows[0];
+  },
+
+  /** The organisation's bank, oldest first (the table numbers them: Sr.No). */
+  async listQuestions(db: DbOrTx, organisationId: string): Promise<QuestionRow[]> {
+    return db
+      .select()
+      .from(questions)
+      .where(eq(questions.organisationId, organisationId))
+      .orderBy(asc(questions.createdAt), asc(questions.id));
+  },
+
+  /** Which of these ids are questions of the organisation. */
+  async questionIdsIn(db: DbOrTx, organisationId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.organisationId, organisationId), inArray(questions.id, [...ids])));
+    return new Set(rows.map((r) => r.id));
+  },
+};
