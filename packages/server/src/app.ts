@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
+import sjson from 'secure-json-parse';
 import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
 import type { Config } from './config';
@@ -53,6 +54,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const services = createServices({ db, mailer, store, publicUrl: config.publicUrl });
 
   await app.register(errorsPlugin);
+  // The spec's list calls POST a JSON content type with no body: that reads as {}. Bodies are
+  // parsed without prototype poisoning, as Fastify's own parser does.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    try {
+      done(null, sjson.parse(text, null, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined);
+    }
+  });
   await app.register(cookie);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

@@ -13,6 +13,7 @@ import type {
 } from '@palisade/domain/users/accounts.schema';
 import { parseBulkCompanies, parseBulkCompanyObjects, splitCsv } from '@palisade/domain/users/bulk.rules';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -52,16 +53,6 @@ const EDIT_TEXTS: ConflictTexts = {
 
 /** The exists checks of §7, by the column they look at. */
 export type ExistsField = 'email' | OrganisationUniqueField;
-
-/** True when the error is a unique-index violation (users_email_key), on PostgreSQL or PGlite. */
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** What the audit log keeps of an account (never the password hash). */
 function snapshot(user: UserRow) {

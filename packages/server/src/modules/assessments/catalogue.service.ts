@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
-import { isUniqueViolation, organisationNamed } from './assessments.access';
+import { isUniqueViolation } from '../../db/errors';
+import { organisationNamed } from './assessments.access';
 import { presentCategory, presentQuestion } from './assessments.presenter';
 import { catalogueRepository, type CategoryRow, type QuestionRow } from './catalogue.repository';
 

@@ -122,6 +122,19 @@ describe('GET /api/auth/me and POST /api/auth/signOut', () => {
     expect((await t.post('/api/auth/signOut', {})).status).toBe(401);
   });
 
+  it('reads an empty JSON body as {} and refuses a poisoned one', async () => {
+    const cookie = await t.signIn('contractor2@demo.test');
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/signOut', payload: '', headers: { cookie, 'content-type': 'application/json' } });
+    expect(empty.statusCode).toBe(200);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signIn',
+      payload: '{"email":"admin@demo.test","password":"Demo@1234","__proto__":{"isAdmin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('stores only the hash of the session token', async () => {
     const cookie = await t.signIn('auditor1@demo.test');
     const token = cookie.split('=')[1] ?? '';
