@@ -48,7 +48,6 @@ function leftovers(home: string): RouteObject[] {
 
 const SAPPHIRE_HOME = `${SHELL_PREFIX.sapphire}/Dashboard`;
 const adminAssessment: Crumb = { label: nav.assessment, to: `${SHELL_PREFIX.sapphire}/Assessment` };
-const adminUsers: Crumb = { label: nav.users, to: `${SHELL_PREFIX.sapphire}/users` };
 
 /** /sapphire: the organisation (admin, type 2). */
 export const sapphireRoutes: RouteObject[] = [
@@ -101,14 +100,47 @@ export const sapphireRoutes: RouteObject[] = [
   { path: 'learning', ...comingLater(t.learning) },
   { path: 'engagement', ...comingLater(t.engagement) },
   { path: 'feedback', ...comingLater(t.feedback) },
-  { path: 'users', ...comingLater(nav.users) },
-  { path: 'companies', ...comingLater(t.companies, [adminUsers, { label: t.companies }]) },
-  { path: 'Add_Auditor', ...comingLater(t.addAuditor, [adminUsers, { label: t.addAuditor }]) },
-  { path: 'ViewAuditor', ...comingLater(t.viewAuditor, [adminUsers, { label: t.viewAuditor }]) },
-  { path: 'EditAuditor', ...comingLater(t.editAuditor, [adminUsers, { label: t.editAuditor }]) },
-  { path: 'add_company', ...comingLater(t.addCompany, [adminUsers, { label: t.addCompany }]) },
-  { path: 'ViewCompany', ...comingLater(t.viewCompany, [adminUsers, { label: t.viewCompany }]) },
-  { path: 'EditCompany', ...comingLater(t.editCompany, [adminUsers, { label: t.editCompany }]) },
+  // Users area: View and Edit carry the account as ?id= (features/users/users-paths.ts).
+  {
+    path: 'users',
+    ...page(() => import('../features/users/pages/auditors-page').then((m) => m.AuditorsPage)),
+  },
+  {
+    path: 'companies',
+    ...page(() => import('../features/users/pages/companies-page').then((m) => m.CompaniesPage)),
+  },
+  {
+    path: 'Add_Auditor',
+    ...page(() => import('../features/users/pages/add-auditor-page').then((m) => m.AddAuditorPage)),
+  },
+  {
+    path: 'ViewAuditor',
+    ...page(() =>
+      import('../features/users/pages/view-auditor-page').then((m) => m.ViewAuditorPage),
+    ),
+  },
+  {
+    path: 'EditAuditor',
+    ...page(() =>
+      import('../features/users/pages/edit-auditor-page').then((m) => m.EditAuditorPage),
+    ),
+  },
+  {
+    path: 'add_company',
+    ...page(() => import('../features/users/pages/add-company-page').then((m) => m.AddCompanyPage)),
+  },
+  {
+    path: 'ViewCompany',
+    ...page(() =>
+      import('../features/users/pages/view-company-page').then((m) => m.ViewCompanyPage),
+    ),
+  },
+  {
+    path: 'EditCompany',
+    ...page(() =>
+      import('../features/users/pages/edit-company-page').then((m) => m.EditCompanyPage),
+    ),
+  },
   ...leftovers(SAPPHIRE_HOME),
 ];
 

@@ -115,14 +115,16 @@ describe('shell', () => {
 
   it('renders a spec route that comes later with its title, breadcrumb and empty state', async () => {
     mockFetch({ '/api/auth/me': { data: makeProfile({ type: 2, name: 'Olive Org' }) } });
-    renderRoutes(appRoutes, '/sapphire/companies');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
+    renderRoutes(appRoutes, '/sapphire/ViewObservation');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Observation Details' }),
+    ).toBeTruthy();
     expect(
       within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByRole('link', {
-        name: 'Users',
+        name: 'Observation',
       }),
     ).toBeTruthy();
     expect(screen.getByText('Nothing to show here yet.')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Companies | Palisade'));
+    await waitFor(() => expect(document.title).toBe('Observation Details | Palisade'));
   });
 });

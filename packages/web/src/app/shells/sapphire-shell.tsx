@@ -7,8 +7,31 @@ import type { MenuItem } from './shell-types';
 
 const MENU: readonly MenuItem[] = [
   { label: messages.nav.home, to: '/sapphire/Dashboard', icon: HomeOutlined },
-  { label: messages.nav.assessment, to: '/sapphire/Assessment', icon: AssignmentOutlined },
-  { label: messages.nav.users, to: '/sapphire/users', icon: PeopleOutlined },
+  {
+    label: messages.nav.assessment,
+    to: '/sapphire/Assessment',
+    icon: AssignmentOutlined,
+    also: [
+      '/sapphire/Add_Assessment',
+      '/sapphire/editAssessment',
+      '/sapphire/Cap_AssesmentView',
+      '/sapphire/view_assessment',
+    ],
+  },
+  {
+    label: messages.nav.users,
+    to: '/sapphire/users',
+    icon: PeopleOutlined,
+    also: [
+      '/sapphire/companies',
+      '/sapphire/Add_Auditor',
+      '/sapphire/ViewAuditor',
+      '/sapphire/EditAuditor',
+      '/sapphire/add_company',
+      '/sapphire/ViewCompany',
+      '/sapphire/EditCompany',
+    ],
+  },
 ];
 
 /** The organisation's (admin) shell, /sapphire. */

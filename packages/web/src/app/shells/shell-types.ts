@@ -5,4 +5,6 @@ export interface MenuItem {
   label: string;
   to: string;
   icon: SvgIconComponent;
+  /** Other route prefixes that belong to this entry (e.g. Users covers companies and the forms). */
+  also?: readonly string[];
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import { isUserType, SHELL_PREFIX, type Shell } from '@palisade/domain/user-types';
@@ -46,10 +46,19 @@ export function SidePanel({ profile, shell, menu, onNavigate }: SidePanelProps) 
     { label: messages.profile.settingsTitle, to: `${prefix}/settings`, icon: SettingsOutlined },
   ];
 
+  const path = useLocation().pathname.toLowerCase();
+  const within = (prefix: string) => path.startsWith(prefix.toLowerCase());
   const renderItems = (items: readonly MenuItem[]) =>
-    items.map(({ label, to, icon: Icon }) => (
+    items.map(({ label, to, icon: Icon, also = [] }) => (
       <ListItem key={to} disablePadding>
-        <ListItemButton component={NavLink} to={to} onClick={onNavigate} sx={itemSx}>
+        <ListItemButton
+          component={NavLink}
+          to={to}
+          onClick={onNavigate}
+          sx={itemSx}
+          // Routes are matched without case, so the highlight is too; `also` widens it.
+          className={within(to) || also.some(within) ? 'active' : ''}
+        >
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon />
           </ListItemIcon>

@@ -1,0 +1,348 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, latestMailLink, shot, signIn, watchConsole } from '../support/helpers';
+
+const ADMIN = 'admin@demo.test';
+/** A 1×1 PNG: the server checks an image by its bytes, not its name. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const BULK = [
+  ['Alpha Rigging', 'Aberdeen', 'alpha@bulk.test', 'Ann Lee'],
+  ['Bravo Coatings', 'Dundee', 'bravo@bulk.test', 'Bo Chen'],
+  ['Charlie Lifting', 'Perth', 'charlie@bulk.test', 'Cy Diaz'],
+] as const;
+
+/** Follows an invitation link from the outbox and chooses the first password. */
+async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
+  const url = new URL(await latestMailLink(email));
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByText(`Choose a new password for ${email}`)).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your Password has been Changed Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/');
+}
+
+/** At 390 px the page itself never scrolls sideways; a wide table scrolls inside its card. */
+async function expectTableScrollsInCard(page: Page): Promise<void> {
+  const pageOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(pageOverflow).toBeLessThanOrEqual(0);
+  const container = page.locator('.MuiTableContainer-root');
+  const inner = await container.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(inner).toBeGreaterThan(0);
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+test('admin adds an auditor, who accepts the invitation and signs in', async ({ page }) => {
+  const noConsoleErrors = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL('/sapphire/Dashboard');
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: 'Users', exact: true })
+    .click();
+  await expect(page).toHaveURL('/sapphire/users');
+  await expect(page).toHaveTitle('Auditors | Palisade');
+  const table = page.getByRole('table', { name: 'Auditors' });
+  await expect(table.getByText('Safeguard Inspections')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Auditors' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectAccessible(page);
+  await shot(page, 'users-auditors-1280');
+
+  await page.getByRole('link', { name: 'Add Auditor' }).click();
+  await expect(page).toHaveURL('/sapphire/Add_Auditor');
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Users');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'users-add-auditor-errors');
+  await page.getByLabel(/Auditor Name/).fill('Harbour Audit Group');
+  await page.getByLabel(/E-mail ID/).fill('newauditor@demo.test');
+  await page.getByLabel(/Contact Person/).fill('Nina Park');
+  await page
+    .getByTestId('image-picker-input')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('logo.png')).toBeVisible();
+  await shot(page, 'users-add-auditor-1280');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Auditor Added Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/sapphire/users');
+  await expect(table.getByText('Harbour Audit Group')).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /Harbour Audit Group/ }).locator('img'),
+  ).toHaveAttribute('src', /.+/);
+
+  await table.getByRole('link', { name: 'View Harbour Audit Group' }).click();
+  await expect(page).toHaveURL(/\/sapphire\/ViewAuditor\?id=/);
+  await expect(page.getByText('newauditor@demo.test')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'users-view-auditor-1280');
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/sapphire\/EditAuditor\?id=/);
+  await expect(page.getByLabel(/Auditor Name/)).toHaveValue('Harbour Audit Group');
+  await page.getByLabel(/Contact Person/).fill('Nina Parker');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Edit asks for every field (spec §5): the new auditor has no code or phone yet.
+  await expect(page.getByText('Code is invalid')).toBeVisible();
+  await expect(page.getByText('Phone no is invalid')).toBeVisible();
+  await shot(page, 'users-edit-auditor-1280');
+  await page.getByLabel(/^Code/).fill('HAG-01');
+  await page.getByLabel(/^Phone/).fill('9876501234');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Auditor Edited Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/sapphire/users');
+  await expect(table.getByRole('row', { name: /Harbour Audit Group/ })).toContainText(
+    'Nina Parker',
+  );
+  await expect(table.getByRole('row', { name: /Harbour Audit Group/ })).toContainText(
+    '+919876501234',
+  );
+
+  // The confirmations, then cancelled: this auditor signs in below.
+  await table.getByRole('button', { name: 'Delete Harbour Audit Group' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Are you sure,You want to delete Harbour Audit Group?',
+  );
+  await expectAccessible(page);
+  await shot(page, 'users-confirm-delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await table.getByRole('switch', { name: 'Disable Harbour Audit Group' }).click();
+  await expect(page.getByRole('dialog')).toContainText('You want to disable this user');
+  await shot(page, 'users-confirm-toggle');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(table.getByRole('switch', { name: 'Disable Harbour Audit Group' })).toBeChecked();
+
+  // Search over every column.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('nina');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeVisible();
+  await expectTableScrollsInCard(page);
+  await shot(page, 'users-auditors-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logOut(page);
+
+  await acceptInvitation(page, 'newauditor@demo.test', 'Audit@Pass1');
+  await signIn(page, 'newauditor@demo.test', 'Audit@Pass1');
+  await expect(page).toHaveURL('/auditor/dashboard');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  noConsoleErrors();
+});
+
+test('admin imports three companies, disables one (whose sign-in then fails) and exports the list', async ({
+  page,
+}) => {
+  const noConsoleErrors = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL('/sapphire/Dashboard');
+  await page.goto('/sapphire/users');
+  await page.getByRole('tab', { name: 'Company' }).click();
+  await expect(page).toHaveURL('/sapphire/companies');
+  await expect(page).toHaveTitle('Companies | Palisade');
+  const table = page.getByRole('table', { name: 'Companies' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expectAccessible(page);
+  await shot(page, 'users-companies-1280');
+
+  await page.getByRole('button', { name: 'Add Bulk Company' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Add Bulk Company' })).toBeVisible();
+  const sample = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download sample file' }).click();
+  const sampleFile = await sample;
+  expect(fs.readFileSync(await sampleFile.path(), 'utf8')).toContain(
+    'Company Name,Location,Email,Contact Person',
+  );
+  await expectAccessible(page);
+  await shot(page, 'users-bulk-dialog');
+
+  const input = page.getByTestId('bulk-file-input');
+  await input.setInputFiles({
+    name: 'wrong.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Name,Place\nAcme,Pune\n'),
+  });
+  await expect(dialog).toContainText(
+    'File is not in proper format. Please download sample file from above link and try again.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  await shot(page, 'users-bulk-format-error');
+
+  const csv = [
+    'Company Name,Location,Email,Contact Person',
+    ...BULK.map((row) => row.join(',')),
+  ].join('\n');
+  await input.setInputFiles({
+    name: 'companies.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(dialog).toContainText('3 companies ready to upload');
+  // Held back a moment, so the progress bar can be seen (and pictured) while the upload runs.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contractor/createBulkContractors', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Uploading companies…' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await shot(page, 'users-bulk-progress');
+  release();
+  await expect(dialog).toContainText('3 companies added, 3 invitations sent.');
+  await expect(dialog.getByRole('progressbar')).toBeHidden();
+  await page.unroute('**/api/contractor/createBulkContractors');
+  await expect(page.getByText('Companies Added Successfully')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'users-bulk-report');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('bulk.test');
+  for (const [name] of BULK) await expect(table.getByText(name)).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(1 + BULK.length);
+
+  await table.getByRole('switch', { name: 'Disable Bravo Coatings' }).click();
+  await expect(dialog).toContainText('You want to disable this user');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Company Disabled Successfully')).toBeVisible();
+  const bravo = table.getByRole('row', { name: /Bravo Coatings/ });
+  await expect(bravo).toHaveAttribute('data-inactive', 'true');
+  await expect(table.getByRole('switch', { name: 'Enable Bravo Coatings' })).not.toBeChecked();
+  await expect(table.getByRole('switch', { name: 'Enable Bravo Coatings' })).toBeEnabled();
+  await expect(table.getByRole('button', { name: 'Delete Bravo Coatings' })).toBeDisabled();
+  await expect(table.getByLabel('Edit Bravo Coatings')).toHaveAttribute('aria-disabled', 'true');
+  await expect(table.getByLabel('View Bravo Coatings')).toHaveAttribute('aria-disabled', 'true');
+  await expectAccessible(page);
+  await shot(page, 'users-companies-disabled');
+
+  // Export: every company of the organisation, whatever the search shows.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Companies_\d{2}-\d{2}-\d{4}\.csv$/);
+  const text = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Company Name,Location,E-mail,Contact Person');
+  for (const row of BULK) expect(lines).toContain(row.join(','));
+  expect(lines.some((line) => line.includes('contractor1@demo.test'))).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeVisible();
+  await expectTableScrollsInCard(page);
+  await shot(page, 'users-companies-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logOut(page);
+
+  // A disabled company may still set its password from the invitation, but cannot sign in.
+  await acceptInvitation(page, 'bravo@bulk.test', 'Bravo@Pass1');
+  await signIn(page, 'bravo@bulk.test', 'Bravo@Pass1');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Your account has been disabled. Please contact your organisation.',
+  );
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL('/');
+  // Its neighbour from the same file signs in.
+  await acceptInvitation(page, 'alpha@bulk.test', 'Alpha@Pass1');
+  await signIn(page, 'alpha@bulk.test', 'Alpha@Pass1');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  noConsoleErrors();
+});
+
+test('admin adds a company (list after 2 s), views and edits it, and exports the auditors', async ({
+  page,
+}) => {
+  const noConsoleErrors = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL('/sapphire/Dashboard');
+  await page.goto('/sapphire/companies');
+  await page.getByRole('link', { name: 'Add Company' }).click();
+  await expect(page).toHaveURL('/sapphire/add_company');
+  await page.getByLabel(/Company Name/).fill('Delta Marine');
+  await page.getByLabel(/Location/).fill('Montrose');
+  await page.getByLabel(/E-mail ID/).fill('delta@demo.test');
+  await page.getByLabel(/Contact Person/).fill('Dee Grant');
+  await page
+    .getByTestId('image-picker-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByRole('dialog')).toContainText('File type not supported');
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await page
+    .getByTestId('image-picker-input')
+    .setInputFiles({ name: 'delta.png', mimeType: 'image/png', buffer: PNG });
+  await expectAccessible(page);
+  await shot(page, 'users-add-company-1280');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Company Added Successfully');
+  const added = Date.now();
+  await expect(page).toHaveURL('/sapphire/add_company');
+  await shot(page, 'users-add-company-done');
+  await expect(page).toHaveURL('/sapphire/companies', { timeout: 5000 });
+  expect(Date.now() - added).toBeGreaterThan(1500);
+
+  const table = page.getByRole('table', { name: 'Companies' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Delta');
+  await table.getByRole('link', { name: 'View Delta Marine' }).click();
+  await expect(page).toHaveURL(/\/sapphire\/ViewCompany\?id=/);
+  await expect(page.getByText('Montrose')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Delta Marine' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'users-view-company-1280');
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/sapphire\/EditCompany\?id=/);
+  await page.getByLabel(/Location/).fill('Arbroath');
+  await page.getByLabel(/^Code/).fill('DM-1');
+  await page.getByLabel(/^Mobile/).fill('9123456780');
+  await expectAccessible(page);
+  await shot(page, 'users-edit-company-1280');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company Edited Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/sapphire/companies');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Delta');
+  await expect(table.getByRole('row', { name: /Delta Marine/ })).toContainText('Arbroath');
+
+  await page.getByRole('tab', { name: 'Auditors' }).click();
+  await expect(page).toHaveURL('/sapphire/users');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Auditors_\d{2}-\d{2}-\d{4}\.csv$/);
+  const lines = fs
+    .readFileSync(await file.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('Organization,Mobile,E-mail,Contact Person');
+  expect(
+    lines.some(
+      (line) =>
+        line.startsWith('Safeguard Inspections,+91') &&
+        line.endsWith(',auditor1@demo.test,Alex Morgan'),
+    ),
+  ).toBe(true);
+  noConsoleErrors();
+});

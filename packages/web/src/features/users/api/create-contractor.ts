@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateContractorInput } from '@palisade/domain/users/accounts.schema';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../../lib/api-client';
+import { companyKeys, type Company, type Created } from './account-types';
+
+/** POST /api/contractor/createContractor: a new company; the server mails the invitation. */
+export function createContractor(input: CreateContractorInput): Promise<Created<Company>> {
+  return apiCall<Created<Company>>('/api/contractor/createContractor', input);
+}
+
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContractor,
+    meta: { successMessage: messages.users.companyAdded },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}

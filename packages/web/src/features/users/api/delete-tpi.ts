@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../../lib/api-client';
+import { auditorKeys } from './account-types';
+
+/** POST /api/tpi/deleteTpi {tpiId} */
+export function deleteTpi(tpiId: string): Promise<{ _id: string }> {
+  return apiCall<{ _id: string }>('/api/tpi/deleteTpi', { tpiId });
+}
+
+export function useDeleteAuditor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTpi,
+    meta: { successMessage: messages.users.auditorDeleted },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditorKeys.all }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { auditorKeys, type Auditor } from './account-types';
+
+/** POST /api/tpi/uploadTpiImage?tpiId=…: multipart, one field `file` (.jpg/.png, ≤ 10 MB). */
+export function uploadTpiImage(input: { tpiId: string; file: File }): Promise<Auditor> {
+  const form = new FormData();
+  form.append('file', input.file);
+  return apiCall<Auditor>(`/api/tpi/uploadTpiImage?tpiId=${encodeURIComponent(input.tpiId)}`, form);
+}
+
+/** The caller says what success shows: after a create it is the create's text, not this one. */
+export function useUploadAuditorImage(meta?: { successMessage?: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadTpiImage,
+    meta,
+    onSuccess: async (auditor) => {
+      queryClient.setQueryData(auditorKeys.one(auditor._id), auditor);
+      await queryClient.invalidateQueries({ queryKey: auditorKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { CompanyCreateForm, CompanyEditForm } from '@palisade/domain/users/accounts.schema';
+import { messages } from '@palisade/domain/messages';
+import type { AccountField } from './components/account-fields';
+
+const t = messages.userScreens;
+
+/** Add Company: Company Name, Location, E-mail ID, Contact Person (spec §5). */
+export const COMPANY_CREATE_FIELDS: readonly AccountField<CompanyCreateForm>[] = [
+  { name: 'name', label: t.companyName, required: true, autoComplete: 'organization' },
+  { name: 'location', label: t.location, required: true, autoComplete: 'address-level2' },
+  { name: 'emailid', label: t.emailId, required: true, type: 'email', autoComplete: 'email' },
+  { name: 'contactPersonName', label: t.contactPerson, required: true, autoComplete: 'name' },
+];
+
+/** Edit Company: the add fields, then code and 10-digit mobile, all required. */
+export const COMPANY_EDIT_FIELDS: readonly AccountField<CompanyEditForm>[] = [
+  ...(COMPANY_CREATE_FIELDS as readonly AccountField<CompanyEditForm>[]),
+  { name: 'code', label: t.code, required: true },
+  { name: 'mobile', label: t.mobile, required: true, type: 'tel', help: messages.web.phoneHelp },
+];

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '@palisade/domain/messages';
+
+/** Cancel (back to the list) and the form's submit button, right-aligned. */
+export function FormButtons({
+  cancelTo,
+  submitLabel,
+  loading,
+  disabled = false,
+}: {
+  cancelTo: string;
+  submitLabel: string;
+  loading: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+      <Button component={RouterLink} to={cancelTo}>
+        {messages.userScreens.cancel}
+      </Button>
+      <Button type="submit" variant="contained" loading={loading} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}
