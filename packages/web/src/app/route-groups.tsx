@@ -60,14 +60,25 @@ export const sapphireRoutes: RouteObject[] = [
   },
   { path: 'account', ...accountPage },
   { path: 'settings', ...settingsPage },
-  { path: 'Assessment', ...comingLater(nav.assessment) },
+  {
+    path: 'Assessment',
+    ...page(() =>
+      import('../features/assessments/pages/assessments-page').then((m) => m.AssessmentsPage),
+    ),
+  },
   {
     path: 'Add_Assessment',
-    ...comingLater(t.addAssessment, [adminAssessment, { label: t.addAssessment }]),
+    ...page(() =>
+      import('../features/assessments/pages/add-assessment-page').then((m) => m.AddAssessmentPage),
+    ),
   },
   {
     path: 'editAssessment/:assessmentId',
-    ...comingLater(t.editAssessment, [adminAssessment, { label: t.editAssessment }]),
+    ...page(() =>
+      import('../features/assessments/pages/edit-assessment-page').then(
+        (m) => m.EditAssessmentPage,
+      ),
+    ),
   },
   {
     path: 'view_assessment',
@@ -145,10 +156,6 @@ export const sapphireRoutes: RouteObject[] = [
 ];
 
 const CONTRACTOR_HOME = `${SHELL_PREFIX.contractor}/dashboard`;
-const contractorAssessment: Crumb = {
-  label: nav.assessment,
-  to: `${SHELL_PREFIX.contractor}/Assessment`,
-};
 const contractorObservation: Crumb = {
   label: t.observation,
   to: `${SHELL_PREFIX.contractor}/observation`,
@@ -165,18 +172,23 @@ export const contractorRoutes: RouteObject[] = [
   },
   { path: 'account', ...accountPage },
   { path: 'settings', ...settingsPage },
-  { path: 'Assessment', ...comingLater(nav.assessment) },
+  {
+    path: 'Assessment',
+    ...page(() =>
+      import('../features/responses/pages/assessment-list-page').then((m) => m.AssessmentListPage),
+    ),
+  },
   {
     path: 'assessment/:responseId/categories',
-    ...comingLater(t.categories, [contractorAssessment, { label: t.categories }]),
+    ...page(() =>
+      import('../features/responses/pages/categories-page').then((m) => m.CategoriesPage),
+    ),
   },
   {
     path: 'assessment/:responseId/categories/:categoryId',
-    ...comingLater(t.checklist, [
-      contractorAssessment,
-      { label: t.categories },
-      { label: t.checklist },
-    ]),
+    ...page(() =>
+      import('../features/responses/pages/checklist-page').then((m) => m.ChecklistPage),
+    ),
   },
   { path: 'observation', ...comingLater(t.observation) },
   {

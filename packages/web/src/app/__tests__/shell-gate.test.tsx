@@ -68,7 +68,14 @@ describe('route guards', () => {
 
 describe('shell', () => {
   it('shows the contractor menu, and Log out returns to sign-in with the success text', async () => {
-    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 3 }) }, '/api/auth/signOut': {} });
+    mockFetch({
+      '/api/auth/me': { data: makeProfile({ type: 3 }) },
+      '/api/auth/signOut': {},
+      // The dashboard's own cards load beside the shell.
+      '/api/assessment/responses/getTotalScoreForContractor': { data: [] },
+      '/api/assessment/getAssessmentsByContractorId': { data: [] },
+      '/api/assessment/responses/getResponsesByContractorId': { data: [] },
+    });
     const { router } = renderRoutes(appRoutes, '/atgl/Contractor/dashboard');
     // jsdom has no matchMedia, so the shell lays out as on a phone: the menu opens as a drawer.
     const toggle = await screen.findByRole('button', { name: 'Toggle menu' });

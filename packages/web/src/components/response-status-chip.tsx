@@ -1,0 +1,26 @@
+import { messages } from '@palisade/domain/messages';
+import type { ResponseStatus } from '@palisade/domain/statuses';
+import { TintedChip, type PaletteTone } from './tinted-chip';
+
+/** A response's status, or NEW for an assessment the contractor has not started. */
+export type CardStatus = ResponseStatus | 'NEW';
+
+/** The palette colour of each status: cards, chips and progress bars take it from the theme. */
+export const STATUS_TONE: Record<CardStatus, PaletteTone> = {
+  NEW: 'primary',
+  PENDING: 'warning',
+  SUBMITTED: 'info',
+  REASSESSMENT: 'error',
+  COMPLETED: 'success',
+};
+
+/** The status as a tinted chip: New, Pending, Submitted, Reassessment or Completed. */
+export function ResponseStatusChip({ status }: { status: CardStatus }) {
+  return (
+    <TintedChip
+      tone={STATUS_TONE[status]}
+      label={messages.responseScreens.statusNames[status]}
+      data-status={status}
+    />
+  );
+}

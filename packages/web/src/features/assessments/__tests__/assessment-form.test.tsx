@@ -1,0 +1,221 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AssessmentFormInput } from '@palisade/domain/assessments/assessment.schema';
+import { mockFetch } from '../../../test/mock-fetch';
+import { AssessmentForm, changedFields, newAssessmentValues } from '../components/assessment-form';
+import { catalogueHandlers, ORG, renderSignedIn, validValues } from './fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+// Whole forms with dialogs and the date picker: slow under jsdom, most of all on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+function renderForm(
+  mode: 'add' | 'edit',
+  defaultValues: AssessmentFormInput,
+  extra: { submitting?: boolean; onSave?: () => void } = {},
+) {
+  mockFetch(catalogueHandlers);
+  const onSave = extra.onSave ?? vi.fn();
+  renderSignedIn(
+    <AssessmentForm
+      mode={mode}
+      companyId={ORG}
+      defaultValues={defaultValues}
+      submitting={extra.submitting ?? false}
+      onSave={onSave}
+    />,
+  );
+  return { onSave };
+}
+
+const share = () => screen.getByRole('button', { name: 'Share' });
+const section = (n: number) => screen.getByRole('region', { name: `Category ${n}` });
+
+describe('Share button (spec §4)', () => {
+  it('is disabled on a new, untouched form', async () => {
+    renderForm('add', newAssessmentValues());
+    await screen.findByRole('option', { name: 'PPE' });
+    expect(share()).toHaveProperty('disabled', true);
+  });
+
+  it('on add, is enabled once changed and touched with every field but companies valid', async () => {
+    renderForm('add', validValues({ name: '', contractors: [] }));
+    await screen.findByRole('option', { name: 'PPE' });
+    expect(share()).toHaveProperty('disabled', true);
+
+    await userEvent.type(screen.getByLabelText(/Name of Assessment/), 'Annual HSE Review');
+    await waitFor(() => expect(share()).toHaveProperty('disabled', false));
+
+    // An error other than the companies: disabled again.
+    await userEvent.clear(screen.getByLabelText(/Name of Assessment/));
+    await userEvent.type(screen.getByLabelText(/Name of Assessment/), '!!!');
+    await waitFor(() => expect(share()).toHaveProperty('disabled', true));
+  });
+
+  it('needs a factor on in every section', async () => {
+    renderForm('add', validValues({ name: '' }));
+    await screen.findByRole('option', { name: 'PPE' });
+    await userEvent.type(screen.getByLabelText(/Name of Assessment/), 'Annual HSE Review');
+    await waitFor(() => expect(share()).toHaveProperty('disabled', false));
+
+    await userEvent.click(within(section(1)).getByRole('switch', { name: 'Environment' }));
+    await waitFor(() => expect(share()).toHaveProperty('disabled', true));
+    await userEvent.click(within(section(1)).getByRole('switch', { name: 'Governance' }));
+    await waitFor(() => expect(share()).toHaveProperty('disabled', false));
+
+    // A new section starts with every factor off.
+    await userEvent.click(screen.getByRole('button', { name: 'Add Another Category' }));
+    await waitFor(() => expect(share()).toHaveProperty('disabled', true));
+  });
+
+  it('on edit, is enabled by any change, even one the form refuses; it then shows why', async () => {
+    const { onSave } = renderForm('edit', validValues());
+    await screen.findByRole('option', { name: 'PPE' });
+    expect(share()).toHaveProperty('disabled', true);
+
+    const marks = within(section(1)).getByLabelText(/Enter Marks/);
+    await userEvent.clear(marks);
+    await waitFor(() => expect(share()).toHaveProperty('disabled', false));
+    await userEvent.click(share());
+    expect(await screen.findByText('Marks must be number')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('is disabled while submitting', async () => {
+    renderForm('edit', validValues(), { submitting: true });
+    await screen.findByRole('option', { name: 'PPE' });
+    await userEvent.type(screen.getByLabelText(/Name of Assessment/), ' 2026');
+    expect(share()).toHaveProperty('disabled', true);
+  });
+
+  it('opens Select Companies, whose Save submits with the checked companies', async () => {
+    const onSave = vi.fn();
+    renderForm('edit', validValues(), { onSave });
+    await screen.findByRole('option', { name: 'PPE' });
+    await userEvent.type(screen.getByLabelText(/Name of Assessment/), ' 2026');
+    await userEvent.click(share());
+    const dialog = await screen.findByRole('dialog', { name: 'Select Companies' });
+    expect(within(dialog).getByRole('checkbox', { name: /North Sea Scaffolding/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select All' }));
+    expect(within(dialog).getByRole('checkbox', { name: /Harbour Electrical/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deselect All' }));
+    expect(within(dialog).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Please select minimum 1 company')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select All' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const [values, changed] = onSave.mock.calls[0] as [AssessmentFormInput, string[]];
+    expect(values.name).toBe('Annual HSE Review 2026');
+    expect(values.contractors).toEqual(['c1', 'c2']);
+    expect(changed).toEqual(['name', 'contractors']);
+  });
+});
+
+describe('sections', () => {
+  it("shows 'No Questions' for a new section, and no Remove Section on the first", async () => {
+    renderForm('add', newAssessmentValues());
+    await screen.findByRole('option', { name: 'PPE' });
+    expect(within(section(1)).getByText('No Questions')).toBeTruthy();
+    expect(within(section(1)).queryByRole('button', { name: 'Remove Section' })).toBeNull();
+    expect(within(section(1)).getByRole('combobox', { name: /Category/ })).toHaveProperty(
+      'value',
+      '',
+    );
+    expect(within(section(1)).getByRole('option', { name: 'Select Category' })).toBeTruthy();
+    expect(within(section(1)).getByLabelText(/Enter Marks/)).toHaveProperty('value', '0');
+    for (const factor of ['Environment', 'Social', 'Governance', 'Others']) {
+      expect(within(section(1)).getByRole('switch', { name: factor })).toHaveProperty(
+        'checked',
+        false,
+      );
+    }
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Another Category' }));
+    expect(within(section(2)).getByText('No Questions')).toBeTruthy();
+    await userEvent.click(within(section(2)).getByRole('button', { name: 'Remove Section' }));
+    expect(screen.queryByRole('region', { name: 'Category 2' })).toBeNull();
+  });
+
+  it('numbers the questions and flags one used in another section', async () => {
+    const q = (question: string) => ({
+      question,
+      questType: { answerType: 'yesNo' as const, options: [] },
+    });
+    const values = validValues();
+    const first = values.sections[0];
+    if (!first) throw new Error('no section');
+    renderForm(
+      'edit',
+      validValues({
+        sections: [
+          { ...first, questions: [q('q1'), q('q2')] },
+          { ...first, category: 'cat2', questions: [q('q2'), q('q3')] },
+        ],
+      }),
+    );
+    await screen.findAllByRole('option', { name: 'PPE' });
+    const items1 = within(section(1)).getAllByRole('listitem');
+    expect(items1.map((li) => li.textContent?.includes('Used in another section'))).toEqual([
+      false,
+      true,
+    ]);
+    const items2 = within(section(2)).getAllByRole('listitem');
+    expect(items2.map((li) => li.textContent?.includes('Used in another section'))).toEqual([
+      true,
+      false,
+    ]);
+    expect(items1[0]?.textContent).toContain('Is there a named person responsible');
+    expect(items1[0]?.textContent).toContain('Input type: Yes / No');
+
+    // The picker flags it too.
+    await userEvent.click(within(section(1)).getByRole('button', { name: 'Add Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Question' });
+    const rows = within(dialog).getAllByTestId('bank-row');
+    expect(rows.map((r) => r.textContent?.includes('Used in another section'))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('refuses a multiple choice question without choices', async () => {
+    renderForm('add', newAssessmentValues());
+    await screen.findByRole('option', { name: 'PPE' });
+    await userEvent.click(within(section(1)).getByRole('button', { name: 'Add Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Question' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Input type of question 3' }),
+      'multiChoice',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getAllByText('Please add choices').length).toBeGreaterThan(0);
+
+    const choices = within(dialog).getByRole('combobox', { name: 'Choices of question 3' });
+    await userEvent.type(choices, 'Helmet{Enter}Gloves{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // The page is aria-hidden until the dialog has finished closing.
+    const item = await waitFor(() => within(section(1)).getByRole('listitem'));
+    expect(item.textContent).toContain('Which PPE items are mandatory on your sites?');
+    expect(item.textContent).toContain('Choices: Helmet, Gloves');
+  });
+});
+
+describe('changedFields', () => {
+  it('names the fields that differ; the order of companies and empty entries do not count', () => {
+    const before = validValues({ contractors: ['c1', 'c2'] });
+    expect(changedFields(before, { ...before, contractors: ['c2', '', 'c1'] })).toEqual([]);
+    expect(changedFields(before, { ...before, name: 'Other' })).toEqual(['name']);
+    expect(changedFields(before, { ...before, contractors: ['c1'] })).toEqual(['contractors']);
+  });
+});

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
+import { mockFetch } from '../../../test/mock-fetch';
+import { AssessmentsPage } from '../pages/assessments-page';
+import { filterResponses } from '../response-filters';
+import { contractors, inDays, makeResponse, ORG, renderSignedIn } from './fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 30_000 });
+
+const PATH = '/sapphire/Assessment';
+const responses = [
+  makeResponse({ _id: 'r1', status: 'SUBMITTED', lastAccessTime: '2026-03-01T10:00:00Z' }),
+  makeResponse({
+    _id: 'r2',
+    status: 'PENDING',
+    contractorId: 'c2',
+    contractorName: 'Harbour Electrical Services',
+    assessment: { _id: 'a2', name: 'Working at Height Audit', dueDate: inDays(10) },
+    lastAccessTime: '2026-03-05T10:00:00Z',
+    scored: 0,
+    total: 25,
+    progress: 33.33,
+  }),
+  makeResponse({ _id: 'r3', status: 'COMPLETED', lastAccessTime: '2026-02-01T10:00:00Z' }),
+];
+
+function assessment(overrides: Partial<AssessmentReply>): AssessmentReply {
+  return {
+    _id: 'a1',
+    name: 'Annual HSE Review',
+    dueDate: inDays(30),
+    status: 'NEW',
+    contractors: ['c1', 'c2'],
+    creator: { id: 'u1', userType: 2, name: 'Dana Admin' },
+    companyId: ORG,
+    companyName: 'Demo Gas Ltd',
+    sections: [],
+    timeline: [],
+    lastAccessTime: '2026-03-01T10:00:00Z',
+    createdAt: '2026-03-01T10:00:00Z',
+    updatedAt: '2026-03-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const base = { '/api/contractor/getContractorsByCompanyId': { data: contractors } };
+
+describe('filterResponses', () => {
+  it('filters by status and company and sorts by last access (NTO, OTN)', () => {
+    const ids = (list: { _id: string }[]) => list.map((r) => r._id);
+    expect(ids(filterResponses(responses, 'ALL', null, 'NTO'))).toEqual(['r2', 'r1', 'r3']);
+    expect(ids(filterResponses(responses, 'ALL', null, 'OTN'))).toEqual(['r3', 'r1', 'r2']);
+    expect(ids(filterResponses(responses, 'PENDING', null, 'NTO'))).toEqual(['r2']);
+    expect(
+      ids(filterResponses(responses, 'ALL', { id: 'c1', name: 'North Sea Scaffolding' }, 'NTO')),
+    ).toEqual(['r1', 'r3']);
+    // Without contractorId the company is matched by name.
+    const unnamed = responses.map(({ contractorId: _id, ...r }) => r);
+    expect(
+      ids(
+        filterResponses(unnamed, 'ALL', { id: 'c2', name: 'Harbour Electrical Services' }, 'NTO'),
+      ),
+    ).toEqual(['r2']);
+  });
+});
+
+describe('Assessments overview', () => {
+  it('shows its empty state, not sample data, while the responses call does not exist (404)', async () => {
+    mockFetch(base); // getResponsesByCompanyIds answers 404
+    renderSignedIn(<AssessmentsPage />, PATH);
+    expect(await screen.findByText(/No assessment has been answered yet/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull(); // no Error dialog for the 404
+    expect(screen.getByRole('link', { name: 'Add New Assessment' }).getAttribute('href')).toBe(
+      '/sapphire/Add_Assessment',
+    );
+  });
+
+  it('says so when the responses cannot be fetched', async () => {
+    mockFetch({
+      ...base,
+      '/api/assessment/responses/getResponsesByCompanyIds': { status: 500, message: 'boom' },
+    });
+    renderSignedIn(<AssessmentsPage />, PATH);
+    expect(await screen.findByText('Error in fetching assessments!')).toBeTruthy();
+  });
+
+  it('shows a card per response, filtered, sorted and linked to its categories', async () => {
+    mockFetch({
+      ...base,
+      '/api/assessment/responses/getResponsesByCompanyIds': { data: responses },
+    });
+    renderSignedIn(<AssessmentsPage />, PATH);
+    const list = await screen.findByRole('list', { name: 'Assessment responses' });
+    const cards = () => within(list).getAllByRole('listitem');
+    expect(cards()).toHaveLength(3);
+    const first = cards()[0];
+    if (!first) throw new Error('no card');
+    expect(first.textContent).toContain('Working at Height Audit');
+    expect(first.textContent).toContain('0/25');
+    expect(first.textContent).toContain('Harbour Electrical Services');
+    expect(first.textContent).toContain('33.33%');
+    expect(
+      within(first)
+        .getByRole('link', { name: 'View Working at Height Audit of Harbour Electrical Services' })
+        .getAttribute('href'),
+    ).toBe('/sapphire/Cap_AssesmentView/r2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'OTN');
+    expect(cards()[0]?.textContent).toContain('Annual HSE Review');
+    await userEvent.selectOptions(screen.getByLabelText('Company'), 'c2');
+    expect(cards()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Submitted' }));
+    expect(await screen.findByText('No responses match these filters.')).toBeTruthy();
+  });
+
+  it('lists the assessments without a response in the Assessments modal, with edit links', async () => {
+    mockFetch({
+      ...base,
+      '/api/assessment/getAllAssessments': {
+        data: [
+          assessment({ _id: 'a1' }),
+          assessment({ _id: 'a2', name: 'Started one', status: 'PENDING' }),
+        ],
+      },
+    });
+    renderSignedIn(<AssessmentsPage />, PATH);
+    await userEvent.click(screen.getByRole('button', { name: 'Assessments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assessments' });
+    const link = await within(dialog).findByRole('link', { name: 'Edit Annual HSE Review' });
+    expect(link.getAttribute('href')).toBe('/sapphire/editAssessment/a1');
+    expect(within(dialog).queryByText('Started one')).toBeNull();
+    expect(within(dialog).getByText(/Shared with 2 companies/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
+import { mockFetch } from '../../../test/mock-fetch';
+import { EditAssessmentPage, updateDataOf } from '../pages/edit-assessment-page';
+import { catalogueHandlers, inDays, ORG, renderSignedIn, validValues } from './fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 30_000 });
+
+const ROUTE = '/sapphire/editAssessment/:assessmentId';
+
+function reply(status: 'NEW' | 'PENDING'): AssessmentReply {
+  return {
+    _id: 'a1',
+    name: 'Annual HSE Review',
+    dueDate: inDays(20),
+    status,
+    contractors: ['c1'],
+    creator: { id: 'u1', userType: 2, name: 'Dana Admin' },
+    companyId: ORG,
+    companyName: 'Demo Gas Ltd',
+    sections: [
+      {
+        _id: 's1',
+        category: { id: 'cat2', name: 'PPE' },
+        totalMarks: 20,
+        factors: { environment: false, social: true, governance: false, others: false },
+        questions: [
+          {
+            _id: 'sq1',
+            question: { _id: 'q3', questText: 'Which PPE items are mandatory on your sites?' },
+            questType: {
+              answerType: 'multiChoice',
+              options: ['Helmet', 'Boots'],
+              yesNo: false,
+              text: false,
+              attachment: true,
+            },
+          },
+        ],
+      },
+    ],
+    timeline: [],
+    lastAccessTime: '2026-03-01T10:00:00Z',
+    createdAt: '2026-03-01T10:00:00Z',
+    updatedAt: '2026-03-01T10:00:00Z',
+  };
+}
+
+describe('Edit Assessment page', () => {
+  it('starts from the saved assessment and sends only what changed', async () => {
+    const fetchMock = mockFetch({
+      ...catalogueHandlers,
+      '/api/assessment/getAssessmentById': { data: reply('NEW') },
+      '/api/assessment/editAssessment': {
+        message: 'Assessment edited successfully',
+        data: reply('NEW'),
+      },
+    });
+    const { router } = renderSignedIn(<EditAssessmentPage />, ROUTE, '/sapphire/editAssessment/a1');
+    const name = await screen.findByLabelText(/Name of Assessment/);
+    expect(name).toHaveProperty('value', 'Annual HSE Review');
+    const section = screen.getByRole('region', { name: 'Category 1' });
+    await waitFor(() =>
+      expect(within(section).getByRole('combobox', { name: /Category/ })).toHaveProperty(
+        'value',
+        'cat2',
+      ),
+    );
+    expect(within(section).getByRole('switch', { name: 'Social' })).toHaveProperty('checked', true);
+    expect(within(section).getByRole('listitem').textContent).toContain('Choices: Helmet, Boots');
+
+    await userEvent.type(name, ' 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Companies' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sapphire/Assessment'));
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/assessment/editAssessment');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      assessmentId: 'a1',
+      updateData: { name: 'Annual HSE Review 2026' },
+    });
+    expect(await screen.findByText('Assessment edited successfully')).toBeTruthy();
+  });
+
+  it('is read-only once a contractor has started the assessment', async () => {
+    mockFetch({
+      ...catalogueHandlers,
+      '/api/assessment/getAssessmentById': { data: reply('PENDING') },
+    });
+    renderSignedIn(<EditAssessmentPage />, ROUTE, '/sapphire/editAssessment/a1');
+    expect(
+      await screen.findByText("Assessment can't be edited anymore due to company responses!"),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(/Name of Assessment/)).toHaveProperty('disabled', true);
+  });
+});
+
+describe('updateDataOf', () => {
+  it('keeps only the changed fields', () => {
+    const values = { ...validValues(), contractors: ['c1'] } as Parameters<typeof updateDataOf>[0];
+    expect(updateDataOf(values, ['dueDate', 'contractors'])).toEqual({
+      dueDate: values.dueDate,
+      contractors: ['c1'],
+    });
+  });
+});

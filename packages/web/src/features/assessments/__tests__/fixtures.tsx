@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import dayjs from 'dayjs';
+import type { AssessmentFormInput } from '@palisade/domain/assessments/assessment.schema';
+import type { Category } from '@palisade/domain/assessments/category.schema';
+import type { Question } from '@palisade/domain/assessments/question.schema';
+import { meQueryKey } from '../../../lib/session';
+import { makeProfile } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import type { ContractorOption, ResponseSummary } from '../api/assessment-types';
+
+export const ORG = 'org1';
+
+export const categories: Category[] = [
+  { _id: 'cat1', name: 'Safety Management', companyId: ORG, createdAt: '2026-01-01T00:00:00Z' },
+  { _id: 'cat2', name: 'PPE', companyId: ORG, createdAt: '2026-01-02T00:00:00Z' },
+];
+
+export const bank: Question[] = [
+  'Is there a named person responsible for health and safety on site?',
+  'Are risk assessments prepared before work starts?',
+  'Which PPE items are mandatory on your sites?',
+].map((questText, i) => ({
+  _id: `q${i + 1}`,
+  questText,
+  companyId: ORG,
+  createdAt: `2026-01-0${i + 1}T00:00:00Z`,
+}));
+
+export const contractors: ContractorOption[] = [
+  {
+    _id: 'c1',
+    name: 'North Sea Scaffolding',
+    contactPersonName: 'Callum Reid',
+    emailid: 'c1@demo.test',
+    isActive: true,
+  },
+  {
+    _id: 'c2',
+    name: 'Harbour Electrical Services',
+    contactPersonName: 'Priya Nair',
+    emailid: 'c2@demo.test',
+    isActive: true,
+  },
+];
+
+/** The calls the form makes on opening: the organisation's categories, questions, companies. */
+export const catalogueHandlers = {
+  '/api/assessment/categories/getAssessCategoriesByCompanyId': { data: categories },
+  '/api/assessment/questions/getQuestionsByCompanyId': { data: bank },
+  '/api/contractor/getContractorsByCompanyId': { data: contractors },
+};
+
+/** A day `n` days from today, YYYY-MM-DD. */
+export function inDays(n: number): string {
+  return dayjs().add(n, 'day').format('YYYY-MM-DD');
+}
+
+/** A valid assessment with `sections` sections (category i, question i, shortAnswer). */
+export function validValues(overrides: Partial<AssessmentFormInput> = {}): AssessmentFormInput {
+  return {
+    name: 'Annual HSE Review',
+    dueDate: inDays(30),
+    contractors: ['c1'],
+    sections: [
+      {
+        category: 'cat1',
+        totalMarks: 10,
+        factors: { environment: true, social: false, governance: false, others: false },
+        questions: [{ question: 'q1', questType: { answerType: 'shortAnswer', options: [] } }],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeResponse(overrides: Partial<ResponseSummary> = {}): ResponseSummary {
+  return {
+    _id: 'r1',
+    status: 'SUBMITTED',
+    assessment: { _id: 'a1', name: 'Annual HSE Review', dueDate: inDays(30) },
+    contractorId: 'c1',
+    contractorName: 'North Sea Scaffolding',
+    companyId: ORG,
+    lastAccessTime: '2026-03-01T10:00:00Z',
+    progress: 50,
+    scored: 12,
+    total: 40,
+    ...overrides,
+  };
+}
+
+/** Puts the organisation admin in the session before its children render, as the shell does. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() =>
+    queryClient.setQueryData(meQueryKey, makeProfile({ type: 2, cmp_id: ORG, companyId: ORG })),
+  );
+  return children;
+}
+
+/**
+ * Renders `element` at `path` inside the app's providers, signed in as the organisation admin,
+ * with the date pickers' localization (the authoring screens bring their own).
+ */
+export function renderSignedIn(element: ReactNode, path = '/', initialPath = path) {
+  return renderRoutes(
+    [
+      {
+        path,
+        element: (
+          <SignedIn>
+            <LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>
+          </SignedIn>
+        ),
+      },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    initialPath,
+  );
+}

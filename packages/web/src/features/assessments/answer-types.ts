@@ -1,0 +1,15 @@
+import { messages } from '@palisade/domain/messages';
+import { ANSWER_TYPES, type AnswerType } from '@palisade/domain/statuses';
+
+/** The answer types the Input type select offers, in the order shown. */
+export const ANSWER_TYPE_OPTIONS: readonly AnswerType[] = ANSWER_TYPES;
+
+/** The label of an answer type ('Multiple Choice' for multiChoice…). */
+export function answerTypeLabel(type: AnswerType): string {
+  return messages.assessmentScreens.answerTypes[type];
+}
+
+/** True for a string the select sent that is one of the answer types. */
+export function isAnswerType(value: string): value is AnswerType {
+  return (ANSWER_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssessmentReply,
+  CreateAssessmentInput,
+} from '@palisade/domain/assessments/assessment.schema';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../../lib/api-client';
+import { assessmentKeys } from './keys';
+
+/** POST /api/assessment/createAssessment {name, dueDate, contractors, sections}. */
+export function createAssessment(input: CreateAssessmentInput): Promise<AssessmentReply> {
+  return apiCall<AssessmentReply>('/api/assessment/createAssessment', input);
+}
+
+export function useCreateAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAssessment,
+    meta: { successMessage: messages.assessment.added },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.list() }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Category,
+  CreateAssessCategoryInput,
+} from '@palisade/domain/assessments/category.schema';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../../lib/api-client';
+import { assessmentKeys } from './keys';
+
+/** POST /api/assessment/categories/createAssessCategory {companyId, name}. */
+export function createCategory(input: CreateAssessCategoryInput): Promise<Category> {
+  return apiCall<Category>('/api/assessment/categories/createAssessCategory', input);
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    meta: { successMessage: messages.assessment.categoryAdded },
+    onSuccess: (category) =>
+      queryClient.invalidateQueries({ queryKey: assessmentKeys.categories(category.companyId) }),
+  });
+}

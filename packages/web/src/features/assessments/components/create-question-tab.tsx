@@ -1,0 +1,90 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  questionCreateFormSchema,
+  type Question,
+  type QuestionCreateForm,
+} from '@palisade/domain/assessments/question.schema';
+import { messages } from '@palisade/domain/messages';
+import { FormTextField } from '../../../components/form-text-field';
+import { muiField } from '../../../lib/forms';
+import { useCreateQuestion } from '../api/create-question';
+
+const t = messages.assessmentScreens;
+
+interface CreateQuestionTabProps {
+  companyId: string;
+  bank: readonly Question[];
+  onCreated: (question: Question) => void;
+}
+
+/** Create New Question: a text ('Enter Text') and Add, disabled while empty (spec §2.6). */
+export function CreateQuestionTab({ companyId, bank, onCreated }: CreateQuestionTabProps) {
+  const create = useCreateQuestion();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<QuestionCreateForm>({
+    resolver: zodResolver(questionCreateFormSchema),
+    defaultValues: { questText: '' },
+  });
+  const text = useWatch({ control, name: 'questText' });
+
+  const onSubmit = handleSubmit(({ questText }) => {
+    if (bank.some((q) => q.questText.toLowerCase() === questText.toLowerCase())) {
+      setError('questText', { message: messages.assessment.questionExists }, { shouldFocus: true });
+      return;
+    }
+    create.mutate(
+      { companyId, questText },
+      {
+        onSuccess: (question) => {
+          reset();
+          onCreated(question);
+        },
+      },
+    );
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+      }}
+    >
+      <FormTextField
+        {...muiField(register('questText'))}
+        label={t.newQuestion}
+        placeholder={t.enterText}
+        required
+        error={errors.questText !== undefined}
+        helperText={errors.questText?.message}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        loading={create.isPending}
+        disabled={!text?.trim()}
+        sx={{
+          mt: { xs: 0, sm: 2.5 },
+          minWidth: 88,
+          alignSelf: { xs: 'stretch', sm: 'flex-start' },
+        }}
+      >
+        {t.add}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import LinearProgress from '@mui/material/LinearProgress';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { assessmentToForm } from '@palisade/domain/assessments/assessment.rules';
+import type {
+  AssessmentForm as AssessmentFormValues,
+  AssessmentReply,
+  EditAssessmentInput,
+} from '@palisade/domain/assessments/assessment.schema';
+import { messages } from '@palisade/domain/messages';
+import { AssessmentStatus } from '@palisade/domain/statuses';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { useProfile } from '../../../lib/session';
+import { useEditAssessment } from '../api/edit-assessment';
+import { useAssessment } from '../api/get-assessment-by-id';
+import { assessmentPaths, organisationOf } from '../assessments-paths';
+import { AssessmentForm, type AssessmentField } from '../components/assessment-form';
+
+const title = messages.web.titles.editAssessment;
+
+/** editAssessment's updateData: only the fields the user changed (each replaces the old one). */
+export function updateDataOf(
+  values: AssessmentFormValues,
+  changed: readonly AssessmentField[],
+): EditAssessmentInput['updateData'] {
+  const data: EditAssessmentInput['updateData'] = {};
+  for (const field of changed) {
+    switch (field) {
+      case 'name':
+        data.name = values.name;
+        break;
+      case 'dueDate':
+        data.dueDate = values.dueDate;
+        break;
+      case 'contractors':
+        data.contractors = values.contractors;
+        break;
+      case 'sections':
+        data.sections = values.sections;
+        break;
+    }
+  }
+  return data;
+}
+
+function EditForm({ assessment }: { assessment: AssessmentReply }) {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const edit = useEditAssessment();
+  const initial = useMemo(() => assessmentToForm(assessment), [assessment]);
+  return (
+    <AssessmentForm
+      mode="edit"
+      companyId={organisationOf(profile)}
+      defaultValues={initial}
+      savedDueDate={assessment.dueDate}
+      locked={assessment.status === AssessmentStatus.PENDING}
+      submitting={edit.isPending}
+      onSave={(values, changed) =>
+        edit.mutate(
+          { assessmentId: assessment._id, updateData: updateDataOf(values, changed) },
+          { onSuccess: () => void navigate(assessmentPaths.overview) },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * /sapphire/editAssessment/{assessmentId}: the assessment in the Add Assessment form. Once a
+ * contractor has started it (status PENDING) it is shown read-only with the server's reason.
+ */
+export function EditAssessmentPage() {
+  const { assessmentId = '' } = useParams();
+  const query = useAssessment(assessmentId);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Page
+        title={title}
+        breadcrumbs={[
+          { label: messages.nav.assessment, to: assessmentPaths.overview },
+          { label: title },
+        ]}
+      >
+        {query.isPending && <LinearProgress aria-label={messages.common.loading} />}
+        {query.isError && <EmptyState text={messages.assessment.errorFetchingAssessment} />}
+        {query.data && <EditForm key={query.data._id} assessment={query.data} />}
+      </Page>
+    </LocalizationProvider>
+  );
+}

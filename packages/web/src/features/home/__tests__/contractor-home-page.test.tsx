@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type {
+  ContractorAssessmentReply,
+  ResponseReply,
+} from '@palisade/domain/responses/response.schema';
+import { useMe } from '../../../lib/session';
+import { makeProfile } from '../../../test/fixtures';
+import { mockFetch, type MockReply } from '../../../test/mock-fetch';
+import { renderPage } from '../../../test/render';
+import { ContractorHomePage } from '../pages/contractor-home-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SCORES = '/api/assessment/responses/getTotalScoreForContractor';
+const ESGO = '/api/assessment/responses/getESGOForContractor';
+const ASSESSMENTS = '/api/assessment/getAssessmentsByContractorId';
+const RESPONSES = '/api/assessment/responses/getResponsesByContractorId';
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return useMe().data ? children : null;
+}
+
+function render(handlers: Record<string, MockReply>) {
+  mockFetch({
+    '/api/auth/me': { data: makeProfile({ _id: 'c1', name: 'North Sea Scaffolding' }) },
+    ...handlers,
+  });
+  return renderPage(
+    <SignedIn>
+      <ContractorHomePage />
+    </SignedIn>,
+    '/atgl/Contractor/dashboard',
+  );
+}
+
+const factor = (scored: number, total: number, percent: number | null) => ({
+  scored,
+  total,
+  percent,
+});
+const esgo = {
+  environment: factor(0, 0, null),
+  social: factor(30, 40, 75),
+  governance: factor(5, 10, 50),
+  others: factor(1, 10, 10),
+};
+
+const assessment = (id: string, name: string, dueDate: string): ContractorAssessmentReply => ({
+  _id: id,
+  name,
+  dueDate,
+  status: 'PENDING',
+  contractors: ['c1'],
+  creator: { id: 'o1', userType: 2, name: 'Olive Org' },
+  companyId: 'org1',
+  companyName: 'Acme Energy',
+  sections: [],
+  timeline: [],
+  lastAccessTime: '2026-03-01T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  responseId: null,
+  responseStatus: null,
+});
+
+describe('contractor dashboard', () => {
+  it('shows the overall band of the scores and the factors', async () => {
+    render({
+      [SCORES]: {
+        data: [
+          { scored: 30, total: 40 },
+          { scored: 6, total: 20 },
+        ],
+      },
+      [ESGO]: { data: esgo },
+      [ASSESSMENTS]: { data: [] },
+      [RESPONSES]: { data: [] },
+    });
+    // 36 of 60: 60 %, Orange.
+    expect(await screen.findByText('Orange Score')).toBeTruthy();
+    expect(screen.getByText('60%')).toBeTruthy();
+    expect(await screen.findByText('75%')).toBeTruthy();
+    expect(screen.getByText('Not scored')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome, North Sea Scaffolding' })).toBeTruthy();
+  });
+
+  it('shows No Data Available without scores, and no factors', async () => {
+    render({ [SCORES]: { data: [] }, [ASSESSMENTS]: { data: [] }, [RESPONSES]: { data: [] } });
+    expect(await screen.findByText('No Data Available')).toBeTruthy();
+    expect(screen.queryByText('Score by factor')).toBeNull();
+  });
+
+  it('says Error in fetching scores! when the scores call fails', async () => {
+    render({ [SCORES]: { status: 500 }, [ASSESSMENTS]: { data: [] }, [RESPONSES]: { data: [] } });
+    expect((await screen.findByRole('dialog')).textContent).toContain('Error in fetching scores!');
+    expect(screen.getByText('No Data Available')).toBeTruthy();
+  });
+
+  it('lists the tasks with their effective due dates, soonest first', async () => {
+    const started: Partial<ResponseReply> = {
+      _id: 'r1',
+      status: 'PENDING',
+      assessmentId: 'a1',
+      effectiveDueDate: '2099-03-15',
+    };
+    render({
+      [SCORES]: { data: [] },
+      [ASSESSMENTS]: {
+        data: [
+          assessment('a1', 'Annual HSE', '2099-03-01'),
+          assessment('a2', 'Environmental Review', '2020-01-31'),
+        ],
+      },
+      [RESPONSES]: { data: [started] },
+    });
+    const table = await screen.findByRole('table', { name: 'Assessments and their due dates' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'Environmental Review',
+      'Annual HSE',
+    ]);
+    const [overdue, extended] = rows as [HTMLElement, HTMLElement];
+    expect(within(overdue).getByText('31/01/2020')).toBeTruthy();
+    expect(within(overdue).getByText('Overdue')).toBeTruthy();
+    expect(within(overdue).getByRole('link').getAttribute('href')).toBe(
+      '/atgl/Contractor/Assessment',
+    );
+    expect(within(extended).getByText('15/03/2099')).toBeTruthy();
+    // Two chips: under the task on phones, in its column on wider screens (CSS picks one).
+    expect(within(extended).getAllByText('Pending')).toHaveLength(2);
+    expect(within(extended).getByRole('link').getAttribute('href')).toBe(
+      '/atgl/Contractor/assessment/r1/categories',
+    );
+  });
+});

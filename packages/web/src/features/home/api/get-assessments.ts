@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type {
+  ContractorAssessmentReply,
+  ResponseReply,
+} from '@palisade/domain/responses/response.schema';
+import { apiCall } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+import { withSpecError } from './spec-error';
+
+/** POST /api/assessment/getAssessmentsByContractorId {contractorId} */
+export function getAssessments(
+  contractorId: string,
+  signal?: AbortSignal,
+): Promise<ContractorAssessmentReply[]> {
+  return withSpecError(
+    apiCall<ContractorAssessmentReply[]>(
+      '/api/assessment/getAssessmentsByContractorId',
+      { contractorId },
+      { signal },
+    ),
+    messages.assessment.errorFetchingAssessments,
+  );
+}
+
+/** POST /api/assessment/responses/getResponsesByContractorId {contractorId}: their due dates. */
+export function getResponses(contractorId: string, signal?: AbortSignal): Promise<ResponseReply[]> {
+  return withSpecError(
+    apiCall<ResponseReply[]>(
+      '/api/assessment/responses/getResponsesByContractorId',
+      { contractorId },
+      { signal },
+    ),
+    messages.assessment.errorFetchingAssessments,
+  );
+}
+
+export function useDashboardAssessments(contractorId: string) {
+  return useQuery({
+    queryKey: dashboardKeys.assessments(contractorId),
+    queryFn: ({ signal }) => getAssessments(contractorId, signal),
+  });
+}
+
+export function useDashboardResponses(contractorId: string) {
+  return useQuery({
+    queryKey: dashboardKeys.responses(contractorId),
+    queryFn: ({ signal }) => getResponses(contractorId, signal),
+  });
+}

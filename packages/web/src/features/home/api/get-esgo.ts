@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type { EsgoReply } from '@palisade/domain/responses/response.schema';
+import { apiCall } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+import { withSpecError } from './spec-error';
+
+/** POST /api/assessment/responses/getESGOForContractor {contractorId}: the four factors. */
+export function getEsgo(contractorId: string, signal?: AbortSignal): Promise<EsgoReply> {
+  return withSpecError(
+    apiCall<EsgoReply>(
+      '/api/assessment/responses/getESGOForContractor',
+      { contractorId },
+      { signal },
+    ),
+    messages.assessment.failedEsgo,
+  );
+}
+
+export function useEsgo(contractorId: string) {
+  return useQuery({
+    queryKey: dashboardKeys.esgo(contractorId),
+    queryFn: ({ signal }) => getEsgo(contractorId, signal),
+  });
+}

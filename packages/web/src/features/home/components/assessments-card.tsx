@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { Link as RouterLink } from 'react-router';
+import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import type {
+  ContractorAssessmentReply,
+  ResponseReply,
+} from '@palisade/domain/responses/response.schema';
+import { isOverdue } from '@palisade/domain/responses/response.rules';
+import { SHELL_PREFIX } from '@palisade/domain/user-types';
+import { ResponseStatusChip, type CardStatus } from '../../../components/response-status-chip';
+import { SectionCard } from '../../../components/section-card';
+import { formatDate } from '../../../lib/dates';
+import { useDashboardAssessments, useDashboardResponses } from '../api/get-assessments';
+
+const t = messages.responseScreens;
+const LIST_PATH = `${SHELL_PREFIX.contractor}/Assessment`;
+/** The Status column is left out on phones (the chip goes under the task). */
+const NARROW_HIDDEN = { xs: 'none', sm: 'table-cell' } as const;
+
+interface TaskRow {
+  id: string;
+  name: string;
+  /** The effective due date, YYYY-MM-DD. */
+  due: string;
+  status: CardStatus;
+  overdue: boolean;
+  to: string;
+}
+
+/** One row per assessment: its response's effective due date once started, else its own. */
+export function taskRows(
+  assessments: readonly ContractorAssessmentReply[],
+  responses: readonly ResponseReply[],
+  today: string,
+): TaskRow[] {
+  const byAssessment = new Map(responses.map((r) => [r.assessmentId, r]));
+  return assessments
+    .map((a): TaskRow => {
+      const r = byAssessment.get(a._id);
+      const status = r?.status ?? 'NEW';
+      const due = r?.effectiveDueDate ?? a.dueDate;
+      return {
+        id: a._id,
+        name: a.name,
+        due,
+        status,
+        overdue: isOverdue(due, today, r?.status ?? null),
+        to: r
+          ? `${SHELL_PREFIX.contractor}/assessment/${encodeURIComponent(r._id)}/categories`
+          : LIST_PATH,
+      };
+    })
+    .sort((x, y) => x.due.localeCompare(y.due) || x.name.localeCompare(y.name));
+}
+
+/** The Assessments table of the contractor dashboard (spec §2): task and due date, soonest first. */
+export function AssessmentsCard({ contractorId }: { contractorId: string }) {
+  const assessments = useDashboardAssessments(contractorId);
+  const responses = useDashboardResponses(contractorId);
+  const [all, setAll] = useState(false);
+  const rows = useMemo(
+    () => taskRows(assessments.data ?? [], responses.data ?? [], dayjs().format('YYYY-MM-DD')),
+    [assessments.data, responses.data],
+  );
+  const loading = assessments.isPending || responses.isPending;
+  const shown = all ? rows : rows.slice(0, DASHBOARD_LIST_ROWS);
+
+  return (
+    <SectionCard title={t.assessmentsCard}>
+      {loading ? (
+        <Box role="status" aria-label={messages.common.loading}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={40} />
+          ))}
+        </Box>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {assessments.isError || responses.isError ? messages.common.noDataAvailable : t.noTasks}
+        </Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={t.assessmentsTable}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600, pl: 0 }}>{t.task}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t.dueDate}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, pr: 0, display: NARROW_HIDDEN }}>
+                    {t.status}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell sx={{ pl: 0, overflowWrap: 'break-word' }}>
+                      <Link component={RouterLink} to={row.to}>
+                        {row.name}
+                      </Link>
+                      {/* On phones the status sits under the task; its column is hidden. */}
+                      <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                        <ResponseStatusChip status={row.status} />
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Box
+                        sx={{
+                          display: 'flex',
+                          flexDirection: 'column',
+                          alignItems: 'flex-start',
+                          gap: 0.5,
+                        }}
+                      >
+                        {formatDate(row.due)}
+                        {row.overdue && <Chip size="small" color="error" label={t.overdue} />}
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={{ pr: 0, display: NARROW_HIDDEN }}>
+                      <ResponseStatusChip status={row.status} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {rows.length > DASHBOARD_LIST_ROWS && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+              <Button onClick={() => setAll((v) => !v)}>
+                {all ? messages.common.viewLess : messages.common.viewAll}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}

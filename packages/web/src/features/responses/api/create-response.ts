@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type {
+  CreateResponseForContractorInput,
+  ResponseReply,
+} from '@palisade/domain/responses/response.schema';
+import { apiCall } from '../../../lib/api-client';
+import { invalidateResponseLists, responseKeys } from './keys';
+import { withSpecError } from './spec-error';
+
+/**
+ * POST /api/assessment/responses/createResponseForContractor {assessmentId, contractor}: Start
+ * Assessment. Starting one already started returns the existing response.
+ */
+export function createResponse(input: CreateResponseForContractorInput): Promise<ResponseReply> {
+  return withSpecError(
+    apiCall<ResponseReply>('/api/assessment/responses/createResponseForContractor', input),
+    messages.assessment.errorCreatingResponse,
+  );
+}
+
+export function useCreateResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createResponse,
+    onSuccess: async (response) => {
+      queryClient.setQueryData(responseKeys.one(response._id), response);
+      await invalidateResponseLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type {
+  DeleteAttachmentInput,
+  ResponseReply,
+} from '@palisade/domain/responses/response.schema';
+import { apiCall } from '../../../lib/api-client';
+import { invalidateResponseLists, responseKeys } from './keys';
+
+/**
+ * POST /api/assessment/responses/deleteAttachment {responseId, sectionId, questionId, filePath}:
+ * removes the file from the question's saved answer (when there) and from storage.
+ */
+export function deleteAttachment(input: DeleteAttachmentInput): Promise<ResponseReply> {
+  return apiCall<ResponseReply>('/api/assessment/responses/deleteAttachment', input);
+}
+
+export function useDeleteAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAttachment,
+    meta: { successMessage: messages.responseScreens.fileDeleted },
+    onSuccess: async (response) => {
+      queryClient.setQueryData(responseKeys.one(response._id), response);
+      await invalidateResponseLists(queryClient);
+    },
+  });
+}

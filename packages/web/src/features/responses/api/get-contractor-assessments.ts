@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type { ContractorAssessmentReply } from '@palisade/domain/responses/response.schema';
+import { apiCall } from '../../../lib/api-client';
+import { responseKeys } from './keys';
+import { withSpecError } from './spec-error';
+
+/**
+ * POST /api/assessment/getAssessmentsByContractorId {contractorId}: the assessments shared with
+ * the contractor, each with its response id and status (null when not started).
+ */
+export function getContractorAssessments(
+  contractorId: string,
+  signal?: AbortSignal,
+): Promise<ContractorAssessmentReply[]> {
+  return withSpecError(
+    apiCall<ContractorAssessmentReply[]>(
+      '/api/assessment/getAssessmentsByContractorId',
+      { contractorId },
+      { signal },
+    ),
+    messages.assessment.errorFetchingAssessments,
+  );
+}
+
+export function useContractorAssessments(contractorId: string) {
+  return useQuery({
+    queryKey: responseKeys.assessments(contractorId),
+    queryFn: ({ signal }) => getContractorAssessments(contractorId, signal),
+  });
+}

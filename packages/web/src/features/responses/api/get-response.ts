@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type { ResponseReply } from '@palisade/domain/responses/response.schema';
+import { apiCall } from '../../../lib/api-client';
+import { responseKeys } from './keys';
+import { withSpecError } from './spec-error';
+
+/** POST /api/assessment/responses/getResponseById {responseId}: with sections and timeline. */
+export function getResponse(responseId: string, signal?: AbortSignal): Promise<ResponseReply> {
+  return withSpecError(
+    apiCall<ResponseReply>('/api/assessment/responses/getResponseById', { responseId }, { signal }),
+    messages.assessment.errorFetchingAssessment,
+  );
+}
+
+export function useResponse(responseId: string) {
+  return useQuery({
+    queryKey: responseKeys.one(responseId),
+    queryFn: ({ signal }) => getResponse(responseId, signal),
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type {
+  ChangeResponseStatusInput,
+  ResponseReply,
+} from '@palisade/domain/responses/response.schema';
+import { ResponseStatus } from '@palisade/domain/statuses';
+import { apiCall } from '../../../lib/api-client';
+import { invalidateResponseLists, responseKeys } from './keys';
+import { withSpecError } from './spec-error';
+
+/** What Submit sends besides the fixed status (spec §7: changeResponseStatus). */
+export type SubmitResponseInput = Omit<ChangeResponseStatusInput, 'status' | 'extendedDueDate'>;
+
+/** POST /api/assessment/responses/changeResponseStatus {responseId, status: SUBMITTED, …} */
+export function submitResponse(input: SubmitResponseInput): Promise<ResponseReply> {
+  return withSpecError(
+    apiCall<ResponseReply>('/api/assessment/responses/changeResponseStatus', {
+      ...input,
+      status: ResponseStatus.SUBMITTED,
+    }),
+    messages.assessment.errorSubmittingResponse,
+  );
+}
+
+export function useSubmitResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitResponse,
+    meta: { successMessage: messages.assessment.responseSubmitted },
+    onSuccess: async (response) => {
+      queryClient.setQueryData(responseKeys.one(response._id), response);
+      await invalidateResponseLists(queryClient);
+    },
+  });
+}

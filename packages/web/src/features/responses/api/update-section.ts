@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type {
+  ResponseReply,
+  UpdateSectionInResponseInput,
+} from '@palisade/domain/responses/response.schema';
+import { apiCall } from '../../../lib/api-client';
+import { invalidateResponseLists, responseKeys } from './keys';
+import { withSpecError } from './spec-error';
+
+/**
+ * POST /api/assessment/responses/updateSectionInResponse {assesRespId, sectionId, responseData}:
+ * the answers (and the attachment lists) of one section; the server derives each answerStatus.
+ */
+export function updateSection(input: UpdateSectionInResponseInput): Promise<ResponseReply> {
+  return withSpecError(
+    apiCall<ResponseReply>('/api/assessment/responses/updateSectionInResponse', input),
+    messages.assessment.errorSavingResponse,
+  );
+}
+
+export function useUpdateSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSection,
+    meta: { successMessage: messages.assessment.responseSaved },
+    onSuccess: async (response) => {
+      queryClient.setQueryData(responseKeys.one(response._id), response);
+      await invalidateResponseLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,224 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { Controller, type Control } from 'react-hook-form';
+import { ANSWER_TEXT_MAX_LENGTH } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import type { ResponseQuestionReply } from '@palisade/domain/responses/response.schema';
+import { AnswerType } from '@palisade/domain/statuses';
+import type { ChecklistForm } from '../checklist-form';
+
+const t = messages.responseScreens;
+
+interface AnswerInputProps {
+  question: ResponseQuestionReply;
+  index: number;
+  control: Control<ChecklistForm>;
+  /** False: the answer is shown, not changeable (SUBMITTED, COMPLETED, or not REJECTED in REASSESSMENT). */
+  editable: boolean;
+  /** The id of the element holding the question text: every input is named by it. */
+  labelId: string;
+}
+
+/**
+ * The answer input of one question, by its answer type (spec §2, Checklist): a line of text,
+ * a number, a paragraph, Yes / No, one of the choices, several of them, or a single tick. Text
+ * inputs turn read-only (still readable and selectable); choices turn disabled.
+ */
+export function AnswerInput({ question, index, control, editable, labelId }: AnswerInputProps) {
+  const { answerType, options } = question.questType;
+  const helperId = `${labelId}-error`;
+  const base = `answers.${index}` as const;
+
+  switch (answerType) {
+    case AnswerType.SHORT_ANSWER:
+    case AnswerType.LONG_ANSWER:
+    case AnswerType.NUMERIC: {
+      const numeric = answerType === AnswerType.NUMERIC;
+      const long = answerType === AnswerType.LONG_ANSWER;
+      return (
+        <Controller
+          control={control}
+          name={numeric ? `${base}.number` : `${base}.text`}
+          render={({ field, fieldState }) => (
+            <FormControl fullWidth error={fieldState.invalid} size="small">
+              <OutlinedInput
+                {...field}
+                inputRef={field.ref}
+                size="small"
+                multiline={long}
+                minRows={long ? 3 : undefined}
+                readOnly={!editable}
+                inputProps={{
+                  'aria-labelledby': labelId,
+                  'aria-describedby': fieldState.error ? helperId : undefined,
+                  'aria-invalid': fieldState.invalid || undefined,
+                  'data-answer-type': answerType,
+                  maxLength: numeric ? 40 : ANSWER_TEXT_MAX_LENGTH,
+                  inputMode: numeric ? 'decimal' : undefined,
+                }}
+                sx={editable ? undefined : { bgcolor: 'action.hover' }}
+              />
+              {fieldState.error && (
+                <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>
+              )}
+            </FormControl>
+          )}
+        />
+      );
+    }
+    case AnswerType.YES_NO:
+    case AnswerType.MULTI_CHOICE: {
+      const yesNo = answerType === AnswerType.YES_NO;
+      const choices = yesNo
+        ? [
+            { value: 'YES', label: t.yes },
+            { value: 'NO', label: t.no },
+          ]
+        : options.map((o) => ({ value: o, label: o }));
+      return (
+        <Controller
+          control={control}
+          name={yesNo ? `${base}.yesNo` : `${base}.choice`}
+          render={({ field, fieldState }) => (
+            <FormControl error={fieldState.invalid} disabled={!editable}>
+              <RadioGroup
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={(_event, value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                row={yesNo}
+                aria-labelledby={labelId}
+                aria-describedby={fieldState.error ? helperId : undefined}
+                data-answer-type={answerType}
+              >
+                {choices.map((c) => (
+                  <FormControlLabel
+                    key={c.value}
+                    value={c.value}
+                    control={<Radio size="small" />}
+                    label={c.label}
+                  />
+                ))}
+              </RadioGroup>
+              {fieldState.error && (
+                <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>
+              )}
+            </FormControl>
+          )}
+        />
+      );
+    }
+    case AnswerType.CHECKBOX:
+      if (options.length === 0) {
+        return (
+          <Controller
+            control={control}
+            name={`${base}.tick`}
+            render={({ field, fieldState }) => (
+              <FormControl error={fieldState.invalid} disabled={!editable}>
+                <FormControlLabel
+                  label={t.yes}
+                  control={
+                    <Checkbox
+                      size="small"
+                      inputRef={field.ref}
+                      name={field.name}
+                      checked={field.value}
+                      onChange={(_event, checked) => field.onChange(checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{
+                        input: {
+                          'aria-labelledby': labelId,
+                          // @ts-expect-error -- a data attribute is not in the input's props type
+                          'data-answer-type': answerType,
+                        },
+                      }}
+                    />
+                  }
+                />
+                {fieldState.error && (
+                  <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>
+                )}
+              </FormControl>
+            )}
+          />
+        );
+      }
+      return (
+        <Controller
+          control={control}
+          name={`${base}.choices`}
+          render={({ field, fieldState }) => {
+            const ticked = new Set(field.value);
+            const toggle = (option: string, on: boolean) => {
+              const next = new Set(ticked);
+              if (on) next.add(option);
+              else next.delete(option);
+              // Kept in the order of the choices, as the server stores them.
+              field.onChange(options.filter((o) => next.has(o)));
+            };
+            return (
+              <FormControl error={fieldState.invalid} disabled={!editable}>
+                <FormGroup
+                  role="group"
+                  aria-labelledby={labelId}
+                  aria-describedby={fieldState.error ? helperId : undefined}
+                  data-answer-type={answerType}
+                >
+                  {options.map((option, i) => (
+                    <FormControlLabel
+                      key={option}
+                      label={option}
+                      control={
+                        <Checkbox
+                          size="small"
+                          inputRef={i === 0 ? field.ref : undefined}
+                          checked={ticked.has(option)}
+                          onChange={(_event, checked) => toggle(option, checked)}
+                          onBlur={field.onBlur}
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+                {fieldState.error && (
+                  <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>
+                )}
+              </FormControl>
+            );
+          }}
+        />
+      );
+  }
+}
+
+/** Visually hidden text for assistive technology. */
+export function ScreenReaderText({ children }: { children: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        // Strings: in sx a number up to 1 is a fraction of the parent, not pixels.
+        width: '1px',
+        height: '1px',
+        p: 0,
+        m: '-1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

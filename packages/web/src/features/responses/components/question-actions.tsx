@@ -1,0 +1,195 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import FolderOpenRounded from '@mui/icons-material/FolderOpenRounded';
+import { ANSWER_ATTACHMENTS_MAX } from '@palisade/domain/constants';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import {
+  ALLOWED_EXTENSIONS,
+  isAllowedExtension,
+  isAllowedSize,
+} from '@palisade/domain/files/file.rules';
+import { messages } from '@palisade/domain/messages';
+import { showError } from '../../../lib/notifier';
+import { useUploadAttachment } from '../api/upload-attachment';
+
+const t = messages.responseScreens;
+const ACCEPT = ALLOWED_EXTENSIONS.checklist.map((ext) => `.${ext}`).join(',');
+
+/** 1.2 MB, 340 KB, 12 B. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/**
+ * The spec's client checks of a checklist attachment (§5): its extension, then the 10 MB cap.
+ * Returns the text to show, or null when the file may be uploaded.
+ */
+export function attachmentProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  if (!isAllowedExtension(file.name, 'checklist')) return messages.files.unsupported;
+  if (!isAllowedSize(file.size)) return messages.files.tooLarge;
+  return null;
+}
+
+interface QuestionActionsProps {
+  /** The question's number in the section (names the buttons). */
+  number: number;
+  responseId: string;
+  sectionId: string;
+  files: readonly FileRecord[];
+  /** Paths saved with the answer; the others were uploaded since and need a Save. */
+  savedPaths: ReadonlySet<string>;
+  editable: boolean;
+  onUploaded: (file: FileRecord) => void;
+  onDelete: (file: FileRecord) => void;
+}
+
+/**
+ * The Confirmation column of one question: attach (uploads at once, after the client checks),
+ * the attachments menu (download, delete), and the chat button, inert until the chat issue.
+ */
+export function QuestionActions({
+  number,
+  responseId,
+  sectionId,
+  files,
+  savedPaths,
+  editable,
+  onUploaded,
+  onDelete,
+}: QuestionActionsProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const upload = useUploadAttachment();
+  const menuId = useId();
+  const full = files.length >= ANSWER_ATTACHMENTS_MAX;
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = attachmentProblem(file);
+    if (problem) return showError(problem);
+    upload.mutate({ responseId, sectionId, file }, { onSuccess: onUploaded });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        onChange={onFile}
+        data-testid={`attach-input-${number}`}
+      />
+      {/* A disabled button gets no pointer events: the span carries the tooltip for it. */}
+      <Tooltip title={full && editable ? t.tooManyFiles : ''} describeChild>
+        <span>
+          <IconButton
+            aria-label={t.attachLabel(number)}
+            onClick={() => input.current?.click()}
+            disabled={!editable || full}
+            loading={upload.isPending}
+            color="primary"
+          >
+            <AttachFileRounded />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <IconButton
+        aria-label={t.attachmentsLabel(number, files.length)}
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={files.length} color="primary" max={99}>
+          <FolderOpenRounded />
+        </Badge>
+      </IconButton>
+      <Tooltip title={t.chatLater} describeChild>
+        <span>
+          <IconButton aria-label={t.chatLabel(number)} disabled>
+            <ChatBubbleOutlineRounded />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Popover
+        id={menuId}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t.attachmentsLabel(number, files.length),
+            sx: { width: 'min(360px, calc(100vw - 32px))' },
+          },
+        }}
+      >
+        {files.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {messages.files.noFiles}
+          </Typography>
+        ) : (
+          <List dense>
+            {files.map((file) => (
+              <ListItem
+                key={file.filePath}
+                secondaryAction={
+                  editable ? (
+                    <IconButton
+                      edge="end"
+                      aria-label={t.deleteFile(file.fileName)}
+                      onClick={() => {
+                        setAnchor(null);
+                        onDelete(file);
+                      }}
+                    >
+                      <DeleteOutlineRounded />
+                    </IconButton>
+                  ) : undefined
+                }
+              >
+                <ListItemText
+                  primary={
+                    <Link
+                      href={file.fileLink}
+                      download={file.fileName}
+                      aria-label={t.download(file.fileName)}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
+                      {file.fileName}
+                    </Link>
+                  }
+                  secondary={
+                    savedPaths.has(file.filePath)
+                      ? sizeText(file.fileSize)
+                      : `${sizeText(file.fileSize)} · ${t.notSavedYet}`
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </Box>
+  );
+}

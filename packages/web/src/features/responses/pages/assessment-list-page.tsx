@@ -1,0 +1,166 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useNavigate } from 'react-router';
+import type { SortCode } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { useProfile } from '../../../lib/session';
+import { useCreateResponse } from '../api/create-response';
+import { useContractorAssessments } from '../api/get-contractor-assessments';
+import { useContractorResponses } from '../api/get-contractor-responses';
+import { AssessmentCard } from '../components/assessment-card';
+import {
+  LIST_FILTERS,
+  listItems,
+  shownItems,
+  today,
+  type ListFilter,
+  type ListItem,
+} from '../list-items';
+import { categoriesPath } from '../paths';
+
+const t = messages.responseScreens;
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: 2,
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+function LoadingCards() {
+  return (
+    <Box sx={GRID} aria-busy="true" aria-label={messages.common.loading} role="status">
+      {[0, 1, 2].map((i) => (
+        <Card key={i}>
+          <CardContent>
+            <Skeleton width="30%" />
+            <Skeleton width="80%" height={32} />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="60%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /atgl/Contractor/Assessment: the contractor's assessments as cards, started ones with their
+ * progress and View, the others with Start Assessment; filter by status, sort by last access.
+ */
+export function AssessmentListPage() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const assessments = useContractorAssessments(profile._id);
+  const responses = useContractorResponses(profile._id);
+  const create = useCreateResponse();
+  const [filter, setFilter] = useState<ListFilter>('ALL');
+  const [sort, setSort] = useState<SortCode>('NTO');
+  const day = today();
+
+  const items = useMemo(
+    () => listItems(assessments.data ?? [], responses.data ?? []),
+    [assessments.data, responses.data],
+  );
+  const shown = useMemo(() => shownItems(items, filter, sort), [items, filter, sort]);
+  const loading = assessments.isPending || responses.isPending;
+  // Both calls must answer (spec §7); the Error dialog has said which one did not.
+  const failed = assessments.isError || responses.isError;
+
+  const start = (item: Extract<ListItem, { kind: 'assessment' }>) => {
+    create.mutate(
+      {
+        assessmentId: item.assessment._id,
+        contractor: {
+          contractorId: profile._id,
+          contractorName: profile.name,
+          companyId: item.assessment.companyId,
+        },
+      },
+      { onSuccess: (response) => void navigate(categoriesPath(response._id)) },
+    );
+  };
+  const startingId = create.isPending ? create.variables.assessmentId : null;
+
+  return (
+    <Page title={messages.nav.assessment} breadcrumbs={[{ label: messages.nav.assessment }]}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <ToggleButtonGroup
+          value={filter}
+          exclusive
+          size="small"
+          color="primary"
+          aria-label={t.statusFilter}
+          onChange={(_event, next: ListFilter | null) => {
+            if (next) setFilter(next);
+          }}
+          sx={{
+            // Wraps onto two lines on phones; the paper is on the buttons, not the whole row.
+            flexWrap: 'wrap',
+            // The chosen filter reads as a filled button: white on the primary colour.
+            '& .MuiToggleButton-root': { px: 1.5, bgcolor: 'background.paper' },
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            },
+          }}
+        >
+          {LIST_FILTERS.map((f) => (
+            <ToggleButton key={f} value={f}>
+              {t.statusNames[f]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          margin="none"
+          label={t.sortLabel}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as SortCode)}
+          sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
+        >
+          <MenuItem value="NTO">{t.sortNto}</MenuItem>
+          <MenuItem value="OTN">{t.sortOtn}</MenuItem>
+        </TextField>
+      </Box>
+
+      {loading && !failed ? (
+        <LoadingCards />
+      ) : failed ? (
+        <EmptyState text={messages.assessment.errorFetchingAssessments} />
+      ) : shown.length === 0 ? (
+        <EmptyState text={items.length === 0 ? t.noAssessments : t.noAssessmentsMatch} />
+      ) : (
+        <Box component="ul" sx={GRID} aria-label={t.assessmentsList}>
+          {shown.map((item) => (
+            <li key={item.key}>
+              <AssessmentCard item={item} today={day} onStart={start} startingId={startingId} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Page>
+  );
+}
