@@ -79,3 +79,11 @@ export const CHOICE_MAX_LENGTH = 200;
 /** The four factors a section can count towards (E-S-G-O). */
 export const ESGO_FACTORS = ['environment', 'social', 'governance', 'others'] as const;
 export type EsgoFactor = (typeof ESGO_FACTORS)[number];
+
+// ------------------------------------------------------------------------- contractor answering
+/** A text answer (shortAnswer, longAnswer) holds at most this many characters. */
+export const ANSWER_TEXT_MAX_LENGTH = 5000;
+/** Files one question's answer may carry. */
+export const ANSWER_ATTACHMENTS_MAX = 10;
+/** Root folder of answer attachments: assessment/{responseId}/{sectionId}/ (spec §4, §7). */
+export const ANSWER_ATTACHMENT_ROOT = 'assessment';

@@ -12,6 +12,8 @@ const WEB: readonly UserType[] = [UserType.ORGANISATION, UserType.CONTRACTOR, Us
 const ORGANISATION: readonly UserType[] = [UserType.ORGANISATION];
 /** Lists of contractor companies: the organisation, and its auditors (their company filter). */
 const ORGANISATION_AND_AUDITOR: readonly UserType[] = [UserType.ORGANISATION, UserType.AUDITOR];
+/** The contractor answers its own responses. */
+const CONTRACTOR: readonly UserType[] = [UserType.CONTRACTOR];
 
 /**
  * Which user types may make each call. The server checks it on every call (ownership is checked
@@ -78,6 +80,19 @@ export const POLICY = {
   'assessment.getAllAssessments': ORGANISATION,
   'assessment.getAssessmentsByCompanyIds': ORGANISATION_AND_AUDITOR,
   'assessment.getAssessmentById': ORGANISATION_AND_AUDITOR,
+  // Contractor answering (foundation-and-contractor §7). The contractor starts, answers and submits
+  // its own responses; the organisation and its auditors read them (getResponseById) and the
+  // contractor's scores. The auditor's writes come with the review issue.
+  'assessment.getAssessmentsByContractorId': CONTRACTOR,
+  'responses.getResponsesByContractorId': CONTRACTOR,
+  'responses.createResponseForContractor': CONTRACTOR,
+  'responses.getResponseById': WEB,
+  'responses.updateSectionInResponse': CONTRACTOR,
+  'responses.changeResponseStatus': CONTRACTOR,
+  'responses.getTotalScoreForContractor': WEB,
+  'responses.getESGOForContractor': WEB,
+  'responses.uploadAttachment': CONTRACTOR,
+  'responses.deleteAttachment': CONTRACTOR,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PolicyCall = keyof typeof POLICY;

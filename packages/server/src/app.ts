@@ -16,6 +16,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { responsesRoutes } from './modules/responses/responses.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authContextPlugin } from './plugins/auth-context';
 import { errorsPlugin } from './plugins/errors';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(usersRoutes, { services });
       await api.register(accountsRoutes, { services });
       await api.register(assessmentsRoutes, { services });
+      await api.register(responsesRoutes, { services });
       await api.register(filesRoutes, { services });
       if (opts.benchRoutes) {
         api.get('/bench/bare', async () => ok({ ok: true }));

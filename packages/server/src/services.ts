@@ -6,6 +6,7 @@ import { createAssessmentsService } from './modules/assessments/assessments.serv
 import { createCatalogueService } from './modules/assessments/catalogue.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFilesService } from './modules/files/files.service';
+import { createResponsesService } from './modules/responses/responses.service';
 import { createUsersService } from './modules/users/users.service';
 
 export interface ServiceDeps {
@@ -23,6 +24,7 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
   const catalogue = createCatalogueService({ db: deps.db });
   const assessments = createAssessmentsService({ db: deps.db });
-  return { auth, files, users, accounts, catalogue, assessments };
+  const responses = createResponsesService({ db: deps.db, files });
+  return { auth, files, users, accounts, catalogue, assessments, responses };
 }
 export type Services = ReturnType<typeof createServices>;

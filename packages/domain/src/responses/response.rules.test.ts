@@ -10,6 +10,7 @@ import {
   contractorMayChange,
   effectiveDueDate,
   isOverdue,
+  progressFromCounts,
   sectionProgress,
   sectionScoreProblem,
 } from './response.rules';
@@ -102,5 +103,29 @@ describe('who may act', () => {
     expect(sectionScoreProblem(-1, 10, false)).toBe('marksPositive');
     expect(sectionScoreProblem(7, 10, true)).toBeNull();
     expect(sectionScoreProblem(null, 10, false)).toBeNull();
+  });
+});
+
+describe('progress from the count columns', () => {
+  it('reads the same as the progress of the rows', () => {
+    const sections = [[q(A.ANSWERED)], [q(A.ANSWERED), q(A.UNANSWERED)], [q(A.ANSWERED)]];
+    expect(progressFromCounts(2, 3)).toBe(assessmentProgress(sections));
+    expect(progressFromCounts(0, 0)).toBe(0);
+    expect(progressFromCounts(1, 3)).toBe(33.33);
+    expect(progressFromCounts(5, 5)).toBe(100);
+  });
+});
+
+describe('the submit rule in reassessment', () => {
+  it('submits again once the rejected answers are answered, judged or not', () => {
+    expect(canSubmit(S.REASSESSMENT, [q(A.ANSWERED, J.ACCEPTED), q(A.ANSWERED, J.NONE)])).toBe(true);
+    expect(canSubmit(S.REASSESSMENT, [q(A.ANSWERED, J.ACCEPTED), q(A.UNANSWERED, J.NONE)])).toBe(false);
+  });
+});
+
+describe('effective due date at the edges', () => {
+  it('compares whole days', () => {
+    expect(effectiveDueDate({ dueDate: '2026-12-31', isDueDateExtended: true, newDueDate: '2027-01-01' })).toBe('2027-01-01');
+    expect(effectiveDueDate({ dueDate: '2026-02-28', isDueDateExtended: true, newDueDate: '2026-02-27' })).toBe('2026-02-28');
   });
 });

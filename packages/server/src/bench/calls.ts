@@ -21,6 +21,10 @@ export interface BenchCall {
 export interface BenchVars {
   /** The organisation the generated data belongs to (the demo seed's "Demo Gas Ltd"). */
   organisationId: string;
+  /** The generated contractor the contractor calls sign in as (generate.ts BENCH_CONTRACTOR). */
+  contractorId: string;
+  /** Its most recently accessed response (5 sections × 10 questions). */
+  responseId: string;
 }
 
 export const benchCalls: BenchCall[] = [
@@ -41,5 +45,19 @@ export const benchCalls: BenchCall[] = [
     path: '/api/assessment/questions/getQuestionsByCompanyId',
     bodyOf: (v) => ({ companyId: v.organisationId }),
     as: 'admin@demo.test',
+  },
+  {
+    name: 'assessment/responses/getResponsesByContractorId',
+    method: 'POST',
+    path: '/api/assessment/responses/getResponsesByContractorId',
+    bodyOf: (v) => ({ contractorId: v.contractorId, include: { assessment: true } }),
+    as: 'bench.contractor00001@demo.test',
+  },
+  {
+    name: 'assessment/responses/getResponseById',
+    method: 'POST',
+    path: '/api/assessment/responses/getResponseById',
+    bodyOf: (v) => ({ responseId: v.responseId }),
+    as: 'bench.contractor00001@demo.test',
   },
 ];

@@ -32,6 +32,10 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is reported
+    // here; unheard, it would end the process. The pool drops that client and opens a new one on
+    // demand, and a query that fails reports its own error.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
-import type { AnswerType, AssessmentStatus, ResponseStatus } from '@palisade/domain/statuses';
+import type { AnswerStatus, AnswerType, AssessmentStatus, AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -127,6 +127,11 @@ export const files = pgTable(
       .references(() => users.id),
     /** The organisation whose users may read it; null: the owner and those sharing one with it. */
     organisationId: text('organisation_id'),
+    /**
+     * With organisationId: only the organisation's own users and its auditors read it, besides the
+     * owner (answer attachments: the organisation's other contractors are the owner's competitors).
+     */
+    staffOnly: boolean('staff_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('files_path_key').on(t.path), index('files_owner_idx').on(t.ownerId)],
@@ -294,8 +299,10 @@ export const assessmentTimeline = pgTable(
 );
 
 /**
- * A contractor's response to an assessment (one per contractor). Minimal for now: it makes the
- * "no edit once responded" rule real; the responses issue adds sections, answers and scores.
+ * A contractor's response to an assessment (one per contractor and assessment). The counts that
+ * lists and scores read are kept here and in response_sections, updated in the same transaction
+ * as the answers (responses.repository recount), so that a list reads one indexed page and score
+ * totals are SQL sums over them.
  */
 export const responses = pgTable(
   'responses',
@@ -311,12 +318,131 @@ export const responses = pgTable(
       .notNull()
       .references(() => organisations.id),
     status: text('status').$type<ResponseStatus>().notNull().default('PENDING'),
+    /** The contractor company's name when it started, as the lists show it. */
+    contractorName: text('contractor_name').notNull().default(''),
+    isDueDateExtended: boolean('is_due_date_extended').notNull().default(false),
+    newDueDate: date('new_due_date', { mode: 'string' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     lastAccessTime: timestamp('last_access_time', { withTimezone: true }).notNull().defaultNow(),
+    totalSections: integer('total_sections').notNull().default(0),
+    /** Sections whose questions are all ANSWERED. */
+    completeSections: integer('complete_sections').notNull().default(0),
+    totalQuestions: integer('total_questions').notNull().default(0),
+    answeredQuestions: integer('answered_questions').notNull().default(0),
+    /** Questions whose assessStatus is not NONE. */
+    judgedQuestions: integer('judged_questions').notNull().default(0),
+    rejectedQuestions: integer('rejected_questions').notNull().default(0),
+    acceptedQuestions: integer('accepted_questions').notNull().default(0),
+    /** Sum of the sections' totalMarks. */
+    totalMarks: integer('total_marks').notNull().default(0),
+    /** Sum of the sections' scoredMarks (0 until scored). */
+    scoredMarks: integer('scored_marks').notNull().default(0),
   },
   (t) => [
     uniqueIndex('responses_assessment_contractor_key').on(t.assessmentId, t.contractorId),
     index('responses_org_access_idx').on(t.organisationId, t.lastAccessTime),
     index('responses_contractor_access_idx').on(t.contractorId, t.lastAccessTime),
+    index('responses_org_status_access_idx').on(t.organisationId, t.status, t.lastAccessTime.desc()),
   ],
+);
+
+/**
+ * A section of a response: a copy of the assessment's section taken at the start (category name,
+ * marks, factors), its score, and the counts of its questions.
+ */
+export const responseSections = pgTable(
+  'response_sections',
+  {
+    id: text('id').primaryKey(),
+    responseId: text('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    assessmentSectionId: text('assessment_section_id')
+      .notNull()
+      .references(() => assessmentSections.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => assessCategories.id),
+    /** The category's name when the response started. */
+    categoryName: text('category_name').notNull(),
+    totalMarks: integer('total_marks').notNull(),
+    factorEnvironment: boolean('factor_environment').notNull().default(false),
+    factorSocial: boolean('factor_social').notNull().default(false),
+    factorGovernance: boolean('factor_governance').notNull().default(false),
+    factorOthers: boolean('factor_others').notNull().default(false),
+    /** Set by the auditor once every question is ACCEPTED. */
+    scoredMarks: integer('scored_marks'),
+    questionCount: integer('question_count').notNull().default(0),
+    answeredCount: integer('answered_count').notNull().default(0),
+    judgedCount: integer('judged_count').notNull().default(0),
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    acceptedCount: integer('accepted_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('response_sections_position_key').on(t.responseId, t.position),
+    // Deleting an assessment's sections (edit of an assessment nobody answered) checks this key.
+    index('response_sections_assessment_section_idx').on(t.assessmentSectionId),
+  ],
+);
+
+/** The answer of a response question: {yesNo, text, value}, the field of its type set. */
+export interface StoredAnswerJson {
+  yesNo: 'YES' | 'NO' | null;
+  text: string | null;
+  value: string | number | boolean | string[] | null;
+}
+
+/** A question of a response: a copy of the assessment's question, its answer and judgement. */
+export const responseQuestions = pgTable(
+  'response_questions',
+  {
+    id: text('id').primaryKey(),
+    responseId: text('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    responseSectionId: text('response_section_id')
+      .notNull()
+      .references(() => responseSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** The question's text when the response started. */
+    questText: text('quest_text').notNull(),
+    answerType: text('answer_type').$type<AnswerType>().notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    answer: jsonb('answer').$type<StoredAnswerJson>(),
+    attachments: jsonb('attachments').$type<FileRecord[]>().notNull().default([]),
+    answerStatus: text('answer_status').$type<AnswerStatus>().notNull().default('UNANSWERED'),
+    assessStatus: text('assess_status').$type<AssessStatus>().notNull().default('NONE'),
+    remarks: text('remarks'),
+  },
+  (t) => [
+    uniqueIndex('response_questions_position_key').on(t.responseSectionId, t.position),
+    index('response_questions_response_idx').on(t.responseId),
+  ],
+);
+
+/** Every status change of a response: who, when, from, to (DECISIONS.md, States). */
+export const responseTimeline = pgTable(
+  'response_timeline',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    responseId: text('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').references(() => users.id),
+    /** The name and type at the time, so that the entry reads the same after a rename. */
+    actorName: text('actor_name').notNull(),
+    actorType: smallint('actor_type').notNull(),
+    /** Null at the start. */
+    fromStatus: text('from_status').$type<ResponseStatus>(),
+    toStatus: text('to_status').$type<ResponseStatus>().notNull(),
+    /** E.g. the extended due date of a reassessment. */
+    note: text('note'),
+  },
+  (t) => [index('response_timeline_response_idx').on(t.responseId, t.at)],
 );

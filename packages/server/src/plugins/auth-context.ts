@@ -36,11 +36,12 @@ export function organisationsOf(user: UserRow, assoc: string[]): string[] {
 /** Reads the session cookie of every /api request into request.auth. */
 export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null);
+  const findSession = authRepository.prepareFindSession(opts.db);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await authRepository.findSession(opts.db, hashToken(token));
+    const found = await findSession(hashToken(token));
     if (!found || !found.user.isActive || found.user.deletedAt) return;
     const organisationIds = found.organisations.map((o) => o.id);
     const chosen = found.session.organisationId;

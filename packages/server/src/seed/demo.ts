@@ -8,6 +8,7 @@ import { assessCategories, organisations, questions, userOrganisations, users } 
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { assessmentsRepository, type FactorValues, type SectionWrite } from '../modules/assessments/assessments.repository';
+import { seedResponses } from './demo-responses';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -106,7 +107,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(userOrganisations).values(links);
     const admin = seedUsers[0];
     if (!admin) throw new Error('The demo seed has no admin');
-    await seedAuthoring(tx, { organisationId: demo, creator: { id: admin.id, name: admin.name }, contractorIds });
+    const { assessmentIds } = await seedAuthoring(tx, { organisationId: demo, creator: { id: admin.id, name: admin.name }, contractorIds });
+    const auditor = seedUsers.find((u) => u.email === 'auditor1@demo.test');
+    if (!auditor) throw new Error('The demo seed has no auditor');
+    await seedResponses(tx, {
+      assessmentIds,
+      contractors: seedUsers.filter((u) => u.type === UserType.CONTRACTOR && u.serves?.includes(demo)).map((u) => ({ id: u.id, name: u.name })),
+      auditor: { id: auditor.id, name: auditor.name },
+    });
   });
   return true;
 }
@@ -185,15 +193,17 @@ const DEMO_ANSWERS: Record<string, { answerType: AnswerType; options?: string[] 
 
 const factors = (on: Partial<FactorValues>): FactorValues => ({ environment: false, social: false, governance: false, others: false, ...on });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The demo organisation's authoring data, inside seedDemo's transaction: five categories, 30
- * questions, and three assessments (status NEW, due in the future, no response yet) shared with
- * the demo contractors.
+ * questions, and five assessments (status NEW, due in the future) shared with the demo
+ * contractors. Returns the assessments' ids by name (seedResponses answers them).
  */
 export async function seedAuthoring(
   db: DbOrTx,
   ids: { organisationId: string; creator: { id: string; name: string }; contractorIds: string[] },
-): Promise<void> {
+): Promise<{ assessmentIds: Map<string, string> }> {
   const { organisationId, creator } = ids;
   const base = Date.now();
   const categoryIds = new Map<string, string>();
@@ -228,7 +238,7 @@ export async function seedAuthoring(
     }),
   });
   const [c1, c2, c3] = ids.contractorIds;
-  const inDays = (n: number) => isoDay(new Date(base + n * 24 * 60 * 60 * 1000));
+  const inDays = (n: number) => isoDay(new Date(base + n * DAY_MS));
   const demoAssessments: { name: string; dueDate: string; contractors: (string | undefined)[]; sections: SectionWrite[] }[] = [
     {
       name: 'Annual HSE Pre-qualification 2026',
@@ -260,9 +270,31 @@ export async function seedAuthoring(
         section('Governance', 20, { governance: true, environment: true }, [1, 4, 5]),
       ],
     },
+    {
+      name: 'Lifting Operations Review',
+      dueDate: inDays(45),
+      contractors: [c1, c2, c3],
+      sections: [
+        section('Safety Management', 30, { social: true }, [3, 4]),
+        section('PPE', 20, { social: true, others: true }, [3, 4]),
+        section('Training', 10, { others: true }, [0, 2, 3]),
+      ],
+    },
+    {
+      name: 'Fire Safety Inspection',
+      dueDate: inDays(20),
+      contractors: [c1, c3],
+      sections: [
+        section('Safety Management', 20, { social: true, governance: true }, [0, 3, 5]),
+        section('Training', 20, { social: true }, [4, 5]),
+        section('Environment', 10, { environment: true }, [2]),
+      ],
+    },
   ];
+  const assessmentIds = new Map<string, string>();
   for (const [i, a] of demoAssessments.entries()) {
     const id = newId();
+    assessmentIds.set(a.name, id);
     await assessmentsRepository.insert(db, {
       id,
       organisationId,
@@ -270,11 +302,13 @@ export async function seedAuthoring(
       dueDate: a.dueDate,
       status: AssessmentStatus.NEW,
       creatorId: creator.id,
-      // A minute apart, the first oldest: the lists show them newest first.
-      at: new Date(base - (demoAssessments.length - i) * 60_000),
+      // Three days apart, the first oldest: the lists show them newest first, and the demo
+      // responses (seedResponses) can be started, submitted and judged in between.
+      at: new Date(base - (demoAssessments.length - i) * 3 * DAY_MS),
     });
     await assessmentsRepository.writeSections(db, id, a.sections);
     await assessmentsRepository.writeContractors(db, id, a.contractors.filter((c): c is string => c !== undefined));
     await assessmentsRepository.appendTimeline(db, { assessmentId: id, actorId: creator.id, actorName: creator.name, status: AssessmentStatus.NEW, action: 'created' });
   }
+  return { assessmentIds };
 }

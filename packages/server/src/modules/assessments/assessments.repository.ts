@@ -297,6 +297,16 @@ export const assessmentsRepository = {
     return tree;
   },
 
+  /** The first response moves a NEW assessment to PENDING; it counts as an access. */
+  async markStarted(db: DbOrTx, id: string, at: Date): Promise<void> {
+    await db.update(assessments).set({ status: 'PENDING', updatedAt: at, lastAccessTime: at }).where(eq(assessments.id, id));
+  },
+
+  /** The filter of the assessments shared with a contractor. */
+  sharedWith(contractorId: string): SQL {
+    return sql`${assessments.id} in (select ${assessmentContractors.assessmentId} from ${assessmentContractors} where ${assessmentContractors.contractorId} = ${contractorId})`;
+  },
+
   /** The filter of the organisations' assessments. */
   ofOrganisations(organisationIds: readonly string[]): SQL {
     return inArray(assessments.organisationId, [...organisationIds]);

@@ -102,21 +102,29 @@ afterAll(async () => {
 });
 
 describe('the demo seed', () => {
-  it('has three NEW assessments shared with the demo contractors, due in the future, no responses', async () => {
+  it('has five assessments shared with the demo contractors, due in the future; only the oldest is not started', async () => {
     const res = await t.get<AssessmentReply[]>(`${A}/getAllAssessments`, admin);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((a) => a.name)).toEqual(['Environmental Compliance Review', 'Working at Height Audit', 'Annual HSE Pre-qualification 2026']);
+    expect(res.body.data.map((a) => a.name)).toEqual([
+      'Fire Safety Inspection',
+      'Lifting Operations Review',
+      'Environmental Compliance Review',
+      'Working at Height Audit',
+      'Annual HSE Pre-qualification 2026',
+    ]);
+    expect(res.body.data.map((a) => a.status)).toEqual(['PENDING', 'PENDING', 'PENDING', 'PENDING', 'NEW']);
     for (const a of res.body.data) {
-      expect(a.status).toBe('NEW');
       expect(a.dueDate > isoDay(new Date())).toBe(true);
       expect(a.sections.length).toBeGreaterThanOrEqual(2);
       expect(a.sections.every((s) => Object.values(s.factors).some(Boolean))).toBe(true);
       expect(a.contractors.every((c) => [ids.c1, ids.c2, ids.c3].includes(c))).toBe(true);
-      expect(a.timeline).toMatchObject([{ status: 'NEW', action: 'created', updatedBy: { name: 'Dana Admin' } }]);
+      expect(a.timeline[0]).toMatchObject({ status: 'NEW', action: 'created', updatedBy: { name: 'Dana Admin' } });
+      if (a.status === 'PENDING') expect(a.timeline[1]).toMatchObject({ status: 'PENDING', action: 'started' });
     }
     const types = res.body.data.flatMap((a) => a.sections.flatMap((s) => s.questions.map((q) => q.questType.answerType)));
     expect(new Set(types)).toEqual(new Set(['shortAnswer', 'longAnswer', 'numeric', 'checkbox', 'multiChoice', 'yesNo']));
-    expect(await t.db.select().from(responses)).toHaveLength(0);
+    const started = new Set((await t.db.select().from(responses)).map((r) => r.assessmentId));
+    expect(res.body.data.filter((a) => started.has(a._id)).map((a) => a.status)).toEqual(['PENDING', 'PENDING', 'PENDING', 'PENDING']);
   });
 });
 

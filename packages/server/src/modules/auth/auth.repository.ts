@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { authCodes, organisations, sessions, userOrganisations, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -58,6 +58,25 @@ export const authRepository = {
       .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
     return rows[0];
+  },
+
+  /**
+   * findSession as a prepared statement of this database, for the lookup every signed-in request
+   * makes: built once, and on PostgreSQL parsed and planned once per connection (re-planning the
+   * lookup cost more than running it, and capped every call far below the SELECT 1 baseline).
+   */
+  prepareFindSession(db: Db) {
+    const query = db
+      .select({ session: sessions, user: users, organisations: organisationsOfUser })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare('auth_find_session');
+    return async (sessionId: string): Promise<{ session: SessionRow; user: UserRow; organisations: OrganisationRef[] } | undefined> => {
+      const rows = await query.execute({ sessionId });
+      return rows[0];
+    };
   },
 
   async setSessionOrganisation(db: DbOrTx, sessionId: string, organisationId: string): Promise<void> {

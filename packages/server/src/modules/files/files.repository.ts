@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files, userOrganisations, users } from '../../db/schema';
 
@@ -12,6 +12,12 @@ export const filesRepository = {
   async findById(db: DbOrTx, id: string): Promise<FileRow | undefined> {
     const rows = await db.select().from(files).where(eq(files.id, id)).limit(1);
     return rows[0];
+  },
+
+  /** The records of these stored paths (those that exist). */
+  async findByPaths(db: DbOrTx, paths: readonly string[]): Promise<FileRow[]> {
+    if (paths.length === 0) return [];
+    return db.select().from(files).where(inArray(files.path, [...paths]));
   },
 
   async deleteByPath(db: DbOrTx, path: string): Promise<void> {

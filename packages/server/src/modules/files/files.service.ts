@@ -11,6 +11,7 @@ import {
   type UploadKind,
 } from '@palisade/domain/files/file.rules';
 import { messages } from '@palisade/domain/messages';
+import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { FileStore } from '../../storage/file-store';
@@ -44,6 +45,8 @@ export interface UploadInput {
   ownerId: string;
   /** Whose users may read it; null: those sharing an organisation with the owner. */
   organisationId: string | null;
+  /** Of that organisation, only its own users and its auditors (not its other contractors). */
+  staffOnly?: boolean;
   /** True when the multipart parser cut the stream at the size limit. */
   truncated?: () => boolean;
 }
@@ -97,6 +100,7 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
         size,
         ownerId: input.ownerId,
         organisationId: input.organisationId,
+        staffOnly: input.staffOnly ?? false,
       });
       return { fileName: name, filePath: key, fileLink: fileLink(id, name), fileSize: size, fileType };
     },
@@ -106,13 +110,24 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
       const row = await filesRepository.findById(db, id);
       if (!row) throw new AppError('NOT_FOUND');
       let allowed = row.ownerId === auth.user.id;
-      if (!allowed && row.organisationId) allowed = auth.organisationIds.includes(row.organisationId);
+      if (!allowed && row.organisationId) {
+        const staff = auth.user.type === UserType.ORGANISATION || auth.user.type === UserType.AUDITOR;
+        allowed = auth.organisationIds.includes(row.organisationId) && (staff || !row.staffOnly);
+      }
       if (!allowed && !row.organisationId) {
         const orgs = await filesRepository.ownerOrganisations(db, row.ownerId);
         allowed = orgs.some((o) => auth.organisationIds.includes(o));
       }
       if (!allowed) throw new AppError('NOT_FOUND');
       return { row, stream: await store.get(row.path) };
+    },
+
+    /** The records of these stored paths (those that exist), by path, as replies name them. */
+    async recordsAt(paths: readonly string[], tx: DbOrTx = db): Promise<Map<string, FileRecord>> {
+      const rows = await filesRepository.findByPaths(tx, paths);
+      return new Map(
+        rows.map((r) => [r.path, { fileName: r.fileName, filePath: r.path, fileLink: fileLink(r.id, r.fileName), fileSize: r.size, fileType: r.fileType }]),
+      );
     },
 
     /** Removes a stored file and its record. */

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { assessmentReplySchema, isCalendarDay, questTypeReplySchema } from '../assessments/assessment.schema';
+import { ANSWER_ATTACHMENTS_MAX, ANSWER_TEXT_MAX_LENGTH, CHOICE_MAX_LENGTH, CHOICES_MAX, SECTION_QUESTIONS_MAX } from '../constants';
+import { fileRecordSchema } from '../files/file.schema';
+import { messages } from '../messages';
+import { AnswerStatus, AssessStatus, RESPONSE_STATUSES } from '../statuses';
+import { idField } from '../users/users.schema';
+
+const m = messages.responses;
+
+/**
+ * Contractor answering (foundation-and-contractor §2 to §4, §7): the calls' bodies and replies.
+ * The server validates with these; the web reads the reply types. Answer rules that depend on the
+ * question (its type and choices) are in answer.rules.ts.
+ */
+
+/** What a read expands (spec §7, include); unknown flags are ignored. */
+export const responseIncludeSchema = z
+  .object({
+    assessment: z.boolean().default(false),
+    sections_category: z.boolean().default(false),
+    sections_questions_question: z.boolean().default(false),
+  })
+  .prefault({});
+export type ResponseInclude = z.output<typeof responseIncludeSchema>;
+
+/** POST /assessment/getAssessmentsByContractorId {contractorId, include} */
+export const getAssessmentsByContractorIdSchema = z.object({
+  contractorId: idField('contractorId'),
+  include: z
+    .object({
+      sections_category: z.boolean().default(false),
+      sections_questions_question: z.boolean().default(false),
+    })
+    .prefault({}),
+});
+export type GetAssessmentsByContractorIdInput = z.input<typeof getAssessmentsByContractorIdSchema>;
+
+/** POST /assessment/responses/getResponsesByContractorId {contractorId, include} */
+export const getResponsesByContractorIdSchema = z.object({
+  contractorId: idField('contractorId'),
+  include: responseIncludeSchema,
+});
+export type GetResponsesByContractorIdInput = z.input<typeof getResponsesByContractorIdSchema>;
+
+/**
+ * POST /assessment/responses/createResponseForContractor {assessmentId, contractor}: the
+ * contractor starts an assessment shared with it. Its name and location are taken from its
+ * account, not from the body.
+ */
+export const createResponseForContractorSchema = z.object({
+  assessmentId: idField('assessmentId'),
+  contractor: z.object(
+    {
+      contractorId: idField('contractor.contractorId'),
+      contractorName: z.string().max(255, 'contractor.contractorName is invalid').optional(),
+      companyId: idField('contractor.companyId').optional(),
+      contractorLocation: z.string().max(255, 'contractor.contractorLocation is invalid').optional(),
+    },
+    { error: 'contractor is required' },
+  ),
+});
+export type CreateResponseForContractorInput = z.input<typeof createResponseForContractorSchema>;
+
+/** POST /assessment/responses/getResponseById {responseId, include}: sections are always there. */
+export const getResponseByIdSchema = z.object({
+  responseId: idField('responseId'),
+  include: responseIncludeSchema,
+});
+export type GetResponseByIdInput = z.input<typeof getResponseByIdSchema>;
+
+/** A choice or a list of choices, a number, or a tick: what `value` may hold. */
+const answerValueSchema = z.union(
+  [
+    z.number({ error: m.answerNumber }),
+    z.string().max(CHOICE_MAX_LENGTH, m.answerChoice),
+    z.boolean(),
+    z.array(z.string().max(CHOICE_MAX_LENGTH, m.answerChoices)).max(CHOICES_MAX, m.answerChoices),
+  ],
+  { error: 'answer.value is invalid' },
+);
+
+/**
+ * An answer as the checklist sends it (spec §3: answer {yesNo, text, value, attachment[]}). Which
+ * field counts depends on the question's type (answer.rules.ts); `attachment`, when sent, replaces
+ * the question's files, and when left out keeps them.
+ */
+export const answerInputSchema = z.object({
+  yesNo: z.enum(['YES', 'NO'], { error: m.answerYesNo }).nullable().optional(),
+  text: z.string({ error: m.answerText }).max(ANSWER_TEXT_MAX_LENGTH, m.answerTooLong).nullable().optional(),
+  value: answerValueSchema.nullable().optional(),
+  attachment: z.array(fileRecordSchema).max(ANSWER_ATTACHMENTS_MAX, m.tooManyAttachments).optional(),
+});
+export type AnswerInput = z.output<typeof answerInputSchema>;
+
+/**
+ * POST /assessment/responses/updateSectionInResponse {assesRespId, sectionId, responseData}: the
+ * answers of some questions of one section (category). `sectionId` is the response section's _id
+ * (its categoryId is accepted too). Other fields a client sends with each question (answerStatus,
+ * assessStatus, question…) are ignored: the server derives the status from the answer.
+ */
+export const updateSectionInResponseSchema = z.object({
+  assesRespId: idField('assesRespId'),
+  sectionId: idField('sectionId'),
+  responseData: z.object(
+    {
+      questions: z
+        .array(
+          z.object({
+            _id: idField('responseData.questions._id'),
+            answer: answerInputSchema.optional(),
+          }),
+          { error: m.noQuestions },
+        )
+        .min(1, m.noQuestions)
+        .max(SECTION_QUESTIONS_MAX, m.tooManyQuestions)
+        .superRefine((qs, ctx) => {
+          const seen = new Set<string>();
+          qs.forEach((q, i) => {
+            if (seen.has(q._id)) ctx.addIssue({ code: 'custom', message: m.questionRepeated, path: [i, '_id'] });
+            seen.add(q._id);
+          });
+        }),
+    },
+    { error: 'responseData is required' },
+  ),
+});
+export type UpdateSectionInResponseInput = z.input<typeof updateSectionInResponseSchema>;
+export type UpdateSectionInResponseBody = z.output<typeof updateSectionInResponseSchema>;
+
+/**
+ * POST /assessment/responses/changeResponseStatus {responseId, status, updatedBy, companyId,
+ * assessmentId, extendedDueDate?}. The actor is the signed-in user, whatever updatedBy says;
+ * companyId and assessmentId, when sent, must be the response's.
+ */
+export const changeResponseStatusSchema = z.object({
+  responseId: idField('responseId'),
+  status: z.enum(RESPONSE_STATUSES, { error: m.statusRequired }),
+  updatedBy: z.object({ name: z.string().optional(), userType: z.number().optional(), uid: z.string().optional() }).optional(),
+  companyId: idField('companyId').optional(),
+  assessmentId: idField('assessmentId').optional(),
+  /** Reassessment with a new due date (auditor): YYYY-MM-DD. */
+  extendedDueDate: z.string().refine(isCalendarDay, 'extendedDueDate is invalid').optional(),
+});
+export type ChangeResponseStatusInput = z.input<typeof changeResponseStatusSchema>;
+
+/** POST getTotalScoreForContractor and getESGOForContractor {contractorId} */
+export const contractorScoreSchema = z.object({ contractorId: idField('contractorId') });
+
+/** The query of POST /assessment/responses/uploadAttachment?responseId=…&sectionId=… */
+export const uploadAttachmentQuerySchema = z.object({
+  responseId: idField('responseId'),
+  sectionId: idField('sectionId'),
+});
+
+/** POST /assessment/responses/deleteAttachment {responseId, sectionId, questionId, filePath} */
+export const deleteAttachmentSchema = z.object({
+  responseId: idField('responseId'),
+  sectionId: idField('sectionId'),
+  questionId: idField('questionId'),
+  filePath: z.string({ error: 'filePath is required' }).trim().min(1, 'filePath is required').max(500, 'filePath is invalid'),
+});
+export type DeleteAttachmentInput = z.input<typeof deleteAttachmentSchema>;
+
+// ------------------------------------------------------------------------------- replies
+
+/** An answer as replies carry it: every field present, files under `attachment`. */
+export const answerReplySchema = z.object({
+  yesNo: z.enum(['YES', 'NO']).nullable(),
+  text: z.string().nullable(),
+  value: z.union([z.number(), z.string(), z.boolean(), z.array(z.string())]).nullable(),
+  attachment: z.array(fileRecordSchema),
+});
+export type AnswerReply = z.infer<typeof answerReplySchema>;
+
+/** A question of a response (spec §3). */
+export const responseQuestionReplySchema = z.object({
+  _id: z.string(),
+  question: z.object({ _id: z.string(), questText: z.string() }),
+  questType: questTypeReplySchema,
+  answerStatus: z.enum(AnswerStatus),
+  assessStatus: z.enum(AssessStatus),
+  answer: answerReplySchema,
+  remarks: z.string().nullable(),
+});
+export type ResponseQuestionReply = z.infer<typeof responseQuestionReplySchema>;
+
+/** A section (category) of a response, with its readings kept in columns. */
+export const responseSectionReplySchema = z.object({
+  _id: z.string(),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  categoryId: z.string(),
+  totalMarks: z.number().int(),
+  /** Set by the auditor once every question is ACCEPTED; null until then. */
+  scoredMarks: z.number().int().nullable(),
+  factors: z.object({ environment: z.boolean(), social: z.boolean(), governance: z.boolean(), others: z.boolean() }),
+  /** Share of ANSWERED questions, percent with 2 decimals (contractor and organisation). */
+  progress: z.number(),
+  /** Share of judged questions (not NONE), percent with 2 decimals (auditor). */
+  judgedProgress: z.number(),
+  /** Every question ANSWERED. */
+  complete: z.boolean(),
+  /** Any question REJECTED (the red warning icon). */
+  hasRejected: z.boolean(),
+  questions: z.array(responseQuestionReplySchema),
+});
+export type ResponseSectionReply = z.infer<typeof responseSectionReplySchema>;
+
+/** One status change: who, when, from, to (from is null at the start). */
+export const responseTimelineEntrySchema = z.object({
+  at: z.string(),
+  by: z.object({ id: z.string().nullable(), name: z.string(), type: z.number().int() }),
+  from: z.enum(RESPONSE_STATUSES).nullable(),
+  to: z.enum(RESPONSE_STATUSES),
+  /** E.g. the extended due date of a reassessment. */
+  note: z.string().nullable(),
+});
+export type ResponseTimelineEntry = z.infer<typeof responseTimelineEntrySchema>;
+
+/** The counts kept in columns, updated in the same transaction as the answers. */
+export const responseCountsSchema = z.object({
+  totalQuestions: z.number().int(),
+  answered: z.number().int(),
+  judged: z.number().int(),
+  rejected: z.number().int(),
+  accepted: z.number().int(),
+  totalSections: z.number().int(),
+  completeSections: z.number().int(),
+});
+export type ResponseCounts = z.infer<typeof responseCountsSchema>;
+
+/** A response as every reply carries it (spec §3). */
+export const responseReplySchema = z.object({
+  _id: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  assessment: z.object({ _id: z.string(), name: z.string(), dueDate: z.string() }),
+  assessmentId: z.string(),
+  contractorId: z.string(),
+  contractorName: z.string(),
+  /** The organisation the response belongs to (the assessment's). */
+  companyId: z.string(),
+  /** ISO instants. */
+  lastAccessTime: z.string(),
+  createdAt: z.string(),
+  isDueDateExtended: z.boolean(),
+  /** YYYY-MM-DD or null. */
+  newDueDate: z.string().nullable(),
+  /** newDueDate when extended and not earlier than the due date, else the due date. */
+  effectiveDueDate: z.string(),
+  /** Assessment progress: share of complete sections, percent with 2 decimals. */
+  progress: z.number(),
+  /** Sums of the sections' scoredMarks and totalMarks. */
+  scored: z.number().int(),
+  total: z.number().int(),
+  counts: responseCountsSchema,
+  /** Always in getResponseById and the writes; in lists only when include asks for sections. */
+  sections: z.array(responseSectionReplySchema).optional(),
+  /** Oldest first; in getResponseById and the writes. */
+  timeline: z.array(responseTimelineEntrySchema).optional(),
+});
+export type ResponseReply = z.infer<typeof responseReplySchema>;
+
+/** An assessment shared with the contractor, with its response (null when not started). */
+export const contractorAssessmentReplySchema = assessmentReplySchema.extend({
+  responseId: z.string().nullable(),
+  responseStatus: z.enum(RESPONSE_STATUSES).nullable(),
+});
+export type ContractorAssessmentReply = z.infer<typeof contractorAssessmentReplySchema>;
+
+/** getTotalScoreForContractor: one entry per COMPLETED response. */
+export const scoreEntrySchema = z.object({ scored: z.number().int(), total: z.number().int() });
+export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
+
+/** One factor of getESGOForContractor; percent is null when there is nothing to score. */
+export const esgoFactorSchema = z.object({ scored: z.number().int(), total: z.number().int(), percent: z.number().nullable() });
+export const esgoReplySchema = z.object({
+  environment: esgoFactorSchema,
+  social: esgoFactorSchema,
+  governance: esgoFactorSchema,
+  others: esgoFactorSchema,
+});
+export type EsgoReply = z.infer<typeof esgoReplySchema>;

@@ -1,0 +1,468 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import type { AnswerStatus, AnswerType, AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  assessCategories,
+  assessmentContractors,
+  assessments,
+  assessmentSectionQuestions,
+  assessmentSections,
+  questions,
+  responseQuestions,
+  responses,
+  responseSections,
+  responseTimeline,
+  type StoredAnswerJson,
+} from '../../db/schema';
+
+export type ResponseRow = typeof responses.$inferSelect;
+export type ResponseSectionRow = typeof responseSections.$inferSelect;
+export type ResponseQuestionRow = typeof responseQuestions.$inferSelect;
+
+/** A question as the one-query read returns it. */
+export interface QuestionRecord {
+  id: string;
+  questionId: string;
+  questText: string;
+  answerType: AnswerType;
+  options: string[];
+  answer: StoredAnswerJson | null;
+  attachments: FileRecord[];
+  answerStatus: AnswerStatus;
+  assessStatus: AssessStatus;
+  remarks: string | null;
+}
+
+/** A section as the one-query read returns it, with its questions in order. */
+export interface SectionRecord {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  totalMarks: number;
+  environment: boolean;
+  social: boolean;
+  governance: boolean;
+  others: boolean;
+  scoredMarks: number | null;
+  questionCount: number;
+  answeredCount: number;
+  judgedCount: number;
+  rejectedCount: number;
+  acceptedCount: number;
+  questions: QuestionRecord[];
+}
+
+/** A status change as the one-query read returns it; `at` in epoch milliseconds. */
+export interface TimelineRecord {
+  at: number;
+  actorId: string | null;
+  actorName: string;
+  actorType: number;
+  from: ResponseStatus | null;
+  to: ResponseStatus;
+  note: string | null;
+}
+
+/**
+ * A response as the reads return it: one JSON value built by the database (instants in epoch
+ * milliseconds), with its assessment's name and due date, and sections and timeline when asked.
+ */
+export interface ResponseRecord {
+  id: string;
+  status: ResponseStatus;
+  assessmentId: string;
+  contractorId: string;
+  contractorName: string;
+  organisationId: string;
+  createdAt: number;
+  lastAccessTime: number;
+  isDueDateExtended: boolean;
+  newDueDate: string | null;
+  totalSections: number;
+  completeSections: number;
+  totalQuestions: number;
+  answeredQuestions: number;
+  judgedQuestions: number;
+  rejectedQuestions: number;
+  acceptedQuestions: number;
+  totalMarks: number;
+  scoredMarks: number;
+  assessmentName: string;
+  dueDate: string;
+  sections: SectionRecord[] | null;
+  timeline: TimelineRecord[] | null;
+}
+
+/** What one question of a save writes. */
+export interface QuestionWrite {
+  id: string;
+  answer: StoredAnswerJson | null;
+  attachments: FileRecord[];
+  answerStatus: AnswerStatus;
+  assessStatus: AssessStatus;
+  remarks: string | null;
+}
+
+/**
+ * The id of the response row being read, always qualified: Drizzle writes the selected fields of
+ * a single-table select without the table's name, where "id" would bind to the inner tables.
+ */
+const outerResponseId = sql.raw('"responses"."id"');
+
+/**
+ * The sections of the response in the row being read, each with its questions, as one JSON value:
+ * the whole response is read in one query (one round trip), every level by its index in order.
+ * Questions go through row_to_json of a sub-select (cheaper for the database than a
+ * json_build_object per question).
+ */
+const sectionsJson = sql<SectionRecord[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', s.id, 'categoryId', s.category_id, 'categoryName', s.category_name, 'totalMarks', s.total_marks,
+    'environment', s.factor_environment, 'social', s.factor_social, 'governance', s.factor_governance, 'others', s.factor_others,
+    'scoredMarks', s.scored_marks, 'questionCount', s.question_count, 'answeredCount', s.answered_count,
+    'judgedCount', s.judged_count, 'rejectedCount', s.rejected_count, 'acceptedCount', s.accepted_count,
+    'questions', (
+      select coalesce(json_agg(x), '[]'::json) from (
+        select q.id, q.question_id as "questionId", q.quest_text as "questText", q.answer_type as "answerType",
+          q.options, q.answer, q.attachments, q.answer_status as "answerStatus", q.assess_status as "assessStatus", q.remarks
+        from ${responseQuestions} q where q.response_section_id = s.id order by q.position) x)
+  ) order by s.position), '[]'::json)
+  from ${responseSections} s where s.response_id = ${outerResponseId})`;
+
+/** The timeline of the response in the row being read, oldest first. */
+const timelineJson = sql<TimelineRecord[]>`(
+  select coalesce(json_agg(json_build_object(
+    'at', (extract(epoch from t.at) * 1000)::bigint, 'actorId', t.actor_id, 'actorName', t.actor_name,
+    'actorType', t.actor_type, 'from', t.from_status, 'to', t.to_status, 'note', t.note) order by t.at, t.id), '[]'::json)
+  from ${responseTimeline} t where t.response_id = ${outerResponseId})`;
+
+/** An instant as epoch milliseconds (a JSON number: no date parsing on either side). */
+const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
+
+/** The JSON of the response in the row being read (the select joins assessments). */
+function responseJson(withSections: boolean, withTimeline: boolean) {
+  return sql`json_build_object(
+    'id', ${responses.id}, 'status', ${responses.status}, 'assessmentId', ${responses.assessmentId},
+    'contractorId', ${responses.contractorId}, 'contractorName', ${responses.contractorName},
+    'organisationId', ${responses.organisationId}, 'createdAt', ${epochMs(responses.createdAt)},
+    'lastAccessTime', ${epochMs(responses.lastAccessTime)}, 'isDueDateExtended', ${responses.isDueDateExtended},
+    'newDueDate', ${responses.newDueDate}, 'totalSections', ${responses.totalSections},
+    'completeSections', ${responses.completeSections}, 'totalQuestions', ${responses.totalQuestions},
+    'answeredQuestions', ${responses.answeredQuestions}, 'judgedQuestions', ${responses.judgedQuestions},
+    'rejectedQuestions', ${responses.rejectedQuestions}, 'acceptedQuestions', ${responses.acceptedQuestions},
+    'totalMarks', ${responses.totalMarks}, 'scoredMarks', ${responses.scoredMarks},
+    'assessmentName', ${assessments.name}, 'dueDate', ${assessments.dueDate},
+    'sections', ${withSections ? sectionsJson : sql`null`}, 'timeline', ${withTimeline ? timelineJson : sql`null`})`;
+}
+
+/** One response, as one JSON value. */
+function selectOne(db: DbOrTx) {
+  return db
+    .select({ record: sql<ResponseRecord>`${responseJson(true, true)}` })
+    .from(responses)
+    .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
+}
+
+/** Many responses, last accessed first, as one JSON array: one value to parse, whatever the count. */
+function selectMany(db: DbOrTx, withSections: boolean) {
+  return db
+    .select({
+      records: sql<ResponseRecord[]>`coalesce(json_agg(${responseJson(withSections, false)}
+        order by ${responses.lastAccessTime} desc, ${responses.id}), '[]'::json)`,
+    })
+    .from(responses)
+    .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
+}
+
+/** The only place that reads and writes responses, their sections, questions and timeline. */
+export const responsesRepository = {
+  /** One response with its assessment, sections and timeline: one query. */
+  async load(db: DbOrTx, id: string): Promise<ResponseRecord | undefined> {
+    const rows = await selectOne(db).where(eq(responses.id, id)).limit(1);
+    return rows[0]?.record;
+  },
+
+  /**
+   * load, and a contractor's responses (last accessed first, sections only when asked for), as
+   * prepared statements of this database (not of a transaction): the reads the contractor's
+   * screens make most, built once, and on PostgreSQL parsed and planned once per connection.
+   */
+  prepareReads(db: Db) {
+    const load = selectOne(db)
+      .where(eq(responses.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('responses_load');
+    const list = (withSections: boolean, name: string) =>
+      selectMany(db, withSections)
+        .where(eq(responses.contractorId, sql.placeholder('contractorId')))
+        .prepare(name);
+    const plain = list(false, 'responses_list_by_contractor');
+    const withSections = list(true, 'responses_list_by_contractor_sections');
+    return {
+      async load(id: string): Promise<ResponseRecord | undefined> {
+        const rows = await load.execute({ id });
+        return rows[0]?.record;
+      },
+      async listByContractor(contractorId: string, sections: boolean): Promise<ResponseRecord[]> {
+        const rows = await (sections ? withSections : plain).execute({ contractorId });
+        return rows[0]?.records ?? [];
+      },
+    };
+  },
+
+  async find(db: DbOrTx, id: string): Promise<ResponseRow | undefined> {
+    const rows = await db.select().from(responses).where(eq(responses.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** The row, locked until the transaction ends: saves and status changes of it queue. */
+  async lock(db: DbOrTx, id: string): Promise<ResponseRow | undefined> {
+    const rows = await db.select().from(responses).where(eq(responses.id, id)).limit(1).for('update');
+    return rows[0];
+  },
+
+  async findByAssessmentAndContractor(db: DbOrTx, assessmentId: string, contractorId: string): Promise<ResponseRow | undefined> {
+    const rows = await db
+      .select()
+      .from(responses)
+      .where(and(eq(responses.assessmentId, assessmentId), eq(responses.contractorId, contractorId)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The contractor's responses to these assessments: id and status by assessment id. */
+  async statusesByAssessment(db: DbOrTx, contractorId: string, assessmentIds: readonly string[]): Promise<Map<string, { id: string; status: ResponseStatus }>> {
+    if (assessmentIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: responses.id, assessmentId: responses.assessmentId, status: responses.status })
+      .from(responses)
+      .where(and(eq(responses.contractorId, contractorId), inArray(responses.assessmentId, [...assessmentIds])));
+    return new Map(rows.map((r) => [r.assessmentId, { id: r.id, status: r.status }]));
+  },
+
+  /** True when the assessment is shared with the contractor. */
+  async isSharedWith(db: DbOrTx, assessmentId: string, contractorId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: assessmentContractors.assessmentId })
+      .from(assessmentContractors)
+      .where(and(eq(assessmentContractors.assessmentId, assessmentId), eq(assessmentContractors.contractorId, contractorId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async insert(
+    db: DbOrTx,
+    row: { id: string; assessmentId: string; contractorId: string; organisationId: string; contractorName: string; status: ResponseStatus; at: Date },
+  ): Promise<void> {
+    const { at, ...values } = row;
+    await db.insert(responses).values({ ...values, createdAt: at, updatedAt: at, lastAccessTime: at });
+  },
+
+  /**
+   * Copies the assessment's sections and questions into the responses matching `where` (a
+   * condition on the responses table) that have none yet: two INSERT … SELECT statements, whatever
+   * the number of responses. Category names and question texts are copied as they are now.
+   */
+  async copyAssessment(db: DbOrTx, where: SQL): Promise<void> {
+    await db.execute(sql`
+      insert into ${responseSections} (id, response_id, position, assessment_section_id, category_id, category_name,
+        total_marks, factor_environment, factor_social, factor_governance, factor_others)
+      select gen_random_uuid()::text, ${responses.id}, s.position, s.id, s.category_id, c.name,
+        s.total_marks, s.factor_environment, s.factor_social, s.factor_governance, s.factor_others
+      from ${responses}
+      join ${assessmentSections} s on s.assessment_id = ${responses.assessmentId}
+      join ${assessCategories} c on c.id = s.category_id
+      where ${where}
+        and not exists (select 1 from ${responseSections} x where x.response_id = ${responses.id})`);
+    await db.execute(sql`
+      insert into ${responseQuestions} (id, response_id, response_section_id, position, question_id, quest_text, answer_type, options)
+      select gen_random_uuid()::text, rs.response_id, rs.id, q.position, q.question_id, b.quest_text, q.answer_type, q.options
+      from ${responses}
+      join ${responseSections} rs on rs.response_id = ${responses.id}
+      join ${assessmentSectionQuestions} q on q.section_id = rs.assessment_section_id
+      join ${questions} b on b.id = q.question_id
+      where ${where}
+        and not exists (select 1 from ${responseQuestions} x where x.response_section_id = rs.id)`);
+  },
+
+  /**
+   * Recomputes the count columns of the responses matching `where` (a condition on the responses
+   * table) and of their sections from the question rows: two UPDATE statements. Called in the
+   * transaction that changed the questions, so the columns never disagree with the rows.
+   */
+  async recount(db: DbOrTx, where: SQL): Promise<void> {
+    await db.execute(sql`
+      update ${responseSections} s set
+        question_count = c.n, answered_count = c.answered, judged_count = c.judged,
+        rejected_count = c.rejected, accepted_count = c.accepted
+      from (
+        select q.response_section_id as sid, count(*)::int as n,
+          (count(*) filter (where q.answer_status = 'ANSWERED'))::int as answered,
+          (count(*) filter (where q.assess_status <> 'NONE'))::int as judged,
+          (count(*) filter (where q.assess_status = 'REJECTED'))::int as rejected,
+          (count(*) filter (where q.assess_status = 'ACCEPTED'))::int as accepted
+        from ${responseQuestions} q
+        where q.response_id in (select ${responses.id} from ${responses} where ${where})
+        group by q.response_section_id
+      ) c
+      where s.id = c.sid`);
+    await db.execute(sql`
+      update ${responses} r set
+        total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
+        answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
+        accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored
+      from (
+        select s.response_id as rid, count(*)::int as n,
+          (count(*) filter (where s.answered_count = s.question_count))::int as complete,
+          sum(s.question_count)::int as questions, sum(s.answered_count)::int as answered,
+          sum(s.judged_count)::int as judged, sum(s.rejected_count)::int as rejected,
+          sum(s.accepted_count)::int as accepted, sum(s.total_marks)::int as total,
+          coalesce(sum(s.scored_marks), 0)::int as scored
+        from ${responseSections} s
+        where s.response_id in (select ${responses.id} from ${responses} where ${where})
+        group by s.response_id
+      ) c
+      where r.id = c.rid`);
+  },
+
+  /** A section of the response, by its id or by its category's id (unique in a response). */
+  async findSection(db: DbOrTx, responseId: string, sectionOrCategoryId: string): Promise<ResponseSectionRow | undefined> {
+    const rows = await db
+      .select()
+      .from(responseSections)
+      .where(
+        and(
+          eq(responseSections.responseId, responseId),
+          sql`(${responseSections.id} = ${sectionOrCategoryId} or ${responseSections.categoryId} = ${sectionOrCategoryId})`,
+        ),
+      )
+      .orderBy(asc(responseSections.position))
+      .limit(1);
+    return rows[0];
+  },
+
+  async questionsOfSection(db: DbOrTx, sectionId: string): Promise<ResponseQuestionRow[]> {
+    return db
+      .select()
+      .from(responseQuestions)
+      .where(eq(responseQuestions.responseSectionId, sectionId))
+      .orderBy(asc(responseQuestions.position));
+  },
+
+  /** Every question of the response, in order (the seed, and rules over the whole response). */
+  async questionsOfResponse(db: DbOrTx, responseId: string): Promise<(ResponseQuestionRow & { sectionPosition: number })[]> {
+    const rows = await db
+      .select({ q: responseQuestions, sectionPosition: responseSections.position })
+      .from(responseQuestions)
+      .innerJoin(responseSections, eq(responseSections.id, responseQuestions.responseSectionId))
+      .where(eq(responseQuestions.responseId, responseId))
+      .orderBy(asc(responseSections.position), asc(responseQuestions.position));
+    return rows.map((r) => ({ ...r.q, sectionPosition: r.sectionPosition }));
+  },
+
+  /** The answer and judgement of each question: one UPDATE, whatever the number of questions. */
+  async writeQuestions(db: DbOrTx, responseId: string, writes: readonly QuestionWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    const payload = JSON.stringify(
+      writes.map((w) => ({
+        id: w.id,
+        answer: w.answer,
+        attachments: w.attachments,
+        answer_status: w.answerStatus,
+        assess_status: w.assessStatus,
+        remarks: w.remarks,
+      })),
+    );
+    await db.execute(sql`
+      update ${responseQuestions} q set
+        answer = v.answer, attachments = coalesce(v.attachments, '[]'::jsonb), answer_status = v.answer_status,
+        assess_status = v.assess_status, remarks = v.remarks
+      from jsonb_to_recordset(${payload}::jsonb)
+        as v(id text, answer jsonb, attachments jsonb, answer_status text, assess_status text, remarks text)
+      where q.id = v.id and q.response_id = ${responseId}`);
+  },
+
+  /** Section scores (the auditor's, and the seed's). */
+  async writeSectionScores(db: DbOrTx, responseId: string, scores: readonly { id: string; scoredMarks: number | null }[]): Promise<void> {
+    if (scores.length === 0) return;
+    const payload = JSON.stringify(scores.map((s) => ({ id: s.id, scored_marks: s.scoredMarks })));
+    await db.execute(sql`
+      update ${responseSections} s set scored_marks = v.scored_marks
+      from jsonb_to_recordset(${payload}::jsonb) as v(id text, scored_marks int)
+      where s.id = v.id and s.response_id = ${responseId}`);
+  },
+
+  /** Answer status and judgement of every question of the response (the submit rule). */
+  async questionStates(db: DbOrTx, responseId: string): Promise<{ answerStatus: AnswerStatus; assessStatus: AssessStatus }[]> {
+    return db
+      .select({ answerStatus: responseQuestions.answerStatus, assessStatus: responseQuestions.assessStatus })
+      .from(responseQuestions)
+      .where(eq(responseQuestions.responseId, responseId));
+  },
+
+  /** Marks an access (and a change): lastAccessTime and updatedAt; the status when given. */
+  async touch(db: DbOrTx, id: string, at: Date, values: { status?: ResponseStatus; isDueDateExtended?: boolean; newDueDate?: string | null } = {}): Promise<void> {
+    await db
+      .update(responses)
+      .set({ ...values, lastAccessTime: at, updatedAt: at })
+      .where(eq(responses.id, id));
+  },
+
+  async appendTimeline(
+    db: DbOrTx,
+    entry: { responseId: string; at: Date; actorId: string | null; actorName: string; actorType: number; fromStatus: ResponseStatus | null; toStatus: ResponseStatus; note?: string | null },
+  ): Promise<void> {
+    await db.insert(responseTimeline).values({ ...entry, note: entry.note ?? null });
+  },
+
+  /**
+   * Score entries of a contractor's COMPLETED responses in these organisations, last accessed
+   * first: the sums kept in the count columns.
+   */
+  async completedScores(db: DbOrTx, contractorId: string, organisationIds: readonly string[]): Promise<{ scored: number; total: number }[]> {
+    if (organisationIds.length === 0) return [];
+    return db
+      .select({ scored: responses.scoredMarks, total: responses.totalMarks })
+      .from(responses)
+      .where(
+        and(
+          eq(responses.contractorId, contractorId),
+          eq(responses.status, 'COMPLETED'),
+          inArray(responses.organisationId, [...organisationIds]),
+        ),
+      )
+      .orderBy(desc(responses.lastAccessTime), asc(responses.id));
+  },
+
+  /** E-S-G-O sums over the sections of a contractor's COMPLETED responses: one aggregate. */
+  async esgoSums(db: DbOrTx, contractorId: string, organisationIds: readonly string[]) {
+    const zero = { envScored: 0, envTotal: 0, socScored: 0, socTotal: 0, govScored: 0, govTotal: 0, othScored: 0, othTotal: 0 };
+    if (organisationIds.length === 0) return zero;
+    const sum = (factor: SQL, column: SQL) => sql<number>`coalesce(sum(${column}) filter (where ${factor}), 0)::int`;
+    const scored = sql`coalesce(${responseSections.scoredMarks}, 0)`;
+    const total = sql`${responseSections.totalMarks}`;
+    const rows = await db
+      .select({
+        envScored: sum(sql`${responseSections.factorEnvironment}`, scored),
+        envTotal: sum(sql`${responseSections.factorEnvironment}`, total),
+        socScored: sum(sql`${responseSections.factorSocial}`, scored),
+        socTotal: sum(sql`${responseSections.factorSocial}`, total),
+        govScored: sum(sql`${responseSections.factorGovernance}`, scored),
+        govTotal: sum(sql`${responseSections.factorGovernance}`, total),
+        othScored: sum(sql`${responseSections.factorOthers}`, scored),
+        othTotal: sum(sql`${responseSections.factorOthers}`, total),
+      })
+      .from(responseSections)
+      .innerJoin(responses, eq(responses.id, responseSections.responseId))
+      .where(
+        and(
+          eq(responses.contractorId, contractorId),
+          eq(responses.status, 'COMPLETED'),
+          inArray(responses.organisationId, [...organisationIds]),
+        ),
+      );
+    return rows[0] ?? zero;
+  },
+};

@@ -1,0 +1,693 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay, type AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
+import type { Category } from '@palisade/domain/assessments/category.schema';
+import type { Question } from '@palisade/domain/assessments/question.schema';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { messages } from '@palisade/domain/messages';
+import type { ContractorAssessmentReply, EsgoReply, ResponseReply, ScoreEntry } from '@palisade/domain/responses/response.schema';
+import { overallPercent, scoreBand } from '@palisade/domain/scores/score.rules';
+import { assessments, auditLog, responseQuestions, responses, responseSections } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const m = messages.responses;
+const A = '/api/assessment';
+const R = '/api/assessment/responses';
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (n: number) => isoDay(new Date(Date.now() + n * DAY));
+
+let t: TestApp;
+let admin: string;
+let otherAdmin: string;
+let c1: string;
+let c2: string;
+let c3: string;
+let otherContractor: string;
+let auditor1: string;
+let auditor2: string;
+let employee: string;
+let demoOrg: string;
+let otherOrg: string;
+const ids: Record<string, string> = {};
+const cat: Record<string, string> = {};
+const qs: string[] = [];
+
+/** A fresh assessment of the demo organisation, shared with contractor1 and contractor2, with every answer type. */
+async function createAssessment(name: string): Promise<AssessmentReply> {
+  const res = await t.post<AssessmentReply>(
+    `${A}/createAssessment`,
+    {
+      name,
+      dueDate: inDays(10),
+      contractors: [ids.c1, ids.c2],
+      sections: [
+        {
+          category: cat['PPE'],
+          totalMarks: 20,
+          factors: { social: true },
+          questions: [
+            { question: qs[0], questType: { answerType: 'yesNo' } },
+            { question: qs[1], questType: { answerType: 'multiChoice', options: ['Hard hat', 'Boots'] } },
+            { question: qs[2], questType: { answerType: 'checkbox', options: ['A', 'B', 'C'] } },
+            { question: qs[3], questType: { answerType: 'checkbox' } },
+          ],
+        },
+        {
+          category: cat['Training'],
+          totalMarks: 10,
+          factors: { environment: true, others: true },
+          questions: [
+            { question: qs[4], questType: { answerType: 'numeric' } },
+            { question: qs[5], questType: { answerType: 'shortAnswer' } },
+            { question: qs[6], questType: { answerType: 'longAnswer' } },
+          ],
+        },
+      ],
+    },
+    admin,
+  );
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data;
+}
+
+async function start(assessmentId: string, cookie = c1, contractorId = ids.c1): Promise<ResponseReply> {
+  const res = await t.post<ResponseReply>(`${R}/createResponseForContractor`, { assessmentId, contractor: { contractorId, contractorName: 'Ignored Name' } }, cookie);
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data;
+}
+
+async function getResponse(responseId: string, cookie = c1) {
+  return t.post<ResponseReply>(`${R}/getResponseById`, { responseId }, cookie);
+}
+
+function section(r: ResponseReply, i: number) {
+  const s = r.sections?.[i];
+  if (!s) throw new Error(`no section ${i}`);
+  return s;
+}
+function question(r: ResponseReply, si: number, qi: number) {
+  const q = section(r, si).questions[qi];
+  if (!q) throw new Error(`no question ${si}.${qi}`);
+  return q;
+}
+
+async function save(responseId: string, sectionId: string, questions: unknown[], cookie = c1) {
+  return t.post<ResponseReply>(`${R}/updateSectionInResponse`, { assesRespId: responseId, sectionId, responseData: { questions } }, cookie);
+}
+
+/** Answers every question of a fresh response (all types). */
+async function answerAll(r: ResponseReply, cookie = c1): Promise<ResponseReply> {
+  const s0 = await save(
+    r._id,
+    section(r, 0)._id,
+    [
+      { _id: question(r, 0, 0)._id, answer: { yesNo: 'YES' } },
+      { _id: question(r, 0, 1)._id, answer: { value: 'Boots' } },
+      { _id: question(r, 0, 2)._id, answer: { value: ['C', 'A'] } },
+      { _id: question(r, 0, 3)._id, answer: { value: true } },
+    ],
+    cookie,
+  );
+  expect(s0.status, s0.body.message).toBe(200);
+  const s1 = await save(
+    r._id,
+    section(r, 1)._id,
+    [
+      { _id: question(r, 1, 0)._id, answer: { value: 0 } },
+      { _id: question(r, 1, 1)._id, answer: { text: 'Weekly' } },
+      { _id: question(r, 1, 2)._id, answer: { text: 'A long answer' } },
+    ],
+    cookie,
+  );
+  expect(s1.status, s1.body.message).toBe(200);
+  return s1.body.data;
+}
+
+/** 401 without a session; 403 for every cookie given. */
+async function expectRefused(url: string, payload: unknown, cookies: string[]): Promise<void> {
+  expect((await t.post(url, payload)).status).toBe(401);
+  for (const cookie of cookies) expect((await t.post(url, payload, cookie)).status).toBe(403);
+}
+
+/** The seeded responses of a contractor, by assessment name. */
+async function seeded(cookie: string, contractorId: string): Promise<Record<string, ResponseReply>> {
+  const res = await t.post<ResponseReply[]>(`${R}/getResponsesByContractorId`, { contractorId }, cookie);
+  expect(res.status).toBe(200);
+  return Object.fromEntries(res.body.data.map((r) => [r.assessment.name, r]));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@demo.test');
+  otherAdmin = await t.signIn('admin@other.test');
+  c1 = await t.signIn('contractor1@demo.test');
+  c2 = await t.signIn('contractor2@demo.test');
+  c3 = await t.signIn('contractor3@demo.test');
+  otherContractor = await t.signIn('contractor@other.test');
+  auditor1 = await t.signIn('auditor1@demo.test');
+  auditor2 = await t.signIn('auditor2@demo.test');
+  employee = await t.signIn('employee1@demo.test');
+  demoOrg = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+  otherOrg = (await t.get<Profile>('/api/auth/me', otherAdmin)).body.data.cmp_id ?? '';
+  ids.c1 = await t.userId('contractor1@demo.test');
+  ids.c2 = await t.userId('contractor2@demo.test');
+  ids.c3 = await t.userId('contractor3@demo.test');
+  ids.other = await t.userId('contractor@other.test');
+  const categories = await t.post<Category[]>(`${A}/categories/getAssessCategoriesByCompanyId`, { companyId: demoOrg }, admin);
+  for (const c of categories.body.data) cat[c.name] = c._id;
+  const questions = await t.post<Question[]>(`${A}/questions/getQuestionsByCompanyId`, { companyId: demoOrg }, admin);
+  qs.push(...questions.body.data.map((q) => q._id));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo seed', () => {
+  it('gives contractor1 one response in each status and one assessment to start', async () => {
+    const res = await t.post<ContractorAssessmentReply[]>(`${A}/getAssessmentsByContractorId`, { contractorId: ids.c1 }, c1);
+    expect(res.status).toBe(200);
+    const byName = Object.fromEntries(res.body.data.map((a) => [a.name, a]));
+    expect(Object.keys(byName)).toHaveLength(5);
+    expect(byName['Annual HSE Pre-qualification 2026']).toMatchObject({ status: 'NEW', responseId: null, responseStatus: null });
+    expect(res.body.data.map((a) => a.responseStatus).sort()).toEqual([null, 'COMPLETED', 'PENDING', 'REASSESSMENT', 'SUBMITTED'].sort());
+    // A contractor never sees which competitors an assessment is shared with.
+    expect(res.body.data.every((a) => a.contractors.length === 1 && a.contractors[0] === ids.c1)).toBe(true);
+    const mine = await seeded(c1, ids.c1 ?? '');
+    expect(mine['Working at Height Audit']).toMatchObject({ status: 'PENDING', progress: 33.33 });
+    expect(mine['Lifting Operations Review']).toMatchObject({ status: 'SUBMITTED', progress: 100 });
+    expect(mine['Environmental Compliance Review']).toMatchObject({ status: 'COMPLETED', scored: 51, total: 60 });
+    const reassess = mine['Fire Safety Inspection'];
+    expect(reassess).toMatchObject({ status: 'REASSESSMENT', isDueDateExtended: true, counts: { rejected: 1 } });
+    expect(reassess?.newDueDate && reassess.newDueDate > reassess.assessment.dueDate).toBe(true);
+    expect(reassess?.effectiveDueDate).toBe(reassess?.newDueDate);
+    const full = (await getResponse(reassess?._id ?? '')).body.data;
+    const rejected = full.sections?.flatMap((s) => s.questions).filter((q) => q.assessStatus === 'REJECTED');
+    expect(rejected).toHaveLength(1);
+    expect(rejected?.[0]?.remarks).toMatch(/signed/);
+    expect(full.sections?.[0]?.hasRejected).toBe(true);
+    expect(full.timeline?.map((e) => [e.from, e.to, e.by.type])).toEqual([
+      [null, 'PENDING', 3],
+      ['PENDING', 'SUBMITTED', 3],
+      ['SUBMITTED', 'REASSESSMENT', 4],
+    ]);
+    expect(full.timeline?.[2]?.note).toBe(`Due date extended to ${reassess?.newDueDate}`);
+  });
+
+  it('scores contractor1 green, contractor2 orange and contractor3 red', async () => {
+    const bands: string[] = [];
+    for (const [cookie, id] of [
+      [c1, ids.c1],
+      [c2, ids.c2],
+      [c3, ids.c3],
+    ] as const) {
+      const res = await t.post<ScoreEntry[]>(`${R}/getTotalScoreForContractor`, { contractorId: id }, cookie);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(1);
+      bands.push(scoreBand(overallPercent(res.body.data) ?? 0));
+    }
+    expect(bands).toEqual(['GREEN', 'ORANGE', 'RED']);
+    const lists = await Promise.all([seeded(c2, ids.c2 ?? ''), seeded(c3, ids.c3 ?? '')]);
+    const statuses = new Set([...Object.values(await seeded(c1, ids.c1 ?? '')), ...lists.flatMap((l) => Object.values(l))].map((r) => r.status));
+    expect(statuses).toEqual(new Set(['PENDING', 'SUBMITTED', 'REASSESSMENT', 'COMPLETED']));
+  });
+
+  it('keeps every count column equal to the counts of its rows', async () => {
+    const [rs, ss, qrows] = await Promise.all([t.db.select().from(responses), t.db.select().from(responseSections), t.db.select().from(responseQuestions)]);
+    expect(rs.length).toBe(9);
+    for (const s of ss) {
+      const q = qrows.filter((x) => x.responseSectionId === s.id);
+      expect([s.questionCount, s.answeredCount, s.judgedCount, s.rejectedCount, s.acceptedCount]).toEqual([
+        q.length,
+        q.filter((x) => x.answerStatus === 'ANSWERED').length,
+        q.filter((x) => x.assessStatus !== 'NONE').length,
+        q.filter((x) => x.assessStatus === 'REJECTED').length,
+        q.filter((x) => x.assessStatus === 'ACCEPTED').length,
+      ]);
+    }
+    for (const r of rs) {
+      const s = ss.filter((x) => x.responseId === r.id);
+      const q = qrows.filter((x) => x.responseId === r.id);
+      expect(q.length).toBeGreaterThan(0);
+      const complete = s.filter((x) => q.filter((y) => y.responseSectionId === x.id).every((y) => y.answerStatus === 'ANSWERED')).length;
+      expect([r.totalSections, r.completeSections, r.totalQuestions, r.answeredQuestions, r.judgedQuestions, r.rejectedQuestions, r.acceptedQuestions, r.totalMarks, r.scoredMarks]).toEqual([
+        s.length,
+        complete,
+        q.length,
+        q.filter((x) => x.answerStatus === 'ANSWERED').length,
+        q.filter((x) => x.assessStatus !== 'NONE').length,
+        q.filter((x) => x.assessStatus === 'REJECTED').length,
+        q.filter((x) => x.assessStatus === 'ACCEPTED').length,
+        s.reduce((n, x) => n + x.totalMarks, 0),
+        s.reduce((n, x) => n + (x.scoredMarks ?? 0), 0),
+      ]);
+      // Scores only where every question is ACCEPTED (DECISIONS.md, Scores).
+      for (const x of s) if (x.scoredMarks !== null) expect(x.acceptedCount).toBe(x.questionCount);
+    }
+  });
+});
+
+describe('POST /api/assessment/getAssessmentsByContractorId', () => {
+  it('expands names on request, refuses another contractor id, bad input and other user types', async () => {
+    const plain = await t.post<ContractorAssessmentReply[]>(`${A}/getAssessmentsByContractorId`, { contractorId: ids.c2 }, c2);
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.map((a) => a.name).sort()).toEqual(['Annual HSE Pre-qualification 2026', 'Lifting Operations Review', 'Working at Height Audit']);
+    expect(typeof plain.body.data[0]?.sections[0]?.category).toBe('string');
+    const named = await t.post<ContractorAssessmentReply[]>(
+      `${A}/getAssessmentsByContractorId`,
+      { contractorId: ids.c2, include: { sections_category: true, sections_questions_question: true } },
+      c2,
+    );
+    expect(typeof named.body.data[0]?.sections[0]?.category).toBe('object');
+    expect(typeof named.body.data[0]?.sections[0]?.questions[0]?.question).toBe('object');
+    expect((await t.post(`${A}/getAssessmentsByContractorId`, { contractorId: ids.c1 }, c2)).status).toBe(404);
+    expect((await t.post<unknown[]>(`${A}/getAssessmentsByContractorId`, { contractorId: ids.other }, otherContractor)).body.data).toEqual([]);
+    const bad = await t.post(`${A}/getAssessmentsByContractorId`, {}, c1);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('contractorId is required');
+    await expectRefused(`${A}/getAssessmentsByContractorId`, { contractorId: ids.c1 }, [admin, auditor1, employee]);
+  });
+});
+
+describe('POST /api/assessment/responses/getResponsesByContractorId', () => {
+  it('lists the caller’s responses last accessed first, sections only on request', async () => {
+    const res = await t.post<ResponseReply[]>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, include: { assessment: true } }, c1);
+    expect(res.status).toBe(200);
+    const times = res.body.data.map((r) => r.lastAccessTime);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(res.body.data.every((r) => r.contractorId === ids.c1 && r.sections === undefined && r.timeline === undefined)).toBe(true);
+    expect(res.body.data[0]).toMatchObject({ assessment: { _id: expect.any(String), name: expect.any(String), dueDate: expect.any(String) }, companyId: demoOrg });
+    const withSections = await t.post<ResponseReply[]>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, include: { sections_category: true } }, c1);
+    expect(withSections.body.data.every((r) => (r.sections?.length ?? 0) > 0 && (r.sections?.[0]?.questions.length ?? 0) > 0)).toBe(true);
+    expect((await t.post(`${R}/getResponsesByContractorId`, { contractorId: ids.c2 }, c1)).status).toBe(404);
+    expect((await t.post(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, include: { assessment: 'yes' } }, c1)).status).toBe(400);
+    expect((await t.post(`${R}/getResponsesByContractorId`, {}, c1)).body.message).toBe('contractorId is required');
+    await expectRefused(`${R}/getResponsesByContractorId`, { contractorId: ids.c1 }, [admin, auditor1, employee]);
+  });
+});
+
+describe('POST /api/assessment/responses/createResponseForContractor', () => {
+  it('starts a response: a copy of the sections and questions, counts, a timeline entry; the assessment goes PENDING', async () => {
+    const a = await createAssessment('Start Me Audit');
+    const res = await t.post<ResponseReply>(`${R}/createResponseForContractor`, { assessmentId: a._id, contractor: { contractorId: ids.c1, companyId: demoOrg } }, c1);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(m.started);
+    const r = res.body.data;
+    expect(r).toMatchObject({
+      status: 'PENDING',
+      assessment: { _id: a._id, name: 'Start Me Audit', dueDate: inDays(10) },
+      assessmentId: a._id,
+      contractorId: ids.c1,
+      contractorName: 'North Sea Scaffolding',
+      companyId: demoOrg,
+      isDueDateExtended: false,
+      newDueDate: null,
+      effectiveDueDate: inDays(10),
+      progress: 0,
+      scored: 0,
+      total: 30,
+      counts: { totalQuestions: 7, answered: 0, judged: 0, rejected: 0, accepted: 0, totalSections: 2, completeSections: 0 },
+    });
+    expect(section(r, 0)).toMatchObject({
+      category: { _id: cat['PPE'], name: 'PPE' },
+      categoryId: cat['PPE'],
+      totalMarks: 20,
+      scoredMarks: null,
+      factors: { social: true, environment: false, governance: false, others: false },
+      progress: 0,
+      judgedProgress: 0,
+      complete: false,
+      hasRejected: false,
+    });
+    expect(question(r, 0, 1)).toMatchObject({
+      question: { _id: qs[1], questText: expect.any(String) },
+      questType: { answerType: 'multiChoice', options: ['Hard hat', 'Boots'], yesNo: false, text: false },
+      answerStatus: 'UNANSWERED',
+      assessStatus: 'NONE',
+      answer: { yesNo: null, text: null, value: null, attachment: [] },
+      remarks: null,
+    });
+    expect(question(r, 0, 0).questType).toMatchObject({ yesNo: true, text: false });
+    expect(question(r, 1, 1).questType).toMatchObject({ answerType: 'shortAnswer', text: true });
+    expect(r.timeline).toEqual([{ at: r.createdAt, by: { id: ids.c1, name: 'North Sea Scaffolding', type: 3 }, from: null, to: 'PENDING', note: null }]);
+
+    const after = await t.post<AssessmentReply>(`${A}/getAssessmentById`, { assessmentId: a._id }, admin);
+    expect(after.body.data.status).toBe('PENDING');
+    expect(after.body.data.timeline.map((e) => [e.status, e.action, e.updatedBy.name])).toEqual([
+      ['NEW', 'created', 'Dana Admin'],
+      ['PENDING', 'started', 'North Sea Scaffolding'],
+    ]);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, r._id));
+    expect(audit.map((e) => e.action)).toEqual(['response.create']);
+    // The assessment is frozen now.
+    const edit = await t.post(`${A}/editAssessment`, { assessmentId: a._id, updateData: { name: 'Changed Later' } }, admin);
+    expect(edit.status).toBe(409);
+
+    // A second start (and a second contractor's start) keep the assessment as it is.
+    const again = await t.post<ResponseReply>(`${R}/createResponseForContractor`, { assessmentId: a._id, contractor: { contractorId: ids.c1 } }, c1);
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe(m.alreadyStarted);
+    expect(again.body.data._id).toBe(r._id);
+    const second = await start(a._id, c2, ids.c2);
+    expect(second._id).not.toBe(r._id);
+    expect(await t.db.select().from(responses).where(eq(responses.assessmentId, a._id))).toHaveLength(2);
+    const timeline = (await t.post<AssessmentReply>(`${A}/getAssessmentById`, { assessmentId: a._id }, admin)).body.data.timeline;
+    expect(timeline).toHaveLength(2);
+  });
+
+  it('makes one response of two starts at once', async () => {
+    const a = await createAssessment('Double Click Audit');
+    const body = { assessmentId: a._id, contractor: { contractorId: ids.c2 } };
+    const [x, y] = await Promise.all([t.post<ResponseReply>(`${R}/createResponseForContractor`, body, c2), t.post<ResponseReply>(`${R}/createResponseForContractor`, body, c2)]);
+    expect([x.status, y.status]).toEqual([200, 200]);
+    expect(x.body.data._id).toBe(y.body.data._id);
+    expect(await t.db.select().from(responses).where(eq(responses.assessmentId, a._id))).toHaveLength(1);
+    expect(await t.db.select().from(responseSections).where(eq(responseSections.responseId, x.body.data._id))).toHaveLength(2);
+  });
+
+  it('refuses assessments not shared with the caller, another contractor id, bad input and other user types', async () => {
+    const a = await createAssessment('Not For Three Audit');
+    const cases: [string, unknown, number, string][] = [
+      ['not shared with contractor3', { assessmentId: a._id, contractor: { contractorId: ids.c3 } }, 404, m.assessmentNotFound],
+      ['for another contractor', { assessmentId: a._id, contractor: { contractorId: ids.c1 } }, 404, m.contractorNotFound],
+      ['of another organisation', { assessmentId: a._id, contractor: { contractorId: ids.c3, companyId: otherOrg } }, 404, messages.assessment.organisationNotFound(otherOrg)],
+      ['that does not exist', { assessmentId: 'no-such-assessment', contractor: { contractorId: ids.c3 } }, 404, m.assessmentNotFound],
+      ['without assessmentId', { contractor: { contractorId: ids.c3 } }, 400, 'assessmentId is required'],
+      ['without contractor', { assessmentId: a._id }, 400, 'contractor is required'],
+      ['without contractorId', { assessmentId: a._id, contractor: {} }, 400, 'contractor.contractorId is required'],
+    ];
+    for (const [name, body, status, message] of cases) {
+      const res = await t.post(`${R}/createResponseForContractor`, body, c3);
+      expect([name, res.status, res.body.message]).toEqual([name, status, message]);
+    }
+    const foreign = await t.post(`${R}/createResponseForContractor`, { assessmentId: a._id, contractor: { contractorId: ids.other } }, otherContractor);
+    expect(foreign.status).toBe(404);
+    expect(await t.db.select().from(responses).where(eq(responses.assessmentId, a._id))).toHaveLength(0);
+    expect((await t.post<AssessmentReply>(`${A}/getAssessmentById`, { assessmentId: a._id }, admin)).body.data.status).toBe('NEW');
+    await expectRefused(`${R}/createResponseForContractor`, { assessmentId: a._id, contractor: { contractorId: ids.c1 } }, [admin, auditor1, employee]);
+  });
+});
+
+describe('POST /api/assessment/responses/getResponseById', () => {
+  let r: ResponseReply;
+  beforeAll(async () => {
+    r = await start((await createAssessment('Read Me Response Audit'))._id);
+  });
+
+  it('the contractor reads its own; the organisation and its auditors read it too', async () => {
+    const own = await getResponse(r._id);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual(r);
+    for (const cookie of [admin, auditor1, auditor2]) {
+      const res = await getResponse(r._id, cookie);
+      expect(res.status).toBe(200);
+      expect(res.body.data._id).toBe(r._id);
+      expect(res.body.data.sections).toHaveLength(2);
+    }
+  });
+
+  it("is 404 for another contractor or another organisation, 400 without id, 403 for employees", async () => {
+    for (const cookie of [c2, c3, otherContractor, otherAdmin]) {
+      const res = await getResponse(r._id, cookie);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(m.notFound);
+    }
+    expect((await getResponse('no-such-response')).status).toBe(404);
+    const bad = await t.post(`${R}/getResponseById`, {}, c1);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('responseId is required');
+    await expectRefused(`${R}/getResponseById`, { responseId: r._id }, [employee]);
+  });
+});
+
+describe('POST /api/assessment/responses/updateSectionInResponse', () => {
+  let r: ResponseReply;
+  beforeAll(async () => {
+    r = await start((await createAssessment('Save Me Audit'))._id);
+  });
+
+  it('saves answers, derives each status from the answer, keeps the counts and touches lastAccessTime', async () => {
+    const before = await t.db.select().from(responses).where(eq(responses.id, r._id));
+    const res = await save(r._id, section(r, 0)._id, [
+      // The client's answerStatus is ignored: the server reads the answer.
+      { _id: question(r, 0, 0)._id, answerStatus: 'UNANSWERED', answer: { yesNo: 'NO', text: 'dropped', value: 3 } },
+      { _id: question(r, 0, 1)._id, answerStatus: 'ANSWERED', answer: { value: null } },
+      { _id: question(r, 0, 2)._id, answer: { value: ['C', 'A', 'C'] } },
+      { _id: question(r, 0, 3)._id },
+    ]);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toBe(messages.assessment.responseSaved);
+    const s = section(res.body.data, 0);
+    expect(s.questions.map((q) => q.answerStatus)).toEqual(['ANSWERED', 'UNANSWERED', 'ANSWERED', 'UNANSWERED']);
+    expect(s.questions[0]?.answer).toEqual({ yesNo: 'NO', text: null, value: null, attachment: [] });
+    expect(s.questions[2]?.answer.value).toEqual(['A', 'C']);
+    expect(s).toMatchObject({ progress: 50, complete: false });
+    expect(res.body.data.counts).toMatchObject({ answered: 2, completeSections: 0, totalQuestions: 7 });
+    expect(res.body.data.lastAccessTime > (before[0]?.lastAccessTime.toISOString() ?? '')).toBe(true);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, r._id), eq(auditLog.action, 'response.saveSection')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.after).toMatchObject({ questions: [{ id: question(r, 0, 0)._id, answerStatus: 'ANSWERED' }, { id: question(r, 0, 2)._id }] });
+    expect((await getResponse(r._id)).body.data).toEqual(res.body.data);
+  });
+
+  it('completes a section and the progress; a blank text clears a question again', async () => {
+    const done = await answerAll(r);
+    expect(done.counts).toMatchObject({ answered: 7, completeSections: 2 });
+    expect(done.progress).toBe(100);
+    expect(done.sections?.every((s) => s.complete && s.progress === 100)).toBe(true);
+    const cleared = await save(r._id, section(r, 1)._id, [{ _id: question(r, 1, 1)._id, answer: { text: '   ' } }]);
+    expect(question(cleared.body.data, 1, 1).answerStatus).toBe('UNANSWERED');
+    expect(cleared.body.data).toMatchObject({ progress: 50, counts: { answered: 6, completeSections: 1 } });
+    expect(section(cleared.body.data, 1)).toMatchObject({ progress: 66.67, complete: false });
+    // The section's category id names it too.
+    const byCategory = await save(r._id, cat['Training'] ?? '', [{ _id: question(r, 1, 1)._id, answer: { text: 'Weekly' } }]);
+    expect(byCategory.status).toBe(200);
+    expect(byCategory.body.data.progress).toBe(100);
+  });
+
+  it('refuses answers that do not fit the question, with 400 and the field', async () => {
+    const s0 = section(r, 0)._id;
+    const s1 = section(r, 1)._id;
+    const cases: [string, string, unknown[], string, string | null][] = [
+      ['a numeric text', s1, [{ _id: question(r, 1, 0)._id, answer: { value: '3' } }], m.answerNumber, 'responseData.questions.0.answer.value'],
+      ['a choice not offered', s0, [{ _id: question(r, 0, 1)._id, answer: { value: 'Gloves' } }], m.answerChoice, 'responseData.questions.0.answer.value'],
+      ['ticks not offered', s0, [{ _id: question(r, 0, 2)._id, answer: { value: ['A', 'Z'] } }], m.answerChoices, 'responseData.questions.0.answer.value'],
+      ['a list for a plain tick', s0, [{ _id: question(r, 0, 3)._id, answer: { value: ['A'] } }], m.answerTick, 'responseData.questions.0.answer.value'],
+      ['yes/no other than YES or NO', s0, [{ _id: question(r, 0, 0)._id, answer: { yesNo: 'MAYBE' } }], m.answerYesNo, 'responseData.questions.0.answer.yesNo'],
+      ['a text of 5001 characters', s1, [{ _id: question(r, 1, 2)._id, answer: { text: 'x'.repeat(5001) } }], m.answerTooLong, 'responseData.questions.0.answer.text'],
+      ['a question of another section', s0, [{ _id: question(r, 1, 0)._id, answer: { value: 1 } }], m.questionNotInSection(question(r, 1, 0)._id), 'responseData.questions.0._id'],
+      ['a question twice', s0, [{ _id: question(r, 0, 0)._id }, { _id: question(r, 0, 0)._id }], m.questionRepeated, 'responseData.questions.1._id'],
+      ['no questions', s0, [], m.noQuestions, 'responseData.questions'],
+      ['eleven files', s0, [{ _id: question(r, 0, 0)._id, answer: { attachment: Array.from({ length: 11 }, () => ({ fileName: 'a.png', filePath: 'x', fileLink: 'x', fileSize: 1, fileType: 'image/png' })) } }], m.tooManyAttachments, 'responseData.questions.0.answer.attachment'],
+      ['a file of another folder', s0, [{ _id: question(r, 0, 0)._id, answer: { attachment: [{ fileName: 'a.png', filePath: `assessment/${r._id}/${s1}/AbCde_a.png`, fileLink: 'x', fileSize: 1, fileType: 'image/png' }] } }], m.attachmentOutside, 'responseData.questions.0.answer.attachment.0'],
+      ['a file never uploaded', s0, [{ _id: question(r, 0, 0)._id, answer: { attachment: [{ fileName: 'a.png', filePath: `assessment/${r._id}/${s0}/AbCde_a.png`, fileLink: 'x', fileSize: 1, fileType: 'image/png' }] } }], m.attachmentNotFound(`assessment/${r._id}/${s0}/AbCde_a.png`), 'responseData.questions.0.answer.attachment.0'],
+    ];
+    const before = (await getResponse(r._id)).body.data;
+    for (const [name, sectionId, questions, message, field] of cases) {
+      const res = await save(r._id, sectionId, questions);
+      expect([name, res.status, res.body.message, (res.body.data as { field?: string } | null)?.field ?? null]).toEqual([name, 400, message, field]);
+    }
+    for (const [body, message] of [
+      [{ sectionId: s0, responseData: { questions: [] } }, 'assesRespId is required'],
+      [{ assesRespId: r._id, responseData: { questions: [] } }, 'sectionId is required'],
+      [{ assesRespId: r._id, sectionId: s0 }, 'responseData is required'],
+    ] as const) {
+      const res = await t.post(`${R}/updateSectionInResponse`, body, c1);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const unknownSection = await save(r._id, 'no-such-section', [{ _id: question(r, 0, 0)._id }]);
+    expect(unknownSection.status).toBe(404);
+    expect(unknownSection.body.message).toBe(m.sectionNotFound);
+    expect((await getResponse(r._id)).body.data).toEqual(before);
+  });
+
+  it("is 404 for another contractor's response, 403 for the other user types", async () => {
+    const body = { assesRespId: r._id, sectionId: section(r, 0)._id, responseData: { questions: [{ _id: question(r, 0, 0)._id, answer: { yesNo: 'NO' } }] } };
+    for (const cookie of [c2, c3, otherContractor]) {
+      const res = await t.post(`${R}/updateSectionInResponse`, body, cookie);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(m.notFound);
+    }
+    await expectRefused(`${R}/updateSectionInResponse`, body, [admin, auditor1, auditor2, employee]);
+    // answerAll's YES stands.
+    expect(question((await getResponse(r._id)).body.data, 0, 0).answer.yesNo).toBe('YES');
+  });
+});
+
+describe('POST /api/assessment/responses/changeResponseStatus', () => {
+  it('submits only a fully answered response, once; then nothing may change', async () => {
+    const r = await start((await createAssessment('Submit Me Audit'))._id);
+    const submit = { responseId: r._id, status: 'SUBMITTED', updatedBy: { name: 'Someone Else', userType: 2, uid: 'x' }, companyId: demoOrg, assessmentId: r.assessmentId };
+    const early = await t.post(`${R}/changeResponseStatus`, submit, c1);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(m.notAllAnswered);
+    await answerAll(r);
+    const res = await t.post<ResponseReply>(`${R}/changeResponseStatus`, submit, c1);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(messages.assessment.responseSubmitted);
+    expect(res.body.data.status).toBe('SUBMITTED');
+    expect(res.body.data.timeline?.map((e) => [e.from, e.to, e.by.id, e.by.name])).toEqual([
+      [null, 'PENDING', ids.c1, 'North Sea Scaffolding'],
+      ['PENDING', 'SUBMITTED', ids.c1, 'North Sea Scaffolding'],
+    ]);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, r._id), eq(auditLog.action, 'response.changeStatus')));
+    expect(audit[0]?.before).toMatchObject({ status: 'PENDING' });
+    expect(audit[0]?.after).toMatchObject({ status: 'SUBMITTED' });
+
+    const twice = await t.post(`${R}/changeResponseStatus`, submit, c1);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(m.alreadySubmitted);
+    const saveAfter = await save(r._id, section(r, 0)._id, [{ _id: question(r, 0, 0)._id, answer: { yesNo: 'NO' } }]);
+    expect(saveAfter.status).toBe(409);
+    expect(saveAfter.body.message).toBe(m.locked);
+    expect((await getResponse(r._id)).body.data.timeline).toHaveLength(2);
+  });
+
+  it('lets a contractor set no other status, and refuses foreign ids, bad input and other user types', async () => {
+    const r = await start((await createAssessment('Status Games Audit'))._id);
+    await answerAll(r);
+    for (const status of ['REASSESSMENT', 'COMPLETED', 'PENDING']) {
+      const res = await t.post(`${R}/changeResponseStatus`, { responseId: r._id, status }, c1);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(m.statusNotAllowed);
+    }
+    const extend = await t.post(`${R}/changeResponseStatus`, { responseId: r._id, status: 'SUBMITTED', extendedDueDate: inDays(30) }, c1);
+    expect(extend.status).toBe(403);
+    const bad = await t.post(`${R}/changeResponseStatus`, { responseId: r._id, status: 'DONE' }, c1);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(m.statusRequired);
+    expect((await t.post(`${R}/changeResponseStatus`, { status: 'SUBMITTED' }, c1)).body.message).toBe('responseId is required');
+    for (const body of [
+      { responseId: r._id, status: 'SUBMITTED', assessmentId: 'another-assessment' },
+      { responseId: r._id, status: 'SUBMITTED', companyId: otherOrg },
+    ]) {
+      expect((await t.post(`${R}/changeResponseStatus`, body, c1)).status).toBe(404);
+    }
+    for (const cookie of [c2, otherContractor]) {
+      const res = await t.post(`${R}/changeResponseStatus`, { responseId: r._id, status: 'SUBMITTED' }, cookie);
+      expect(res.status).toBe(404);
+    }
+    await expectRefused(`${R}/changeResponseStatus`, { responseId: r._id, status: 'SUBMITTED' }, [admin, auditor1, employee]);
+    expect((await getResponse(r._id)).body.data.status).toBe('PENDING');
+  });
+
+  it('refuses a COMPLETED response: no save, no submit', async () => {
+    const done = (await seeded(c1, ids.c1 ?? ''))['Environmental Compliance Review'];
+    if (!done) throw new Error('no seeded COMPLETED response');
+    const full = (await getResponse(done._id)).body.data;
+    const q = question(full, 0, 0);
+    const res = await save(done._id, section(full, 0)._id, [{ _id: q._id, answer: { value: q.questType.options[1] ?? null } }]);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(m.locked);
+    const submit = await t.post(`${R}/changeResponseStatus`, { responseId: done._id, status: 'SUBMITTED' }, c1);
+    expect(submit.status).toBe(409);
+    expect(submit.body.message).toBe(m.locked);
+  });
+});
+
+describe('REASSESSMENT', () => {
+  it('lets only REJECTED questions change, sets them back to NONE, and submits again', async () => {
+    const seededReassess = (await seeded(c1, ids.c1 ?? ''))['Fire Safety Inspection'];
+    if (!seededReassess) throw new Error('no seeded REASSESSMENT response');
+    const r = (await getResponse(seededReassess._id)).body.data;
+    const all = r.sections?.flatMap((s, si) => s.questions.map((q, qi) => ({ q, si, qi }))) ?? [];
+    const rejected = all.find((x) => x.q.assessStatus === 'REJECTED');
+    const accepted = all.find((x) => x.q.assessStatus === 'ACCEPTED' && x.si === rejected?.si);
+    if (!rejected || !accepted) throw new Error('seed lacks a rejected and an accepted question in one section');
+    const sectionId = section(r, rejected.si)._id;
+    const changeOf = (q: typeof rejected.q) => {
+      switch (q.questType.answerType) {
+        case 'yesNo':
+          return { yesNo: q.answer.yesNo === 'YES' ? 'NO' : 'YES' };
+        case 'numeric':
+          return { value: Number(q.answer.value ?? 0) + 1 };
+        case 'multiChoice':
+          return { value: q.questType.options.find((o) => o !== q.answer.value) ?? null };
+        case 'checkbox':
+          return { value: q.questType.options.length > 0 ? [q.questType.options[0]] : !q.answer.value };
+        default:
+          return { text: `${q.answer.text ?? ''} (revised)` };
+      }
+    };
+
+    const refused = await save(r._id, sectionId, [{ _id: accepted.q._id, answer: changeOf(accepted.q) }]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(m.onlyRejected);
+    // Sent unchanged (the whole section), an accepted question is fine.
+    const res = await save(r._id, sectionId, [
+      { _id: accepted.q._id, answer: { ...accepted.q.answer } },
+      { _id: rejected.q._id, answer: changeOf(rejected.q) },
+    ]);
+    expect(res.status, res.body.message).toBe(200);
+    const after = question(res.body.data, rejected.si, rejected.qi);
+    expect(after.assessStatus).toBe('NONE');
+    expect(after.answerStatus).toBe('ANSWERED');
+    expect(question(res.body.data, accepted.si, accepted.qi).assessStatus).toBe('ACCEPTED');
+    expect(res.body.data.counts).toMatchObject({ rejected: 0, judged: r.counts.judged - 1, accepted: r.counts.accepted });
+    expect(section(res.body.data, rejected.si).hasRejected).toBe(false);
+    expect(res.body.data.status).toBe('REASSESSMENT');
+
+    const submit = await t.post<ResponseReply>(`${R}/changeResponseStatus`, { responseId: r._id, status: 'SUBMITTED' }, c1);
+    expect(submit.status).toBe(200);
+    expect(submit.body.data.timeline?.at(-1)).toMatchObject({ from: 'REASSESSMENT', to: 'SUBMITTED', by: { id: ids.c1 } });
+    expect(submit.body.data.isDueDateExtended).toBe(true);
+  });
+});
+
+describe('scores', () => {
+  it('getTotalScoreForContractor: one {scored, total} per COMPLETED response, for the contractor, its organisation and auditors', async () => {
+    for (const cookie of [c1, admin, auditor1, auditor2]) {
+      const res = await t.post<ScoreEntry[]>(`${R}/getTotalScoreForContractor`, { contractorId: ids.c1 }, cookie);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([{ scored: 51, total: 60 }]);
+    }
+    for (const [cookie, id] of [
+      [c2, ids.c1],
+      [otherAdmin, ids.c1],
+      [otherContractor, ids.c1],
+      [admin, ids.other],
+      [admin, await t.userId('auditor1@demo.test')],
+      [admin, 'no-such-contractor'],
+    ] as const) {
+      const res = await t.post(`${R}/getTotalScoreForContractor`, { contractorId: id }, cookie);
+      expect(res.status).toBe(404);
+    }
+    expect((await t.post(`${R}/getTotalScoreForContractor`, {}, c1)).body.message).toBe('contractorId is required');
+    await expectRefused(`${R}/getTotalScoreForContractor`, { contractorId: ids.c1 }, [employee]);
+    expect((await t.post<ScoreEntry[]>(`${R}/getTotalScoreForContractor`, { contractorId: ids.other }, otherContractor)).body.data).toEqual([]);
+  });
+
+  it('getESGOForContractor: per factor, the sums over the sections with the factor on', async () => {
+    const res = await t.post<EsgoReply>(`${R}/getESGOForContractor`, { contractorId: ids.c1 }, c1);
+    expect(res.status).toBe(200);
+    // Environmental Compliance Review: Environment 34/40 (E), Governance 17/20 (G and E).
+    expect(res.body.data).toEqual({
+      environment: { scored: 51, total: 60, percent: 85 },
+      social: { scored: 0, total: 0, percent: null },
+      governance: { scored: 17, total: 20, percent: 85 },
+      others: { scored: 0, total: 0, percent: null },
+    });
+    const org = await t.post<EsgoReply>(`${R}/getESGOForContractor`, { contractorId: ids.c2 }, admin);
+    expect(org.status).toBe(200);
+    // Working at Height Audit at 55 %: Safety Management 14/25 (S), PPE 14/25 (S and O), Training 6/10 (O).
+    expect(org.body.data).toEqual({
+      environment: { scored: 0, total: 0, percent: null },
+      social: { scored: 28, total: 50, percent: 56 },
+      governance: { scored: 0, total: 0, percent: null },
+      others: { scored: 20, total: 35, percent: 57.14 },
+    });
+    for (const cookie of [c2, otherAdmin]) expect((await t.post(`${R}/getESGOForContractor`, { contractorId: ids.c1 }, cookie)).status).toBe(404);
+    expect((await t.post(`${R}/getESGOForContractor`, { contractorId: 5 }, c1)).status).toBe(400);
+    await expectRefused(`${R}/getESGOForContractor`, { contractorId: ids.c1 }, [employee]);
+  });
+});
+
+describe('the assessment moves from NEW to PENDING with the first response only', () => {
+  it('leaves a PENDING assessment PENDING when a second contractor starts', async () => {
+    const a = await createAssessment('Two Starters Audit');
+    await start(a._id, c1, ids.c1);
+    await start(a._id, c2, ids.c2);
+    const [row] = await t.db.select().from(assessments).where(eq(assessments.id, a._id));
+    expect(row?.status).toBe('PENDING');
+  });
+});
