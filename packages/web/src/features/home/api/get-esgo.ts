@@ -3,7 +3,7 @@ import { messages } from '@palisade/domain/messages';
 import type { EsgoReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
-import { withSpecError } from './spec-error';
+import { withSpecError } from '../../../lib/spec-error';
 
 /** POST /api/assessment/responses/getESGOForContractor {contractorId}: the four factors. */
 export function getEsgo(contractorId: string, signal?: AbortSignal): Promise<EsgoReply> {

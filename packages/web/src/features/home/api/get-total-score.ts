@@ -3,7 +3,7 @@ import { messages } from '@palisade/domain/messages';
 import type { ScoreEntry } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
-import { withSpecError } from './spec-error';
+import { withSpecError } from '../../../lib/spec-error';
 
 /** POST /api/assessment/responses/getTotalScoreForContractor {contractorId}: [{scored, total}]. */
 export function getTotalScore(contractorId: string, signal?: AbortSignal): Promise<ScoreEntry[]> {

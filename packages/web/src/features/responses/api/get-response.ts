@@ -3,7 +3,7 @@ import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { responseKeys } from './keys';
-import { withSpecError } from './spec-error';
+import { withSpecError } from '../../../lib/spec-error';
 
 /** POST /api/assessment/responses/getResponseById {responseId}: with sections and timeline. */
 export function getResponse(responseId: string, signal?: AbortSignal): Promise<ResponseReply> {

@@ -7,7 +7,7 @@ import type {
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { apiCall } from '../../../lib/api-client';
 import { invalidateResponseLists, responseKeys } from './keys';
-import { withSpecError } from './spec-error';
+import { withSpecError } from '../../../lib/spec-error';
 
 /** What Submit sends besides the fixed status (spec §7: changeResponseStatus). */
 export type SubmitResponseInput = Omit<ChangeResponseStatusInput, 'status' | 'extendedDueDate'>;

@@ -6,7 +6,7 @@ import type {
 } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { invalidateResponseLists, responseKeys } from './keys';
-import { withSpecError } from './spec-error';
+import { withSpecError } from '../../../lib/spec-error';
 
 /**
  * POST /api/assessment/responses/updateSectionInResponse {assesRespId, sectionId, responseData}:

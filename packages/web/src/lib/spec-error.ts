@@ -1,8 +1,9 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
- * Gives a failed call the spec's text for it (§8: "Error in fetching scores!"…), followed by a
- * client error's own message; a lost session and an aborted call keep theirs.
+ * Gives a failed call the spec's text for it (§7, §8: "Error in saving response!"…). A client
+ * error's own message (what exactly was refused) follows it; a lost session and an aborted call
+ * keep theirs, so the session handling and TanStack Query's cancellation see what they expect.
  */
 export async function withSpecError<T>(call: Promise<T>, text: string): Promise<T> {
   try {
