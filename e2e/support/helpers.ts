@@ -55,3 +55,54 @@ export async function latestMailLink(to: string): Promise<string> {
   }
   throw new Error(`no mail to ${to}`);
 }
+
+/** The signed-in user's organisation id (cmp_id of the profile). */
+export async function organisationIdOf(page: Page): Promise<string> {
+  const me = await page.request.get('/api/auth/me');
+  return ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;
+}
+
+/** POSTs a call with the page's session and returns `data`, failing on any code but 200. */
+async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const reply = await page.request.post(path, { data: body });
+  const json = (await reply.json()) as { message: string; data: T };
+  expect(reply.status(), `${path}: ${json.message}`).toBe(200);
+  return json.data;
+}
+
+/**
+ * As the signed-in organisation admin on `page`, creates an assessment of the first `sections`
+ * categories of the demo bank (three questions each: a yes/no, a short answer and a numeric), due
+ * in ten days and shared with the contractor of `contractorEmail`. A scenario that answers a new
+ * assessment makes its own, so that it depends on no other scenario's leftovers.
+ */
+export async function createSharedAssessment(
+  page: Page,
+  opts: { name: string; contractorEmail: string; sections?: number },
+): Promise<string> {
+  const companyId = await organisationIdOf(page);
+  const categories = await call<{ _id: string }[]>(page, '/api/assessment/categories/getAssessCategoriesByCompanyId', { companyId });
+  const questions = await call<{ _id: string }[]>(page, '/api/assessment/questions/getQuestionsByCompanyId', { companyId });
+  const contractors = await call<{ _id: string; emailid: string }[]>(page, '/api/contractor/getContractorsByCompanyId', { companyId });
+  const contractor = contractors.find((c) => c.emailid === opts.contractorEmail);
+  if (!contractor) throw new Error(`no contractor ${opts.contractorEmail}`);
+  const types = ['yesNo', 'shortAnswer', 'numeric'] as const;
+  const count = opts.sections ?? 2;
+  const sections = categories.slice(0, count).map((category, s) => ({
+    category: category._id,
+    totalMarks: 10,
+    factors: { environment: s % 2 === 0, social: s % 2 === 1, governance: false, others: false },
+    questions: types.map((answerType, q) => ({
+      question: questions[s * types.length + q]?._id ?? '',
+      questType: { answerType },
+    })),
+  }));
+  const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const created = await call<{ _id: string }>(page, '/api/assessment/createAssessment', {
+    name: opts.name,
+    dueDate: due,
+    contractors: [contractor._id],
+    sections,
+  });
+  return created._id;
+}

@@ -87,3 +87,29 @@ export const ANSWER_TEXT_MAX_LENGTH = 5000;
 export const ANSWER_ATTACHMENTS_MAX = 10;
 /** Root folder of answer attachments: assessment/{responseId}/{sectionId}/ (spec §4, §7). */
 export const ANSWER_ATTACHMENT_ROOT = 'assessment';
+
+// ------------------------------------------------------------------------- chat
+/** A chat message holds at most this many characters. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Messages one getMessages call returns: by default, and at most. */
+export const CHAT_PAGE_DEFAULT = 50;
+export const CHAT_PAGE_MAX = 100;
+/** Root folder of chat attachments: chat_rooms/{room}/messages/{messageId}/attachments/ (spec §4). */
+export const CHAT_ATTACHMENT_ROOT = 'chat_rooms';
+/** Messages one resume (subscribe with since) sends at most; the rest come through getMessages. */
+export const CHAT_RESUME_MAX = 1000;
+/** Responses one realtime connection may follow at once. */
+export const REALTIME_SUBSCRIPTIONS_MAX = 50;
+/** The realtime channel's path, under the API prefix. */
+export const REALTIME_PATH = '/api/realtime';
+
+// ------------------------------------------------------------------------- auditor review
+/** Response lists of the organisation and its auditors: a page of 50 by default, at most 200. */
+export const RESPONSES_PAGE_DEFAULT = 50;
+export const RESPONSES_PAGE_MAX = 200;
+/** Organisations one getResponsesByCompanyIds may name. */
+export const RESPONSES_COMPANY_IDS_MAX = 50;
+/** An auditor's remarks on a question. */
+export const REMARKS_MAX_LENGTH = 1000;
+/** Excel sheet names are cut to this many characters (spec §9). */
+export const SHEET_NAME_MAX_LENGTH = 31;

@@ -82,17 +82,33 @@ export const POLICY = {
   'assessment.getAssessmentById': ORGANISATION_AND_AUDITOR,
   // Contractor answering (foundation-and-contractor §7). The contractor starts, answers and submits
   // its own responses; the organisation and its auditors read them (getResponseById) and the
-  // contractor's scores. The auditor's writes come with the review issue.
+  // contractor's scores. Auditors also save sections (judgements, scores) and change statuses
+  // (REASSESSMENT, COMPLETED); the services branch on the user type.
   'assessment.getAssessmentsByContractorId': CONTRACTOR,
   'responses.getResponsesByContractorId': CONTRACTOR,
   'responses.createResponseForContractor': CONTRACTOR,
   'responses.getResponseById': WEB,
-  'responses.updateSectionInResponse': CONTRACTOR,
-  'responses.changeResponseStatus': CONTRACTOR,
+  'responses.updateSectionInResponse': [UserType.CONTRACTOR, UserType.AUDITOR],
+  'responses.changeResponseStatus': [UserType.CONTRACTOR, UserType.AUDITOR],
   'responses.getTotalScoreForContractor': WEB,
   'responses.getESGOForContractor': WEB,
   'responses.uploadAttachment': CONTRACTOR,
   'responses.deleteAttachment': CONTRACTOR,
+  // Auditor review and the organisation's views (company-and-auditor §7). Auditors judge; the
+  // organisation reads, edits a response's due date and exports; both read lists and scores.
+  'responses.getResponsesByCompanyIds': ORGANISATION_AND_AUDITOR,
+  'responses.getResponsesByAssessmentId': ORGANISATION_AND_AUDITOR,
+  'responses.editResponse': ORGANISATION,
+  'responses.getTotalScoresOfContrsInCompany': ORGANISATION_AND_AUDITOR,
+  'responses.getESGOForAllContractors': ORGANISATION_AND_AUDITOR,
+  'responses.exportResponseToExcel': ORGANISATION,
+  // Realtime chat per question (issue 6): the response's contractor, the organisation's users and
+  // its auditors; which response is checked by the chat service (404 otherwise).
+  'chat.getMessages': WEB,
+  'chat.sendMessage': WEB,
+  'chat.markRead': WEB,
+  'chat.getUnreadCounts': WEB,
+  'realtime.connect': WEB,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PolicyCall = keyof typeof POLICY;

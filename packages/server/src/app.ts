@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import sjson from 'secure-json-parse';
 import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
@@ -15,12 +16,18 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { CHAT_CHANNEL } from './modules/chat/chat.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { responsesRoutes } from './modules/responses/responses.routes';
+import { reviewRoutes } from './modules/responses/review.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authContextPlugin } from './plugins/auth-context';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { createPgBus, createProcessBus, type ChatBus } from './realtime/bus';
+import { createHub } from './realtime/hub';
+import { realtimeRoutes } from './realtime/realtime.routes';
 import { createServices, type Services } from './services';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 
@@ -32,6 +39,8 @@ export interface BuildOptions {
   store?: FileStore;
   /** Adds the two benchmark baselines (a bare route and SELECT 1). */
   benchRoutes?: boolean;
+  /** How often the realtime channel pings and re-checks sessions (tests); 30 s by default. */
+  realtimeHeartbeatMs?: number;
 }
 
 export interface App {
@@ -52,7 +61,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     opts.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const store = opts.store ?? createLocalFileStore(path.join(config.dataDir, 'files'));
-  const services = createServices({ db, mailer, store, publicUrl: config.publicUrl });
+  // Chat fan-out: LISTEN/NOTIFY when instances share a PostgreSQL, else in-process.
+  const bus: ChatBus =
+    database.url !== null ? await createPgBus({ connectionString: database.url, channel: CHAT_CHANNEL, log: app.log }) : createProcessBus();
+  app.addHook('onClose', () => bus.close());
+  const services = createServices({ db, mailer, store, publicUrl: config.publicUrl, bus });
 
   await app.register(errorsPlugin);
   // The spec's list calls POST a JSON content type with no body: that reads as {}. Bodies are
@@ -74,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(authContextPlugin, { db });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(
@@ -84,7 +98,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(accountsRoutes, { services });
       await api.register(assessmentsRoutes, { services });
       await api.register(responsesRoutes, { services });
+      await api.register(reviewRoutes, { services });
       await api.register(filesRoutes, { services });
+      await api.register(chatRoutes, { services });
+      await api.register(realtimeRoutes, {
+        hub: createHub({ chat: services.chat, bus, log: app.log }),
+        chat: services.chat,
+        publicUrl: config.publicUrl,
+        heartbeatMs: opts.realtimeHeartbeatMs,
+      });
       if (opts.benchRoutes) {
         api.get('/bench/bare', async () => ok({ ok: true }));
         api.get('/bench/select1', async () => {

@@ -1,12 +1,15 @@
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
+import type { ChatBus } from './realtime/bus';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAssessmentsService } from './modules/assessments/assessments.service';
 import { createCatalogueService } from './modules/assessments/catalogue.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createChatService } from './modules/chat/chat.service';
 import { createFilesService } from './modules/files/files.service';
 import { createResponsesService } from './modules/responses/responses.service';
+import { createReviewService } from './modules/responses/review.service';
 import { createUsersService } from './modules/users/users.service';
 
 export interface ServiceDeps {
@@ -14,6 +17,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   store: FileStore;
   publicUrl: string;
+  /** How instances hear of new chat messages (realtime/bus.ts). */
+  bus: ChatBus;
 }
 
 /** Every service, built once per app from its dependencies. */
@@ -24,7 +29,9 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
   const catalogue = createCatalogueService({ db: deps.db });
   const assessments = createAssessmentsService({ db: deps.db });
-  const responses = createResponsesService({ db: deps.db, files });
-  return { auth, files, users, accounts, catalogue, assessments, responses };
+  const review = createReviewService({ db: deps.db });
+  const responses = createResponsesService({ db: deps.db, files, review });
+  const chat = createChatService({ db: deps.db, files, bus: deps.bus });
+  return { auth, files, users, accounts, catalogue, assessments, responses, review, chat };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../plugins/auth-context';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
 import { benchCalls, type BenchVars } from './calls';
+import { benchChatLatency, formatChatLatency, type ChatLatencyResult } from './chat-latency';
 import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, type GeneratedStep } from './generate';
 import {
   failureOf,
@@ -36,12 +37,16 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
   --duration S      seconds measured per call (default 5), after 1 s of warm-up
   --connections N   concurrent connections (default 10)
   --pg URL          also run on this PostgreSQL server, in a new database dropped at the end
-                    (default: $BENCH_DATABASE_URL)`;
+                    (default: $BENCH_DATABASE_URL)
+  --pg-only         skip PGlite (with --pg)
+  --only A,B        measure only the calls whose name contains one of these (baselines always)`;
 
 interface Options extends LoadOptions {
   size: number;
   responses: number;
   pgUrl: string | undefined;
+  pgOnly: boolean;
+  only: string[];
 }
 
 /** A bad flag: printed with the usage, exit code 2. */
@@ -65,6 +70,8 @@ function readOptions(): Options {
         duration: { type: 'string' },
         connections: { type: 'string' },
         pg: { type: 'string' },
+        'pg-only': { type: 'boolean' },
+        only: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -84,6 +91,8 @@ function readOptions(): Options {
     connections: positiveInt('connections', v.connections, 10),
     warmup: 1,
     pgUrl: v.pg || process.env.BENCH_DATABASE_URL || undefined,
+    pgOnly: v['pg-only'] ?? false,
+    only: (v.only ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0),
   };
 }
 
@@ -156,14 +165,15 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
     const baseUrl = `http://127.0.0.1:${address.port}`;
 
+    const calls = benchCalls.filter((c) => opts.only.length === 0 || opts.only.some((o) => c.name.includes(o)));
     const cookies = new Map<string, string>();
-    for (const call of benchCalls)
+    for (const call of calls)
       if (!cookies.has(call.as)) cookies.set(call.as, await signIn(baseUrl, call.as));
 
     const targets: (Target & { baseline: boolean })[] = [
       { name: 'bare', method: 'GET', path: '/api/bench/bare', baseline: true },
       { name: 'select1', method: 'GET', path: '/api/bench/select1', baseline: true },
-      ...benchCalls.map(({ bodyOf, ...c }) => ({
+      ...calls.map(({ bodyOf, ...c }) => ({
         ...c,
         ...(bodyOf ? { body: bodyOf(vars) } : {}),
         cookie: cookies.get(c.as),
@@ -192,7 +202,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
   }
 }
 
-function writeResults(opts: Options, backends: BackendResult[], web: WebSizeReport): string {
+function writeResults(opts: Options, backends: BackendResult[], web: WebSizeReport, chat: ChatLatencyResult[] = []): string {
   const dir = path.join(root, '.bench');
   fs.mkdirSync(dir, { recursive: true });
   const startedAt = new Date();
@@ -206,6 +216,7 @@ function writeResults(opts: Options, backends: BackendResult[], web: WebSizeRepo
     options: { ...opts, pgUrl: opts.pgUrl ? redactUrl(opts.pgUrl) : undefined },
     backends,
     web,
+    chat,
   };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
@@ -228,7 +239,8 @@ async function main(): Promise<void> {
   }
 
   const backends: BackendResult[] = [];
-  backends.push(await runBackend(await openPglite(), opts));
+  if (opts.pgOnly && !opts.pgUrl) throw new UsageError('--pg-only needs --pg URL (or BENCH_DATABASE_URL)');
+  if (!opts.pgOnly) backends.push(await runBackend(await openPglite(), opts));
   if (opts.pgUrl) backends.push(await runBackend(await openPostgres(opts.pgUrl), opts));
   else console.log('\nPostgreSQL: skipped (give --pg URL or BENCH_DATABASE_URL)');
 
@@ -236,7 +248,11 @@ async function main(): Promise<void> {
   console.log('');
   for (const line of formatWebSize(web)) console.log(line);
 
-  const file = writeResults(opts, backends, web);
+  console.log('');
+  const chat = await benchChatLatency({ pgUrl: opts.pgUrl, pgOnly: opts.pgOnly });
+  for (const line of formatChatLatency(chat)) console.log(line);
+
+  const file = writeResults(opts, backends, web, chat);
   console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
 }
 

@@ -60,4 +60,28 @@ export const benchCalls: BenchCall[] = [
     bodyOf: (v) => ({ responseId: v.responseId }),
     as: 'bench.contractor00001@demo.test',
   },
+  {
+    // The organisation's assessments overview: a page of 50 summaries (progress and score from the kept columns).
+    name: 'assessment/responses/getResponsesByCompanyIds',
+    method: 'POST',
+    path: '/api/assessment/responses/getResponsesByCompanyIds',
+    bodyOf: (v) => ({ companyIds: [v.organisationId], include: { assessment: true }, sort: 'NTO', page: 1, pageSize: 50 }),
+    as: 'admin@demo.test',
+  },
+  {
+    // The auditor's dashboard: the SUBMITTED ones, newest first.
+    name: 'assessment/responses/getResponsesByCompanyIds SUBMITTED',
+    method: 'POST',
+    path: '/api/assessment/responses/getResponsesByCompanyIds',
+    bodyOf: (v) => ({ companyIds: [v.organisationId], status: 'SUBMITTED', pageSize: 50 }),
+    as: 'auditor1@demo.test',
+  },
+  {
+    // Every contractor's overall score over its COMPLETED responses (3 in 10 generated responses).
+    name: 'assessment/responses/getTotalScoresOfContrsInCompany',
+    method: 'POST',
+    path: '/api/assessment/responses/getTotalScoresOfContrsInCompany',
+    bodyOf: (v) => ({ companyId: v.organisationId }),
+    as: 'admin@demo.test',
+  },
 ];

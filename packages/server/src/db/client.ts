@@ -19,6 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (for connections of their own, e.g. the chat's LISTEN); null on PGlite. */
+  url: string | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      url: opts.databaseUrl,
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -51,6 +54,7 @@ export async function openDatabase(opts: {
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
+    url: null,
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
   };

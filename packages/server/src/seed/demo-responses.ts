@@ -191,6 +191,8 @@ function questionWrite(plan: ResponsePlan, q: ResponseQuestionRow & { sectionPos
     }
     case ResponseStatus.COMPLETED:
       assessStatus = AssessStatus.ACCEPTED;
+      // The auditor's note on the first answer, for the remarks dialog and the export.
+      if (q.sectionPosition === 0 && q.position === 0) remarks = 'Verified against the site records during the audit visit.';
       break;
   }
   return {

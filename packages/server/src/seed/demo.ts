@@ -9,6 +9,7 @@ import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { assessmentsRepository, type FactorValues, type SectionWrite } from '../modules/assessments/assessments.repository';
 import { seedResponses } from './demo-responses';
+import { seedDemoChat } from './demo-chat';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       contractors: seedUsers.filter((u) => u.type === UserType.CONTRACTOR && u.serves?.includes(demo)).map((u) => ({ id: u.id, name: u.name })),
       auditor: { id: auditor.id, name: auditor.name },
     });
+    await seedDemoChat(tx);
   });
   return true;
 }

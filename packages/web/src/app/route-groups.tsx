@@ -82,15 +82,27 @@ export const sapphireRoutes: RouteObject[] = [
   },
   {
     path: 'view_assessment',
-    ...comingLater(t.viewAssessment, [adminAssessment, { label: t.viewAssessment }]),
+    ...page(() =>
+      import('../features/responses/pages/organisation-response-page').then(
+        (m) => m.ViewAssessmentPage,
+      ),
+    ),
   },
   {
     path: 'Cap_AssesmentView/:responseId',
-    ...comingLater(t.categories, [adminAssessment, { label: t.categories }]),
+    ...page(() =>
+      import('../features/responses/pages/organisation-response-page').then(
+        (m) => m.OrganisationResponsePage,
+      ),
+    ),
   },
   {
     path: 'Cap_AssesmentView/:responseId/Categories/:categoryId',
-    ...comingLater(t.checklist, [adminAssessment, { label: t.categories }, { label: t.checklist }]),
+    ...page(() =>
+      import('../features/responses/pages/organisation-checklist-page').then(
+        (m) => m.OrganisationChecklistPage,
+      ),
+    ),
   },
   { path: 'checklist', ...comingLater(t.checklist, [adminAssessment, { label: t.checklist }]) },
   { path: 'observation', ...comingLater(t.observation) },
@@ -205,10 +217,6 @@ export const contractorRoutes: RouteObject[] = [
 ];
 
 const AUDITOR_HOME = `${SHELL_PREFIX.auditor}/dashboard`;
-const auditorAssessment: Crumb = {
-  label: nav.assessment,
-  to: `${SHELL_PREFIX.auditor}/Assessment`,
-};
 
 /** /auditor: the auditor (type 4). */
 export const auditorRoutes: RouteObject[] = [
@@ -216,23 +224,34 @@ export const auditorRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     ...page(() =>
-      import('../features/home/pages/auditor-home-page').then((m) => m.AuditorHomePage),
+      import('../features/responses/pages/auditor-dashboard-page').then(
+        (m) => m.AuditorDashboardPage,
+      ),
     ),
   },
   { path: 'account', ...accountPage },
   { path: 'settings', ...settingsPage },
-  { path: 'Assessment', ...comingLater(nav.assessment) },
+  {
+    path: 'Assessment',
+    ...page(() =>
+      import('../features/responses/pages/auditor-list-page').then((m) => m.AuditorListPage),
+    ),
+  },
   {
     path: 'assessment/:responseId/categories',
-    ...comingLater(t.categories, [auditorAssessment, { label: t.categories }]),
+    ...page(() =>
+      import('../features/responses/pages/auditor-categories-page').then(
+        (m) => m.AuditorCategoriesPage,
+      ),
+    ),
   },
   {
     path: 'assessment/:responseId/Categories/:categoryId',
-    ...comingLater(t.checklist, [
-      auditorAssessment,
-      { label: t.categories },
-      { label: t.checklist },
-    ]),
+    ...page(() =>
+      import('../features/responses/pages/auditor-checklist-page').then(
+        (m) => m.AuditorChecklistPage,
+      ),
+    ),
   },
   { path: 'engagement', ...comingLater(t.engagement) },
   ...leftovers(AUDITOR_HOME),

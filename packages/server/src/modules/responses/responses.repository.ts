@@ -91,6 +91,8 @@ export interface ResponseRecord {
   scoredMarks: number;
   assessmentName: string;
   dueDate: string;
+  /** The read cache's version of this record: see readVersion. */
+  version: string;
   sections: SectionRecord[] | null;
   timeline: TimelineRecord[] | null;
 }
@@ -138,11 +140,19 @@ const timelineJson = sql<TimelineRecord[]>`(
     'actorType', t.actor_type, 'from', t.from_status, 'to', t.to_status, 'note', t.note) order by t.at, t.id), '[]'::json)
   from ${responseTimeline} t where t.response_id = ${outerResponseId})`;
 
+/**
+ * The version of the response in the row being read: the transaction ids (xmin) of its row and of
+ * its assessment's row. PostgreSQL gives a row a new xmin on every UPDATE, and every write to a
+ * response's sections, questions or timeline also updates its row (touch or recount, in the same
+ * transaction), so an unchanged version means an unchanged reply (reply-cache.ts).
+ */
+const readVersion = sql<string>`(${responses}.xmin::text || '.' || ${assessments}.xmin::text)`;
+
 /** An instant as epoch milliseconds (a JSON number: no date parsing on either side). */
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** The JSON of the response in the row being read (the select joins assessments). */
-function responseJson(withSections: boolean, withTimeline: boolean) {
+export function responseJson(withSections: boolean, withTimeline: boolean) {
   return sql`json_build_object(
     'id', ${responses.id}, 'status', ${responses.status}, 'assessmentId', ${responses.assessmentId},
     'contractorId', ${responses.contractorId}, 'contractorName', ${responses.contractorName},
@@ -153,7 +163,7 @@ function responseJson(withSections: boolean, withTimeline: boolean) {
     'answeredQuestions', ${responses.answeredQuestions}, 'judgedQuestions', ${responses.judgedQuestions},
     'rejectedQuestions', ${responses.rejectedQuestions}, 'acceptedQuestions', ${responses.acceptedQuestions},
     'totalMarks', ${responses.totalMarks}, 'scoredMarks', ${responses.scoredMarks},
-    'assessmentName', ${assessments.name}, 'dueDate', ${assessments.dueDate},
+    'assessmentName', ${assessments.name}, 'dueDate', ${assessments.dueDate}, 'version', ${readVersion},
     'sections', ${withSections ? sectionsJson : sql`null`}, 'timeline', ${withTimeline ? timelineJson : sql`null`})`;
 }
 
@@ -200,10 +210,36 @@ export const responsesRepository = {
         .prepare(name);
     const plain = list(false, 'responses_list_by_contractor');
     const withSections = list(true, 'responses_list_by_contractor_sections');
+    const version = db
+      .select({ version: readVersion, contractorId: responses.contractorId, organisationId: responses.organisationId })
+      .from(responses)
+      .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
+      .where(eq(responses.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('responses_version');
+    // Count and sums of the rows' versions: any update, insert or delete among them changes it.
+    const listVersion = db
+      .select({
+        version: sql<string>`count(*)::text || '.' || coalesce(sum(${responses}.xmin::text::bigint), 0)::text || '.' || coalesce(sum(${assessments}.xmin::text::bigint), 0)::text`,
+      })
+      .from(responses)
+      .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
+      .where(eq(responses.contractorId, sql.placeholder('contractorId')))
+      .prepare('responses_list_version');
     return {
       async load(id: string): Promise<ResponseRecord | undefined> {
         const rows = await load.execute({ id });
         return rows[0]?.record;
+      },
+      /** The version of one response (as its record's `version`) and who it belongs to. */
+      async version(id: string): Promise<{ version: string; contractorId: string; organisationId: string } | undefined> {
+        const rows = await version.execute({ id });
+        return rows[0];
+      },
+      /** The version of a contractor's whole list: changes with any of its responses. */
+      async listVersion(contractorId: string): Promise<string> {
+        const rows = await listVersion.execute({ contractorId });
+        return rows[0]?.version ?? '0';
       },
       async listByContractor(contractorId: string, sections: boolean): Promise<ResponseRecord[]> {
         const rows = await (sections ? withSections : plain).execute({ contractorId });

@@ -508,7 +508,9 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(m.notFound);
     }
-    await expectRefused(`${R}/updateSectionInResponse`, body, [admin, auditor1, auditor2, employee]);
+    // Auditors judge (review.routes.test.ts): a PENDING response is not theirs to judge yet.
+    await expectRefused(`${R}/updateSectionInResponse`, body, [admin, employee]);
+    for (const cookie of [auditor1, auditor2]) expect((await t.post(`${R}/updateSectionInResponse`, body, cookie)).status).toBe(409);
     // answerAll's YES stands.
     expect(question((await getResponse(r._id)).body.data, 0, 0).answer.yesNo).toBe('YES');
   });
@@ -689,5 +691,42 @@ describe('the assessment moves from NEW to PENDING with the first response only'
     await start(a._id, c2, ids.c2);
     const [row] = await t.db.select().from(assessments).where(eq(assessments.id, a._id));
     expect(row?.status).toBe('PENDING');
+  });
+});
+
+describe('the reply cache of getResponseById and getResponsesByContractorId', () => {
+  const list = async (cookie = c1, contractorId = ids.c1) =>
+    (await t.post<ResponseReply[]>(`${R}/getResponsesByContractorId`, { contractorId, include: {} }, cookie)).body.data;
+
+  it('serves every change at once: a save, a submit, and a write made by another server on the same database', async () => {
+    const r = await start((await createAssessment('Cached Reads Audit'))._id);
+    // Read twice: the second read is served from the cache.
+    expect((await getResponse(r._id)).body.data).toEqual((await getResponse(r._id)).body.data);
+    const before = (await list()).find((x) => x._id === r._id);
+    expect(before?.counts.answered).toBe(0);
+
+    const saved = await save(r._id, section(r, 0)._id, [{ _id: question(r, 0, 0)._id, answer: { yesNo: 'YES' } }]);
+    expect(saved.status, saved.body.message).toBe(200);
+    expect((await getResponse(r._id)).body.data).toEqual(saved.body.data);
+    expect((await list()).find((x) => x._id === r._id)?.counts.answered).toBe(1);
+
+    // Another instance (here: a write straight to the database) changes the row: the version moves.
+    await t.db.update(responses).set({ contractorName: 'Renamed Contractor Ltd' }).where(eq(responses.id, r._id));
+    expect((await getResponse(r._id)).body.data.contractorName).toBe('Renamed Contractor Ltd');
+    expect((await list()).find((x) => x._id === r._id)?.contractorName).toBe('Renamed Contractor Ltd');
+
+    // A response added to the list changes the list's version too.
+    const count = (await list()).length;
+    await start((await createAssessment('Cached Reads Audit Two'))._id);
+    expect(await list()).toHaveLength(count + 1);
+  });
+
+  it('still checks who reads: a cached response is 404 for another contractor', async () => {
+    const r = await start((await createAssessment('Cached Private Audit'))._id);
+    expect((await getResponse(r._id)).status).toBe(200);
+    const other = await getResponse(r._id, c2);
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe(m.notFound);
+    expect((await getResponse(r._id, otherAdmin)).status).toBe(404);
   });
 });

@@ -8,11 +8,11 @@ import {
   getAssessmentsByContractorIdSchema,
   getResponseByIdSchema,
   getResponsesByContractorIdSchema,
-  updateSectionInResponseSchema,
   uploadAttachmentQuerySchema,
 } from '@palisade/domain/responses/response.schema';
+import { reviewSectionInResponseSchema } from '@palisade/domain/responses/review.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
-import { ok } from '../../lib/envelope';
+import { ok, okJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
@@ -33,10 +33,10 @@ export async function responsesRoutes(app: FastifyInstance, opts: { services: Se
     return ok(await responses.listAssessmentsForContractor(ctx, contractorId, include));
   });
 
-  app.post(`${R}/getResponsesByContractorId`, async (request) => {
+  app.post(`${R}/getResponsesByContractorId`, async (request, reply) => {
     const ctx = authorize(request, 'responses.getResponsesByContractorId');
     const { contractorId, include } = validate(getResponsesByContractorIdSchema, request.body);
-    return ok(await responses.listForContractor(ctx, contractorId, include));
+    return reply.type('application/json; charset=utf-8').send(okJson(await responses.listForContractorJson(ctx, contractorId, include)));
   });
 
   app.post(`${R}/createResponseForContractor`, async (request) => {
@@ -46,15 +46,16 @@ export async function responsesRoutes(app: FastifyInstance, opts: { services: Se
     return ok(response, created ? messages.responses.started : messages.responses.alreadyStarted);
   });
 
-  app.post(`${R}/getResponseById`, async (request) => {
+  app.post(`${R}/getResponseById`, async (request, reply) => {
     const ctx = authorize(request, 'responses.getResponseById');
     const { responseId } = validate(getResponseByIdSchema, request.body);
-    return ok(await responses.get(ctx, responseId));
+    return reply.type('application/json; charset=utf-8').send(okJson(await responses.getJson(ctx, responseId)));
   });
 
   app.post(`${R}/updateSectionInResponse`, async (request) => {
     const ctx = authorize(request, 'responses.updateSectionInResponse');
-    const input = validate(updateSectionInResponseSchema, request.body);
+    // One schema for both sides: the contractor's answers and the auditor's judgements and score.
+    const input = validate(reviewSectionInResponseSchema, request.body);
     return ok(await responses.saveSection(ctx, input), messages.assessment.responseSaved);
   });
 

@@ -18,6 +18,7 @@ import type {
   ScoreEntry,
   UpdateSectionInResponseBody,
 } from '@palisade/domain/responses/response.schema';
+import type { ReviewSectionInResponseBody } from '@palisade/domain/responses/review.schema';
 import { answerStatusOf, canSubmit, contractorMayChange } from '@palisade/domain/responses/response.rules';
 import { AssessmentStatus, AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
@@ -31,13 +32,20 @@ import { auditRepository } from '../audit/audit.repository';
 import type { FilesService } from '../files/files.service';
 import { usersRepository } from '../users/users.repository';
 import { presentContractorAssessment, presentEsgo, presentResponse, responseSnapshot } from './responses.presenter';
+import { createReplyCache } from './reply-cache';
 import { responsesRepository, type QuestionWrite, type ResponseQuestionRow, type ResponseRow } from './responses.repository';
+import type { ReviewService } from './review.service';
 
 const m = messages.responses;
+
+/** What the reply cache of the hot reads may hold in memory (reply-cache.ts). */
+const REPLY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface ResponsesDeps {
   db: Db;
   files: FilesService;
+  /** The auditor's side of updateSectionInResponse and changeResponseStatus (review.service.ts). */
+  review: ReviewService;
 }
 
 /** An uploaded file as the route hands it over. */
@@ -72,11 +80,12 @@ function answerSnapshot(q: Pick<ResponseQuestionRow, 'id' | 'answer' | 'attachme
  * response is 404, so that whether it exists is not told.
  *
  * The auditor's side of updateSectionInResponse and changeResponseStatus (judgements, scores,
- * REASSESSMENT and COMPLETED) comes with the review issue: both calls branch on the user type.
+ * REASSESSMENT and COMPLETED) is in review.service.ts: both calls branch on the user type.
  */
 export function createResponsesService(deps: ResponsesDeps) {
-  const { db, files } = deps;
+  const { db, files, review } = deps;
   const reads = responsesRepository.prepareReads(db);
+  const cache = createReplyCache(REPLY_CACHE_MAX_BYTES);
 
   /** Who may read a response: its contractor; users and auditors of its organisation. */
   function mayRead(ctx: AuthContext, row: { contractorId: string; organisationId: string }): boolean {
@@ -266,16 +275,27 @@ export function createResponsesService(deps: ResponsesDeps) {
       return own.map((t) => presentContractorAssessment(presentAssessment(t, include), ctx.user.id, started.get(t.assessment.id)));
     },
 
-    /** getResponsesByContractorId: the caller's responses, last accessed first (one query). */
-    async listForContractor(
+    /**
+     * getResponsesByContractorId: the caller's responses, last accessed first, as the reply's
+     * JSON text (ResponseReply[]): served from the reply cache while the list's version holds,
+     * else read in one query and kept. The version is read before the rows, so a change between
+     * the two only costs a rebuild on the next read, never a stale reply.
+     */
+    async listForContractorJson(
       ctx: AuthContext,
       contractorId: string,
       include: { sections_category: boolean; sections_questions_question: boolean },
-    ): Promise<ResponseReply[]> {
+    ): Promise<string> {
       ownContractorId(ctx, contractorId);
       const withSections = include.sections_category || include.sections_questions_question;
+      const key = `list:${ctx.user.id}:${withSections ? 'sections' : 'plain'}`;
+      const version = await reads.listVersion(ctx.user.id);
+      const hit = cache.get(key, version);
+      if (hit !== undefined) return hit;
       const records = await reads.listByContractor(ctx.user.id, withSections);
-      return records.map(presentResponse);
+      const json = JSON.stringify(records.map(presentResponse));
+      cache.set(key, version, json);
+      return json;
     },
 
     /**
@@ -363,17 +383,39 @@ export function createResponsesService(deps: ResponsesDeps) {
       return presentResponse(record);
     },
 
-    /** updateSectionInResponse, by user type (the auditor's branch comes with the review issue). */
-    async saveSection(ctx: AuthContext, input: UpdateSectionInResponseBody): Promise<ResponseReply> {
+    /**
+     * getResponseById as the reply's JSON text: the version lookup (one row by its key) also says
+     * who may read; the reply comes from the cache while the version holds, else from load.
+     */
+    async getJson(ctx: AuthContext, responseId: string): Promise<string> {
+      const head = await reads.version(responseId);
+      if (!head || !mayRead(ctx, head)) throw new AppError('NOT_FOUND', m.notFound);
+      const key = `response:${responseId}`;
+      const hit = cache.get(key, head.version);
+      if (hit !== undefined) return hit;
+      const record = await reads.load(responseId);
+      if (!record || !mayRead(ctx, record)) throw new AppError('NOT_FOUND', m.notFound);
+      const json = JSON.stringify(presentResponse(record));
+      cache.set(key, record.version, json);
+      return json;
+    },
+
+    /**
+     * updateSectionInResponse, by user type: the contractor's answers (judgements and scores it
+     * sends are ignored), the auditor's judgements and score (answers it sends are ignored).
+     */
+    async saveSection(ctx: AuthContext, input: ReviewSectionInResponseBody): Promise<ResponseReply> {
       switch (ctx.user.type) {
         case UserType.CONTRACTOR:
           return contractorSave(ctx, input);
+        case UserType.AUDITOR:
+          return review.saveSection(ctx, input);
         default:
           throw new AppError('FORBIDDEN');
       }
     },
 
-    /** changeResponseStatus, by user type: a contractor may only submit. */
+    /** changeResponseStatus, by user type: a contractor may only submit; an auditor REASSESSMENT or COMPLETED. */
     async changeStatus(
       ctx: AuthContext,
       input: { responseId: string; status: ResponseStatus; companyId?: string | undefined; assessmentId?: string | undefined; extendedDueDate?: string | undefined },
@@ -381,6 +423,8 @@ export function createResponsesService(deps: ResponsesDeps) {
       switch (ctx.user.type) {
         case UserType.CONTRACTOR:
           return contractorChangeStatus(ctx, input);
+        case UserType.AUDITOR:
+          return review.changeStatus(ctx, input);
         default:
           throw new AppError('FORBIDDEN');
       }

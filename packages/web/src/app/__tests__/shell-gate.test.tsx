@@ -114,6 +114,9 @@ describe('shell', () => {
           ],
         }),
       },
+      '/api/assessment/responses/getResponsesByCompanyIds': {
+        data: { items: [], total: 0, page: 1, pageSize: 50 },
+      },
     });
     renderRoutes(appRoutes, '/auditor/dashboard');
     await screen.findByRole('heading', { level: 1 });

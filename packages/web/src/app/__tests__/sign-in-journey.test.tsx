@@ -17,6 +17,10 @@ describe('sign-in journey', () => {
         signInBody = body;
         return { data: makeProfile({ type: 4, name: 'Avery Auditor' }) };
       },
+      // The auditor's home lists the submitted responses it may review.
+      '/api/assessment/responses/getResponsesByCompanyIds': {
+        data: { items: [], total: 0, page: 1, pageSize: 50 },
+      },
     });
     const { router } = renderRoutes(appRoutes, '/');
     await userEvent.type(await screen.findByLabelText('Email Address'), 'avery@example.com');
@@ -35,7 +39,11 @@ describe('sign-in journey', () => {
     });
     expect(localStorage.getItem('palisade.rememberedEmail')).toBe('avery@example.com');
     expect(JSON.stringify({ ...localStorage })).not.toContain('Secret1!');
-    expect(calledPaths(fetchMock)).toEqual(['/api/auth/me', '/api/auth/signIn']);
+    expect(calledPaths(fetchMock)).toEqual([
+      '/api/auth/me',
+      '/api/auth/signIn',
+      '/api/assessment/responses/getResponsesByCompanyIds',
+    ]);
     await waitFor(() => expect(document.title).toBe('Home | Palisade'));
   });
 });

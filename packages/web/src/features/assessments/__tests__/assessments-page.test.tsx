@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import { mockFetch } from '../../../test/mock-fetch';
 import { AssessmentsPage } from '../pages/assessments-page';
-import { filterResponses } from '../response-filters';
 import { contractors, inDays, makeResponse, ORG, renderSignedIn } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,24 +47,31 @@ function assessment(overrides: Partial<AssessmentReply>): AssessmentReply {
 
 const base = { '/api/contractor/getContractorsByCompanyId': { data: contractors } };
 
-describe('filterResponses', () => {
-  it('filters by status and company and sorts by last access (NTO, OTN)', () => {
-    const ids = (list: { _id: string }[]) => list.map((r) => r._id);
-    expect(ids(filterResponses(responses, 'ALL', null, 'NTO'))).toEqual(['r2', 'r1', 'r3']);
-    expect(ids(filterResponses(responses, 'ALL', null, 'OTN'))).toEqual(['r3', 'r1', 'r2']);
-    expect(ids(filterResponses(responses, 'PENDING', null, 'NTO'))).toEqual(['r2']);
-    expect(
-      ids(filterResponses(responses, 'ALL', { id: 'c1', name: 'North Sea Scaffolding' }, 'NTO')),
-    ).toEqual(['r1', 'r3']);
-    // Without contractorId the company is matched by name.
-    const unnamed = responses.map(({ contractorId: _id, ...r }) => r);
-    expect(
-      ids(
-        filterResponses(unnamed, 'ALL', { id: 'c2', name: 'Harbour Electrical Services' }, 'NTO'),
-      ),
-    ).toEqual(['r2']);
-  });
-});
+/** The server's getResponsesByCompanyIds over `responses`: status, contractor, sort, paging. */
+function serverPage(body: unknown) {
+  const q = body as {
+    status?: string;
+    contractorId?: string;
+    sort?: 'NTO' | 'OTN';
+    page?: number;
+    pageSize?: number;
+  };
+  const sign = q.sort === 'OTN' ? 1 : -1;
+  const kept = responses
+    .filter((r) => !q.status || r.status === q.status)
+    .filter((r) => !q.contractorId || r.contractorId === q.contractorId)
+    .sort((a, b) => sign * (Date.parse(a.lastAccessTime) - Date.parse(b.lastAccessTime)));
+  const page = q.page ?? 1;
+  const pageSize = q.pageSize ?? 50;
+  return {
+    data: {
+      items: kept.slice((page - 1) * pageSize, page * pageSize),
+      total: kept.length,
+      page,
+      pageSize,
+    },
+  };
+}
 
 describe('Assessments overview', () => {
   it('shows its empty state, not sample data, while the responses call does not exist (404)', async () => {
@@ -88,9 +94,13 @@ describe('Assessments overview', () => {
   });
 
   it('shows a card per response, filtered, sorted and linked to its categories', async () => {
+    const bodies: unknown[] = [];
     mockFetch({
       ...base,
-      '/api/assessment/responses/getResponsesByCompanyIds': { data: responses },
+      '/api/assessment/responses/getResponsesByCompanyIds': (body) => {
+        bodies.push(body);
+        return serverPage(body);
+      },
     });
     renderSignedIn(<AssessmentsPage />, PATH);
     const list = await screen.findByRole('list', { name: 'Assessment responses' });
@@ -108,16 +118,22 @@ describe('Assessments overview', () => {
         .getAttribute('href'),
     ).toBe('/sapphire/Cap_AssesmentView/r2');
 
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+    expect(bodies[0]).toEqual({ companyIds: [ORG], sort: 'NTO', page: 1, pageSize: 50 });
+
     await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(bodies.at(-1)).toMatchObject({ status: 'COMPLETED', sort: 'NTO' });
     expect(screen.getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'OTN');
-    expect(cards()[0]?.textContent).toContain('Annual HSE Review');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await waitFor(() => expect(cards()[0]?.textContent).toContain('Annual HSE Review'));
     await userEvent.selectOptions(screen.getByLabelText('Company'), 'c2');
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(bodies.at(-1)).toMatchObject({ contractorId: 'c2', sort: 'OTN' });
     await userEvent.click(screen.getByRole('button', { name: 'Submitted' }));
     expect(await screen.findByText('No responses match these filters.')).toBeTruthy();
   });

@@ -1,34 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { RESPONSES_PAGE_DEFAULT } from '@palisade/domain/constants';
+import type {
+  GetResponsesByCompanyIdsInput,
+  ResponsePage,
+} from '@palisade/domain/responses/review.schema';
 import { ApiError, apiCall } from '../../../lib/api-client';
-import type { ResponseSummary } from './assessment-types';
 import { assessmentKeys } from './keys';
 
+/** The overview's filters; the page is the hook's. */
+export type OverviewFilters = Omit<
+  GetResponsesByCompanyIdsInput,
+  'companyIds' | 'page' | 'pageSize' | 'include'
+>;
+
+const EMPTY = (page: number, pageSize: number): ResponsePage => ({
+  items: [],
+  total: 0,
+  page,
+  pageSize,
+});
+
 /**
- * POST /api/assessment/responses/getResponsesByCompanyIds {companyIds}: the responses of the
- * organisation's assessments. Responses are built with the contractor screens: until that call
- * exists the server answers 404 for its path, which reads here as "no response yet".
+ * POST /api/assessment/responses/getResponsesByCompanyIds {companyIds, status?, contractorId?,
+ * sort, page, pageSize}: one page of the organisation's responses (summaries), filtered, sorted
+ * and paged on the server. A 404 for the path (a server without the call) reads as no responses.
  */
 export async function getResponses(
   companyId: string,
+  filters: OverviewFilters,
+  page: number,
   signal?: AbortSignal,
-): Promise<ResponseSummary[]> {
+  pageSize = RESPONSES_PAGE_DEFAULT,
+): Promise<ResponsePage> {
   try {
-    const data = await apiCall<ResponseSummary[] | null>(
+    const data = await apiCall<ResponsePage | null>(
       '/api/assessment/responses/getResponsesByCompanyIds',
-      { companyIds: [companyId] },
+      { companyIds: [companyId], ...filters, page, pageSize },
       { signal },
     );
-    return Array.isArray(data) ? data : [];
+    return data && Array.isArray(data.items) ? data : EMPTY(page, pageSize);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
+    if (error instanceof ApiError && error.status === 404) return EMPTY(page, pageSize);
     throw error;
   }
 }
 
-export function useResponses(companyId: string) {
-  return useQuery({
-    queryKey: assessmentKeys.responses(companyId),
-    queryFn: ({ signal }) => getResponses(companyId, signal),
+/** Pages of 50 one after the other ("Load more"); new filters start again at page 1. */
+export function useResponses(companyId: string, filters: OverviewFilters) {
+  return useInfiniteQuery({
+    queryKey: [...assessmentKeys.responses(companyId), filters] as const,
+    queryFn: ({ signal, pageParam }) => getResponses(companyId, filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    placeholderData: keepPreviousData,
     // The page says what went wrong itself ('Error in fetching assessments!').
     meta: { errorDialog: false },
   });

@@ -1,65 +1,51 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import { SORT_CODES, type SortCode } from '@palisade/domain/constants';
+import type { SortCode } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
-import { ResponseStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { ResponseCard } from '../../../components/response-card';
+import {
+  ResponseListControls,
+  type StatusFilter,
+} from '../../../components/response-list-controls';
 import { useProfile } from '../../../lib/session';
 import { useContractors } from '../api/get-contractors';
 import { useResponses } from '../api/get-responses';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentsModal } from '../components/assessments-modal';
-import { ResponseCard } from '../components/response-card';
-import { filterResponses, type StatusFilter } from '../response-filters';
 
 const t = messages.assessmentScreens;
 
-const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'ALL', label: t.filterAll },
-  { value: ResponseStatus.PENDING, label: t.filterPending },
-  { value: ResponseStatus.SUBMITTED, label: t.filterSubmitted },
-  { value: ResponseStatus.REASSESSMENT, label: t.filterReassessment },
-  { value: ResponseStatus.COMPLETED, label: t.filterCompleted },
-];
-
-const SORT_LABELS: Record<SortCode, string> = { NTO: t.sortNto, OTN: t.sortOto };
-
-function isSortCode(value: string): value is SortCode {
-  return (SORT_CODES as readonly string[]).includes(value);
-}
-
 /**
  * /sapphire/Assessment (spec §2.4): the responses to the organisation's assessments as cards,
- * filtered by status and company and sorted by last access; Add New Assessment; and the
- * Assessments modal with the assessments no contractor has started yet.
+ * filtered by status and company and sorted by last access on the server, 50 at a time with Load
+ * more; Add New Assessment; and the Assessments modal with the assessments no contractor has
+ * started yet.
  */
 export function AssessmentsPage() {
   const profile = useProfile();
   const companyId = organisationOf(profile);
-  const responses = useResponses(companyId);
   const contractors = useContractors(companyId);
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [sort, setSort] = useState<SortCode>('NTO');
-  const [chosenCompany, setCompany] = useState('');
+  const [company, setCompany] = useState('');
   const [modalOpen, setModalOpen] = useState(false);
-
-  const company = useMemo(() => {
-    const found = (contractors.data ?? []).find((c) => c._id === chosenCompany);
-    return found ? { id: found._id, name: found.name } : null;
-  }, [contractors.data, chosenCompany]);
-  const all = responses.data ?? [];
-  const shown = useMemo(
-    () => filterResponses(responses.data ?? [], status, company, sort),
-    [responses.data, status, company, sort],
-  );
+  const filtered = status !== 'ALL' || company !== '';
+  const responses = useResponses(companyId, {
+    sort,
+    ...(status === 'ALL' ? {} : { status }),
+    ...(company === '' ? {} : { contractorId: company }),
+  });
+  const shown = responses.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = responses.data?.pages.at(-1)?.total ?? 0;
 
   return (
     <Page
@@ -86,72 +72,19 @@ export function AssessmentsPage() {
         </Box>
       }
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box
-          role="group"
-          aria-label={t.statusFilter}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexGrow: 1 }}
-        >
-          {STATUS_FILTERS.map((f) => (
-            <Button
-              key={f.value}
-              size="small"
-              variant={status === f.value ? 'contained' : 'outlined'}
-              aria-pressed={status === f.value}
-              onClick={() => setStatus(f.value)}
-            >
-              {f.label}
-            </Button>
-          ))}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2, width: { xs: '100%', md: 'auto' } }}>
-          <TextField
-            select
-            size="small"
-            margin="none"
-            label={t.sortLabel}
-            value={sort}
-            onChange={(event) => {
-              if (isSortCode(event.target.value)) setSort(event.target.value);
-            }}
-            slotProps={{ select: { native: true } }}
-            sx={{ minWidth: 170, flex: 1 }}
-          >
-            {SORT_CODES.map((code) => (
-              <option key={code} value={code}>
-                {SORT_LABELS[code]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            margin="none"
-            label={t.companyFilter}
-            value={chosenCompany}
-            onChange={(event) => setCompany(event.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 170, flex: 1 }}
-          >
-            <option value="">{t.allCompanies}</option>
-            {(contractors.data ?? []).map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </TextField>
-        </Box>
-      </Box>
+      <ResponseListControls
+        status={status}
+        onStatus={setStatus}
+        sort={sort}
+        onSort={setSort}
+        company={company}
+        onCompany={setCompany}
+        companies={contractors.data ?? []}
+      />
 
-      {responses.isPending && <LinearProgress aria-label={messages.common.loading} />}
+      {(responses.isPending || (responses.isFetching && !responses.isFetchingNextPage)) && (
+        <LinearProgress aria-label={messages.common.loading} sx={{ mb: 2 }} />
+      )}
       {responses.isError && (
         <Alert
           severity="error"
@@ -164,9 +97,8 @@ export function AssessmentsPage() {
           {messages.assessment.errorFetchingAssessments}
         </Alert>
       )}
-      {responses.isSuccess && all.length === 0 && <EmptyState text={t.noResponses} />}
-      {responses.isSuccess && all.length > 0 && shown.length === 0 && (
-        <EmptyState text={t.noResponsesMatch} />
+      {responses.isSuccess && shown.length === 0 && (
+        <EmptyState text={filtered ? t.noResponsesMatch : t.noResponses} />
       )}
       {shown.length > 0 && (
         <Box
@@ -187,9 +119,34 @@ export function AssessmentsPage() {
         >
           {shown.map((r) => (
             <Box component="li" key={r._id}>
-              <ResponseCard response={r} />
+              <ResponseCard response={r} to={assessmentPaths.response(r._id)} />
             </Box>
           ))}
+        </Box>
+      )}
+      {shown.length > 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 2,
+            mt: 3,
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" role="status">
+            {messages.reviewScreens.shownOf(shown.length, total)}
+          </Typography>
+          {responses.hasNextPage && (
+            <Button
+              variant="outlined"
+              onClick={() => void responses.fetchNextPage()}
+              loading={responses.isFetchingNextPage}
+            >
+              {messages.reviewScreens.loadMore}
+            </Button>
+          )}
         </Box>
       )}
       <AssessmentsModal open={modalOpen} onClose={() => setModalOpen(false)} />

@@ -10,6 +10,8 @@ export const responseKeys = {
   assessments: (contractorId: string) => ['responses', 'assessments', contractorId] as const,
   list: (contractorId: string) => ['responses', 'list', contractorId] as const,
   one: (responseId: string) => ['responses', 'one', responseId] as const,
+  /** A page of the organisation's (or the auditor's) responses, by its filters. */
+  page: (filters: object) => ['responses', 'page', filters] as const,
   scores: (contractorId: string) => ['responses', 'scores', contractorId] as const,
   esgo: (contractorId: string) => ['responses', 'esgo', contractorId] as const,
 };
@@ -17,7 +19,7 @@ export const responseKeys = {
 /** After a write: the lists, scores and dashboard cards are stale (the response itself is set). */
 export async function invalidateResponseLists(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    (['assessments', 'list', 'scores', 'esgo'] as const).map((kind) =>
+    (['assessments', 'list', 'page', 'scores', 'esgo'] as const).map((kind) =>
       queryClient.invalidateQueries({ queryKey: ['responses', kind] }),
     ),
   );

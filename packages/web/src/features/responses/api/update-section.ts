@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@palisade/domain/messages';
-import type {
-  ResponseReply,
-  UpdateSectionInResponseInput,
-} from '@palisade/domain/responses/response.schema';
+import type { ResponseReply } from '@palisade/domain/responses/response.schema';
+import type { ReviewSectionInResponseInput } from '@palisade/domain/responses/review.schema';
 import { apiCall } from '../../../lib/api-client';
 import { invalidateResponseLists, responseKeys } from './keys';
 import { withSpecError } from '../../../lib/spec-error';
 
 /**
  * POST /api/assessment/responses/updateSectionInResponse {assesRespId, sectionId, responseData}:
- * the answers (and the attachment lists) of one section; the server derives each answerStatus.
+ * the contractor's answers (and attachment lists) of one section, the server deriving each
+ * answerStatus; or the auditor's judgements, remarks and the section's score.
  */
-export function updateSection(input: UpdateSectionInResponseInput): Promise<ResponseReply> {
+export function updateSection(input: ReviewSectionInResponseInput): Promise<ResponseReply> {
   return withSpecError(
     apiCall<ResponseReply>('/api/assessment/responses/updateSectionInResponse', input),
     messages.assessment.errorSavingResponse,

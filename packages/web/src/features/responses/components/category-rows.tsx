@@ -7,12 +7,13 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@palisade/domain/messages';
 import type { ResponseSectionReply } from '@palisade/domain/responses/response.schema';
-import { AnswerStatus } from '@palisade/domain/statuses';
+import { AnswerStatus, AssessStatus } from '@palisade/domain/statuses';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { TintedChip } from '../../../components/tinted-chip';
 import { checklistPath } from '../paths';
 
 const t = messages.responseScreens;
+const r = messages.reviewScreens;
 
 /** Name and status side by side; the progress below them on phones, between them on wider screens. */
 const ROW = {
@@ -26,18 +27,29 @@ const ROW = {
   py: 2,
 } as const;
 
+interface CategoryRowsProps {
+  responseId: string;
+  sections: readonly ResponseSectionReply[];
+  /** Which progress the rows show: ANSWERED questions (contractor, organisation) or judged ones (auditor). */
+  reading?: 'answered' | 'judged';
+  /** Where a category's name leads; the contractor's checklist by default. */
+  linkOf?: (responseId: string, categoryId: string) => string;
+  /** The names are plain text, not links (the auditor in a no-assess state). */
+  linksDisabled?: boolean;
+}
+
 /**
  * One row per section of the response (spec §2, Categories): the category name linking to its
- * checklist, a red warning when an answer was rejected, the share of ANSWERED questions, and
- * Complete or Incomplete.
+ * checklist, a red warning when an answer was rejected, the share of ANSWERED (or, for the
+ * auditor, judged) questions, and Complete or Incomplete.
  */
 export function CategoryRows({
   responseId,
   sections,
-}: {
-  responseId: string;
-  sections: readonly ResponseSectionReply[];
-}) {
+  reading = 'answered',
+  linkOf = checklistPath,
+  linksDisabled = false,
+}: CategoryRowsProps) {
   return (
     <Card>
       <Box
@@ -62,9 +74,13 @@ export function CategoryRows({
       </Box>
       <Box component="ul" aria-label={t.categoriesList} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {sections.map((section) => {
-          const answered = section.questions.filter(
-            (q) => q.answerStatus === AnswerStatus.ANSWERED,
+          const judged = reading === 'judged';
+          const done = section.questions.filter((q) =>
+            judged
+              ? q.assessStatus !== AssessStatus.NONE
+              : q.answerStatus === AnswerStatus.ANSWERED,
           ).length;
+          const total = section.questions.length;
           return (
             <Box
               component="li"
@@ -81,13 +97,24 @@ export function CategoryRows({
                   minWidth: 0,
                 }}
               >
-                <Link
-                  component={RouterLink}
-                  to={checklistPath(responseId, section.categoryId)}
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                >
-                  {section.category.name}
-                </Link>
+                {linksDisabled ? (
+                  <Typography
+                    component="span"
+                    role="link"
+                    aria-disabled="true"
+                    sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: 'text.secondary' }}
+                  >
+                    {section.category.name}
+                  </Typography>
+                ) : (
+                  <Link
+                    component={RouterLink}
+                    to={linkOf(responseId, section.categoryId)}
+                    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                  >
+                    {section.category.name}
+                  </Link>
+                )}
                 {section.hasRejected && (
                   <Tooltip title={t.rejectedWarning}>
                     <WarningAmberRounded
@@ -102,12 +129,12 @@ export function CategoryRows({
               </Box>
               <Box sx={{ gridArea: 'progress', minWidth: 0 }}>
                 <LabelledProgress
-                  value={section.progress}
+                  value={judged ? section.judgedProgress : section.progress}
                   label={t.progressOf(section.category.name)}
-                  color={section.complete ? 'success' : 'primary'}
+                  color={(judged ? done === total : section.complete) ? 'success' : 'primary'}
                 />
                 <Typography variant="caption" color="text.secondary">
-                  {t.answeredOf(answered, section.questions.length)}
+                  {judged ? r.judgedOf(done, total) : t.answeredOf(done, total)}
                 </Typography>
               </Box>
               <Box sx={{ gridArea: 'status', justifySelf: { xs: 'end', sm: 'start' } }}>

@@ -85,6 +85,8 @@ function useQuestionParts(
         number={index + 1}
         responseId={props.responseId}
         sectionId={props.sectionId}
+        questionId={question._id}
+        questionText={question.question.questText}
         files={files}
         savedPaths={saved}
         editable={editable}

@@ -10,7 +10,6 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
-import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import FolderOpenRounded from '@mui/icons-material/FolderOpenRounded';
 import { ANSWER_ATTACHMENTS_MAX } from '@palisade/domain/constants';
@@ -21,6 +20,7 @@ import {
   isAllowedSize,
 } from '@palisade/domain/files/file.rules';
 import { messages } from '@palisade/domain/messages';
+import { ChatButton } from '../../../components/chat/chat-button';
 import { showError } from '../../../lib/notifier';
 import { useUploadAttachment } from '../api/upload-attachment';
 
@@ -49,6 +49,10 @@ interface QuestionActionsProps {
   number: number;
   responseId: string;
   sectionId: string;
+  /** The response question's _id: its chat room. */
+  questionId: string;
+  /** The question's text: the chat dialog's title. */
+  questionText: string;
   files: readonly FileRecord[];
   /** Paths saved with the answer; the others were uploaded since and need a Save. */
   savedPaths: ReadonlySet<string>;
@@ -59,12 +63,14 @@ interface QuestionActionsProps {
 
 /**
  * The Confirmation column of one question: attach (uploads at once, after the client checks),
- * the attachments menu (download, delete), and the chat button, inert until the chat issue.
+ * the attachments menu (download, delete), and the chat button with its unread badge.
  */
 export function QuestionActions({
   number,
   responseId,
   sectionId,
+  questionId,
+  questionText,
   files,
   savedPaths,
   editable,
@@ -122,13 +128,12 @@ export function QuestionActions({
           <FolderOpenRounded />
         </Badge>
       </IconButton>
-      <Tooltip title={t.chatLater} describeChild>
-        <span>
-          <IconButton aria-label={t.chatLabel(number)} disabled>
-            <ChatBubbleOutlineRounded />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <ChatButton
+        responseId={responseId}
+        questionId={questionId}
+        label={t.chatLabel(number)}
+        questionText={questionText}
+      />
       <Popover
         id={menuId}
         open={anchor !== null}

@@ -2,17 +2,29 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@palisade/domain/messages';
-import { formatDateTime } from '../../../lib/dates';
-import type { ResponseSummary } from '../api/assessment-types';
-import { assessmentPaths } from '../assessments-paths';
+import type { ResponseStatus } from '@palisade/domain/statuses';
+import { formatDateTime } from '../lib/dates';
+import { LabelledProgress } from './labelled-progress';
+import { ResponseStatusChip, STATUS_TONE } from './response-status-chip';
 
 const t = messages.assessmentScreens;
+
+/** What a response card reads of a response summary (getResponsesByCompanyIds). */
+export interface ResponseCardModel {
+  _id: string;
+  status: ResponseStatus;
+  assessment: { name: string };
+  contractorName: string;
+  lastAccessTime: string;
+  /** Percent of sections whose questions are all answered. */
+  progress: number;
+  scored: number;
+  total: number;
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -27,12 +39,25 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One response on the overview: name, scored/total, company, last updated, progress, View. */
-export function ResponseCard({ response }: { response: ResponseSummary }) {
-  const progress = Math.max(0, Math.min(100, response.progress));
+/**
+ * One response on the organisation's overview and the auditor's list (spec §2.4): name, status,
+ * scored/total, company, last updated, progress and View (to where the caller says).
+ */
+export function ResponseCard({ response, to }: { response: ResponseCardModel; to: string }) {
   const name = response.assessment.name;
+  const tone = STATUS_TONE[response.status];
   return (
-    <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      component="article"
+      aria-label={name}
+      data-status={response.status}
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        borderLeft: `6px solid ${theme.palette[tone].main}`,
+      })}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
           <Typography
@@ -41,7 +66,7 @@ export function ResponseCard({ response }: { response: ResponseSummary }) {
           >
             {name}
           </Typography>
-          <Chip size="small" label={response.status} />
+          <ResponseStatusChip status={response.status} />
         </Box>
         <Box
           component="dl"
@@ -57,22 +82,18 @@ export function ResponseCard({ response }: { response: ResponseSummary }) {
           <Fact label={t.company} value={response.contractorName} />
           <Fact label={t.lastUpdated} value={formatDateTime(response.lastAccessTime)} />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            aria-label={`${t.progress}: ${name}`}
-            sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+        <Box sx={{ mt: 2 }}>
+          <LabelledProgress
+            value={response.progress}
+            label={`${t.progress}: ${name}`}
+            color={tone}
           />
-          <Typography variant="body2" sx={{ minWidth: 56, textAlign: 'right' }}>
-            {`${progress}%`}
-          </Typography>
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Link
           component={RouterLink}
-          to={assessmentPaths.response(response._id)}
+          to={to}
           aria-label={t.viewLabel(name, response.contractorName)}
         >
           {t.view}

@@ -1,0 +1,27 @@
+import { CHAT_ATTACHMENT_ROOT } from '../constants';
+import { UserType } from '../user-types';
+import type { ChatSenderType } from './chat.schema';
+
+/** A room's id: the contractor's id joined to the response question's id (spec §3). */
+export function chatRoomId(contractorId: string, questionId: string): string {
+  return `${contractorId}_${questionId}`;
+}
+
+/** How a message names its sender's side; null for types that have no chat (operator, employee). */
+export function chatSenderType(type: number): ChatSenderType | null {
+  switch (type) {
+    case UserType.ORGANISATION:
+      return 'ORGANIZATION';
+    case UserType.CONTRACTOR:
+      return 'COMPANY';
+    case UserType.AUDITOR:
+      return 'AUDITOR';
+    default:
+      return null;
+  }
+}
+
+/** Where a message's file is stored: chat_rooms/{room}/messages/{messageId}/attachments (spec §4). */
+export function chatAttachmentFolder(roomId: string, messageId: string): string {
+  return `${CHAT_ATTACHMENT_ROOT}/${roomId}/messages/${messageId}/attachments`;
+}

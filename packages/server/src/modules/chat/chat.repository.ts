@@ -1,0 +1,235 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
+import type { ChatDocument, ChatSenderType } from '@palisade/domain/chat/chat.schema';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import type { DbOrTx } from '../../db/client';
+import { chatMessages, chatReads, chatRooms, responseQuestions, responses, sessions, users } from '../../db/schema';
+
+/** The PostgreSQL channel on which every instance hears of new messages (payload: the message id). */
+export const CHAT_CHANNEL = 'chat_messages';
+
+/** What the access rules need of a response. */
+export interface ChatResponseRef {
+  id: string;
+  assessmentId: string;
+  contractorId: string;
+  organisationId: string;
+}
+
+/** A message with what its reply shape needs besides its row. */
+export interface ChatMessageRecord {
+  id: string;
+  roomId: string;
+  responseId: string;
+  questionId: string;
+  fromId: string;
+  fromType: ChatSenderType;
+  fromName: string;
+  message: string;
+  document: ChatDocument | null;
+  createdAt: Date;
+  /** The sender's current profile image. */
+  fromImage: FileRecord | null;
+}
+
+export type ChatRoomInsert = typeof chatRooms.$inferInsert;
+export type ChatMessageInsert = typeof chatMessages.$inferInsert;
+
+/** The columns of a ChatMessageRecord, joined from the room (question) and the sender (image). */
+function selectMessages(db: DbOrTx) {
+  return db
+    .select({
+      id: chatMessages.id,
+      roomId: chatMessages.roomId,
+      responseId: chatMessages.responseId,
+      questionId: chatRooms.questionId,
+      fromId: chatMessages.fromId,
+      fromType: chatMessages.fromType,
+      fromName: chatMessages.fromName,
+      message: chatMessages.message,
+      document: chatMessages.document,
+      createdAt: chatMessages.createdAt,
+      fromImage: users.profileImage,
+    })
+    .from(chatMessages)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+    .leftJoin(users, eq(users.id, chatMessages.fromId));
+}
+
+type SelectedMessage = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
+
+function toRecord(row: SelectedMessage): ChatMessageRecord {
+  return { ...row, document: row.document ?? null, fromImage: row.fromImage ?? null };
+}
+
+export const chatRepository = {
+  async findResponse(db: DbOrTx, id: string): Promise<ChatResponseRef | undefined> {
+    const rows = await db
+      .select({
+        id: responses.id,
+        assessmentId: responses.assessmentId,
+        contractorId: responses.contractorId,
+        organisationId: responses.organisationId,
+      })
+      .from(responses)
+      .where(eq(responses.id, id))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The response, and its question when that question is of it (one read). */
+  async findResponseWithQuestion(
+    db: DbOrTx,
+    responseId: string,
+    questionId: string,
+  ): Promise<{ response: ChatResponseRef; question: { id: string; sectionId: string } | null } | undefined> {
+    const rows = await db
+      .select({
+        id: responses.id,
+        assessmentId: responses.assessmentId,
+        contractorId: responses.contractorId,
+        organisationId: responses.organisationId,
+        questionId: responseQuestions.id,
+        sectionId: responseQuestions.responseSectionId,
+      })
+      .from(responses)
+      .leftJoin(responseQuestions, and(eq(responseQuestions.id, questionId), eq(responseQuestions.responseId, responses.id)))
+      .where(eq(responses.id, responseId))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return undefined;
+    const { questionId: qid, sectionId, ...response } = row;
+    return { response, question: qid !== null && sectionId !== null ? { id: qid, sectionId } : null };
+  },
+
+  /**
+   * A new message in one statement (so one transaction, without a round trip for BEGIN and
+   * COMMIT): the room when it is the first message, the message one millisecond past the newest
+   * of its response when the clock has not moved on, the sender's read mark, and, with `notify`,
+   * pg_notify, heard by the other instances only once the statement commits. Returns created_at.
+   */
+  async insertMessageWithRoom(
+    db: DbOrTx,
+    room: Omit<ChatRoomInsert, 'createdAt'>,
+    message: Omit<ChatMessageInsert, 'createdAt' | 'roomId' | 'responseId'> & { at: Date },
+    notify: boolean,
+  ): Promise<Date> {
+    const at = message.at.toISOString();
+    const document = message.document ? JSON.stringify(message.document) : null;
+    const result = await db.execute(sql`
+      with room as (
+        insert into ${chatRooms} (id, response_id, assessment_id, section_id, question_id, organisation_id, contractor_id, created_at)
+        values (${room.id}, ${room.responseId}, ${room.assessmentId}, ${room.sectionId}, ${room.questionId}, ${room.organisationId}, ${room.contractorId}, ${at}::timestamptz)
+        on conflict (id) do nothing
+      ),
+      msg as (
+        insert into ${chatMessages} (id, room_id, response_id, from_id, from_type, from_name, message, document, created_at)
+        select ${message.id}, ${room.id}, ${room.responseId}, ${message.fromId}, ${message.fromType}, ${message.fromName}, ${message.message ?? ''}, ${document}::jsonb,
+          greatest(${at}::timestamptz, (select max(created_at) + interval '1 millisecond' from ${chatMessages} where response_id = ${room.responseId}))
+        returning created_at
+      ),
+      mark as (
+        insert into ${chatReads} (room_id, user_id, last_read_at)
+        select ${room.id}, ${message.fromId}, created_at from msg
+        on conflict (room_id, user_id) do update set last_read_at = greatest(${chatReads}.last_read_at, excluded.last_read_at)
+      )
+      select created_at, ${notify ? sql`pg_notify(${CHAT_CHANNEL}, ${message.id})` : sql`null`} as notified from msg
+    `);
+    // Both drivers reply with { rows } (node-postgres QueryResult, PGlite Results).
+    const rows = (result as { rows?: Array<{ created_at: Date | string }> }).rows;
+    const createdAt = rows?.[0]?.created_at;
+    if (createdAt === undefined) throw new Error('the message was not stored');
+    return new Date(createdAt);
+  },
+
+  /** Creates the room with its first message; a room that exists is left as it is. */
+  async ensureRoom(db: DbOrTx, room: ChatRoomInsert): Promise<void> {
+    await db.insert(chatRooms).values(room).onConflictDoNothing({ target: chatRooms.id });
+  },
+
+  async insertMessage(db: DbOrTx, row: ChatMessageInsert): Promise<void> {
+    await db.insert(chatMessages).values(row);
+  },
+
+  async loadMessage(db: DbOrTx, id: string): Promise<ChatMessageRecord | undefined> {
+    const rows = await selectMessages(db).where(eq(chatMessages.id, id)).limit(1);
+    const row = rows[0];
+    return row ? toRecord(row) : undefined;
+  },
+
+  /** Where a message sits in its room's order, for paging; undefined when it is not of that room. */
+  async messagePosition(db: DbOrTx, roomId: string, id: string): Promise<{ createdAt: Date; id: string } | undefined> {
+    const rows = await db
+      .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, id), eq(chatMessages.roomId, roomId)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** Up to `limit` messages of a room older than `before` (or the newest), newest first. */
+  async pageNewestFirst(db: DbOrTx, roomId: string, limit: number, before?: { createdAt: Date; id: string }): Promise<ChatMessageRecord[]> {
+    const older = before
+      ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})`
+      : undefined;
+    const rows = await selectMessages(db)
+      .where(and(eq(chatMessages.roomId, roomId), older))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit);
+    return rows.map(toRecord);
+  },
+
+  /** Messages of every room of a response newer than a time, oldest first (resume). */
+  async responseMessagesSince(db: DbOrTx, responseId: string, since: Date, limit: number): Promise<ChatMessageRecord[]> {
+    const rows = await selectMessages(db)
+      .where(and(eq(chatMessages.responseId, responseId), gt(chatMessages.createdAt, since)))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+      .limit(limit);
+    return rows.map(toRecord);
+  },
+
+  /** Moves the reader's mark to the room's newest message (never back); nothing when it has none. */
+  async markRead(db: DbOrTx, roomId: string, userId: string): Promise<void> {
+    const [newest] = await db.select({ at: max(chatMessages.createdAt) }).from(chatMessages).where(eq(chatMessages.roomId, roomId));
+    if (!newest?.at) return;
+    await chatRepository.setReadMark(db, roomId, userId, newest.at);
+  },
+
+  /** Moves the reader's mark to a time (never back). */
+  async setReadMark(db: DbOrTx, roomId: string, userId: string, at: Date): Promise<void> {
+    await db
+      .insert(chatReads)
+      .values({ roomId, userId, lastReadAt: at })
+      .onConflictDoUpdate({
+        target: [chatReads.roomId, chatReads.userId],
+        set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, excluded.last_read_at)` },
+      });
+  },
+
+  /** Of these sessions, those still live (not ended or expired, of an active user). */
+  async liveSessions(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.id, [...ids]), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true), isNull(users.deletedAt)));
+    return rows.map((r) => r.id);
+  },
+
+  /** Per question of a response: messages of others newer than the reader's mark (only non-zero). */
+  async unreadCounts(db: DbOrTx, responseId: string, userId: string): Promise<Array<{ questionId: string; unread: number }>> {
+    return db
+      .select({ questionId: chatRooms.questionId, unread: count() })
+      .from(chatMessages)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+      .leftJoin(chatReads, and(eq(chatReads.roomId, chatMessages.roomId), eq(chatReads.userId, userId)))
+      .where(
+        and(
+          eq(chatMessages.responseId, responseId),
+          ne(chatMessages.fromId, userId),
+          or(isNull(chatReads.lastReadAt), gt(chatMessages.createdAt, chatReads.lastReadAt)),
+        ),
+      )
+      .groupBy(chatRooms.questionId);
+  },
+};

@@ -1,0 +1,225 @@
+import type { Readable } from 'node:stream';
+import { chatAttachmentFolder, chatRoomId, chatSenderType } from '@palisade/domain/chat/chat.rules';
+import type { ChatMessage, GetMessagesReply, UnreadCountsReply } from '@palisade/domain/chat/chat.schema';
+import { CHAT_RESUME_MAX } from '@palisade/domain/constants';
+import { AppError } from '@palisade/domain/errors';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import { messages } from '@palisade/domain/messages';
+import { UserType } from '@palisade/domain/user-types';
+import type { Db } from '../../db/client';
+import { newId } from '../../lib/ids';
+import type { AuthContext } from '../../plugins/auth-context';
+import type { ChatBus } from '../../realtime/bus';
+import type { FilesService } from '../files/files.service';
+import { presentChatMessage } from './chat.presenter';
+import { chatRepository, type ChatResponseRef } from './chat.repository';
+
+const m = messages.chat;
+/** How many just-sent messages an instance keeps for its own deliveries. */
+const JUST_SENT_MAX = 1000;
+
+export interface ChatDeps {
+  db: Db;
+  files: FilesService;
+  bus: ChatBus;
+}
+
+/** A file sent with a message, as the route hands it over. */
+export interface ChatIncomingFile {
+  fileName: string;
+  stream: Readable;
+  truncated: () => boolean;
+}
+
+/** Who may read and write a response's rooms: its contractor; users and auditors of its organisation. */
+export function mayUseChat(ctx: AuthContext, response: Pick<ChatResponseRef, 'contractorId' | 'organisationId'>): boolean {
+  switch (ctx.user.type) {
+    case UserType.CONTRACTOR:
+      return response.contractorId === ctx.user.id;
+    case UserType.ORGANISATION:
+    case UserType.AUDITOR:
+      return ctx.organisationIds.includes(response.organisationId);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Realtime chat per question (issue 6; foundation-and-contractor §2 to §4, company-and-auditor
+ * §2.5, §7). One room per (contractor, response question), created with its first message. The
+ * response decides who may use its rooms (mayUseChat); anyone else gets 404, so that whether it
+ * exists is not told. Messages may be sent in any response status.
+ *
+ * A message's created_at rises strictly within its response (one millisecond past the newest),
+ * so that "newer than since" resumes a reconnecting client without loss or repeat. New messages
+ * reach the sockets through the bus: pg_notify in the insert's transaction on PostgreSQL, an
+ * emitter after the commit on PGlite.
+ *
+ * Chat writes are not copied into the audit log: a message row is itself who, what and when,
+ * and it is never changed.
+ */
+export function createChatService(deps: ChatDeps) {
+  const { db, files, bus } = deps;
+  // Messages this instance just stored, by id: its own sockets get them without a read.
+  const justSent = new Map<string, ChatMessage>();
+  const remember = (message: ChatMessage) => {
+    justSent.set(message._id, message);
+    if (justSent.size > JUST_SENT_MAX) {
+      const oldest = justSent.keys().next();
+      if (!oldest.done) justSent.delete(oldest.value);
+    }
+  };
+
+  /** The response, when the caller may use its rooms; else 404. */
+  async function access(ctx: AuthContext, responseId: string): Promise<ChatResponseRef> {
+    const response = await chatRepository.findResponse(db, responseId);
+    if (!response || !mayUseChat(ctx, response)) throw new AppError('NOT_FOUND', messages.responses.notFound, { field: 'responseId' });
+    return response;
+  }
+
+  /** The response and the room of one of its questions (one read); 404 when either is not the caller's. */
+  async function room(ctx: AuthContext, responseId: string, questionId: string) {
+    const found = await chatRepository.findResponseWithQuestion(db, responseId, questionId);
+    if (!found || !mayUseChat(ctx, found.response)) throw new AppError('NOT_FOUND', messages.responses.notFound, { field: 'responseId' });
+    const { response, question } = found;
+    if (!question) throw new AppError('NOT_FOUND', m.questionNotFound, { field: 'questionId' });
+    return { response, question, roomId: chatRoomId(response.contractorId, question.id) };
+  }
+
+  return {
+    mayUseChat,
+
+    /** getMessages: a page of the room, oldest first, older than `before`; marks the room read. */
+    async getMessages(ctx: AuthContext, input: { responseId: string; questionId: string; before?: string | undefined; limit: number }): Promise<GetMessagesReply> {
+      const { roomId } = await room(ctx, input.responseId, input.questionId);
+      let before: { createdAt: Date; id: string } | undefined;
+      if (input.before !== undefined) {
+        before = await chatRepository.messagePosition(db, roomId, input.before);
+        if (!before) throw new AppError('BAD_REQUEST', m.beforeNotFound, { field: 'before' });
+      }
+      const rows = await chatRepository.pageNewestFirst(db, roomId, input.limit + 1, before);
+      const hasMore = rows.length > input.limit;
+      const page = rows.slice(0, input.limit).reverse();
+      await chatRepository.markRead(db, roomId, ctx.user.id);
+      return { roomId, messages: page.map(presentChatMessage), hasMore };
+    },
+
+    /**
+     * sendMessage: text, a file, or both. The file is checked like an answer attachment (type by
+     * name and bytes, 10 MB) and stored under chat_rooms/{room}/messages/{messageId}/attachments;
+     * it is readable through /api/files by the room's readers only: it is recorded as the room's
+     * contractor's, for the organisation's staff (its users and auditors).
+     */
+    async sendMessage(
+      ctx: AuthContext,
+      input: { responseId: string; questionId: string; message: string },
+      file: ChatIncomingFile | null,
+    ): Promise<ChatMessage> {
+      let target: Awaited<ReturnType<typeof room>>;
+      const fromType = chatSenderType(ctx.user.type);
+      try {
+        if (!fromType) throw new AppError('FORBIDDEN');
+        target = await room(ctx, input.responseId, input.questionId);
+        if (input.message.length === 0 && !file) throw new AppError('BAD_REQUEST', m.empty, { field: 'message' });
+      } catch (err) {
+        // The bytes are not wanted: let them drain so that the reply goes out at once.
+        file?.stream.resume();
+        throw err;
+      }
+      const { response, question, roomId } = target;
+      const id = newId();
+      let upload: FileRecord | null = null;
+      if (file) {
+        upload = await files.upload({
+          fileName: file.fileName,
+          stream: file.stream,
+          truncated: file.truncated,
+          kind: 'checklist',
+          folder: chatAttachmentFolder(roomId, id),
+          ownerId: response.contractorId,
+          organisationId: response.organisationId,
+          staffOnly: true,
+        });
+      }
+      const document = upload
+        ? { fileName: upload.fileName, filePath: upload.filePath, fileLink: upload.fileLink, fileSize: upload.fileSize, contentType: upload.fileType }
+        : null;
+      let createdAt: Date;
+      try {
+        // The room (first message), the message, the sender's read mark and pg_notify, at once.
+        createdAt = await chatRepository.insertMessageWithRoom(
+          db,
+          {
+            id: roomId,
+            responseId: response.id,
+            assessmentId: response.assessmentId,
+            sectionId: question.sectionId,
+            questionId: question.id,
+            organisationId: response.organisationId,
+            contractorId: response.contractorId,
+          },
+          { id, fromId: ctx.user.id, fromType, fromName: ctx.user.name, message: input.message, document, at: new Date() },
+          bus.mode === 'database',
+        );
+      } catch (err) {
+        if (upload) await files.remove(upload.filePath).catch(() => undefined);
+        throw err;
+      }
+      const sent = presentChatMessage({
+        id,
+        roomId,
+        responseId: response.id,
+        questionId: question.id,
+        fromId: ctx.user.id,
+        fromType,
+        fromName: ctx.user.name,
+        message: input.message,
+        document,
+        createdAt,
+        fromImage: ctx.user.profileImage ?? null,
+      });
+      remember(sent);
+      if (bus.mode === 'process') bus.publish(id);
+      return sent;
+    },
+
+    /** markRead: the caller has read the room up to its newest message. */
+    async markRead(ctx: AuthContext, input: { responseId: string; questionId: string }): Promise<{ roomId: string }> {
+      const { roomId } = await room(ctx, input.responseId, input.questionId);
+      await chatRepository.markRead(db, roomId, ctx.user.id);
+      return { roomId };
+    },
+
+    /** getUnreadCounts: per question of the response, messages of others the caller has not read. */
+    async unreadCounts(ctx: AuthContext, responseId: string): Promise<UnreadCountsReply> {
+      const response = await access(ctx, responseId);
+      const rows = await chatRepository.unreadCounts(db, response.id, ctx.user.id);
+      return Object.fromEntries(rows.filter((r) => r.unread > 0).map((r) => [r.questionId, r.unread]));
+    },
+
+    /** True when the caller may follow the response's rooms on the realtime channel. */
+    async maySubscribe(ctx: AuthContext, responseId: string): Promise<boolean> {
+      const response = await chatRepository.findResponse(db, responseId);
+      return response !== undefined && mayUseChat(ctx, response);
+    },
+
+    /** The messages of a response newer than `since`, oldest first (a reconnecting client). */
+    async messagesSince(responseId: string, since: Date): Promise<ChatMessage[]> {
+      return (await chatRepository.responseMessagesSince(db, responseId, since, CHAT_RESUME_MAX)).map(presentChatMessage);
+    },
+
+    /** Of these sessions, those still live: a socket whose session ended is closed. */
+    async liveSessions(ids: readonly string[]): Promise<Set<string>> {
+      return new Set(await chatRepository.liveSessions(db, ids));
+    },
+
+    /** A new message as sockets receive it; null when it is gone. */
+    async forDelivery(messageId: string): Promise<ChatMessage | null> {
+      const own = justSent.get(messageId);
+      if (own) return own;
+      const row = await chatRepository.loadMessage(db, messageId);
+      return row ? presentChatMessage(row) : null;
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SortCode } from '@palisade/domain/constants';
+import type { ResponseStatus } from '@palisade/domain/statuses';
+import type { Db, DbOrTx } from '../../db/client';
+import { assessments, responses, responseSections, users } from '../../db/schema';
+import { responseJson, type ResponseRecord } from './responses.repository';
+
+/** Which responses a list reads: some organisations, optionally one status, contractor, assessment. */
+export interface ResponseListFilter {
+  organisationIds: readonly string[];
+  status?: ResponseStatus | undefined;
+  contractorId?: string | undefined;
+  assessmentId?: string | undefined;
+}
+
+/** One contractor's sums over its COMPLETED responses in an organisation. */
+export interface ContractorTotalsRow {
+  contractorId: string;
+  contractorName: string;
+  scored: number;
+  total: number;
+}
+
+/** The E-S-G-O sums: scored and total per factor. */
+export interface EsgoSums {
+  envScored: number;
+  envTotal: number;
+  socScored: number;
+  socTotal: number;
+  govScored: number;
+  govTotal: number;
+  othScored: number;
+  othTotal: number;
+}
+
+/** A section as the status change and the export check it: its name, marks and score, in order. */
+export interface SectionScoreRow {
+  id: string;
+  categoryName: string;
+  totalMarks: number;
+  scoredMarks: number | null;
+}
+
+/**
+ * The condition of a list on the responses table. One organisation is an equality (the planner
+ * then walks responses_org_access_idx, or responses_org_status_access_idx with a status, in
+ * lastAccessTime order and stops at the page); several are an IN list.
+ */
+function listWhere(f: ResponseListFilter): SQL | undefined {
+  const [only] = f.organisationIds;
+  return and(
+    f.organisationIds.length === 1 && only !== undefined
+      ? eq(responses.organisationId, only)
+      : inArray(responses.organisationId, [...f.organisationIds]),
+    f.status === undefined ? undefined : eq(responses.status, f.status),
+    f.contractorId === undefined ? undefined : eq(responses.contractorId, f.contractorId),
+    f.assessmentId === undefined ? undefined : eq(responses.assessmentId, f.assessmentId),
+  );
+}
+
+/** lastAccessTime, newest first (NTO) or oldest first (OTN); the id breaks ties so pages never overlap. */
+function listOrder(sort: SortCode) {
+  return sort === 'NTO'
+    ? [desc(responses.lastAccessTime), desc(responses.id)]
+    : [asc(responses.lastAccessTime), asc(responses.id)];
+}
+
+/**
+ * The reads of the auditor's review and the organisation's views, besides responsesRepository's:
+ * paged lists, organisation-wide score aggregates over the kept columns, and section scores.
+ */
+export const reviewRepository = {
+  /**
+   * The version of some organisations' responses, as a prepared statement: the latest
+   * lastAccessTime of each (one backward step of responses_org_access_idx per organisation).
+   * Every write to a response (create, save, judgement, score, status, due date) sets its
+   * lastAccessTime to the time of the write, so a change anywhere in an organisation moves it.
+   * Ids are passed comma-joined (ids never hold commas), one parameter whatever their number.
+   */
+  prepareOrganisationsVersion(db: Db) {
+    const query = db
+      .select({
+        version: sql<string>`(select coalesce(string_agg(coalesce((extract(epoch from m.at) * 1000000)::bigint::text, '-'), ',' order by o.id), '')
+          from unnest(string_to_array(${sql.placeholder('ids')}::text, ',')) as o(id)
+          cross join lateral (select max(r.last_access_time) as at from ${responses} r where r.organisation_id = o.id) m)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('review_organisations_version');
+    // One organisation (nearly every call): the plain max, cheaper to run.
+    const one = db
+      .select({ version: sql<string>`coalesce((extract(epoch from max(${responses.lastAccessTime})) * 1000000)::bigint::text, '-')` })
+      .from(responses)
+      .where(eq(responses.organisationId, sql.placeholder('id')))
+      .prepare('review_organisation_version');
+    return async (organisationIds: readonly string[]): Promise<string> => {
+      const [only] = organisationIds;
+      const rows =
+        organisationIds.length === 1 && only !== undefined
+          ? await one.execute({ id: only })
+          : await query.execute({ ids: [...organisationIds].sort().join(',') });
+      return rows[0]?.version ?? '';
+    };
+  },
+
+  /**
+   * A page of responses and the number matching, in one statement (one round trip): the page's
+   * rows are picked through the index first (ORDER BY … LIMIT … OFFSET in a sub-select, which the
+   * planner cannot flatten), then only those rows are joined to their assessment and built into
+   * one JSON array (sections when asked); the count is a scalar sub-select over the same
+   * condition.
+   */
+  async page(
+    db: DbOrTx,
+    filter: ResponseListFilter,
+    opts: { sort: SortCode; limit: number; offset: number; withSections: boolean },
+  ): Promise<{ records: ResponseRecord[]; total: number }> {
+    const where = listWhere(filter) ?? sql`true`;
+    const orderBy = sql.join(listOrder(opts.sort), sql`, `);
+    // The sub-select is named like the table, so responseJson's columns (and the row version it
+    // reads from xmin) come from the page's rows.
+    const pageRows = sql`(select ${responses}.*, ${responses}.xmin from ${responses} where ${where} order by ${orderBy} limit ${opts.limit} offset ${opts.offset}) as ${responses}`;
+    const rows = await db
+      .select({
+        records: sql<ResponseRecord[]>`coalesce(json_agg(${responseJson(opts.withSections, false)} order by ${orderBy}), '[]'::json)`,
+        total: sql<number>`(select count(*)::int from ${responses} where ${where})`,
+      })
+      .from(pageRows)
+      .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
+    return { records: rows[0]?.records ?? [], total: rows[0]?.total ?? 0 };
+  },
+
+  /**
+   * Each contractor's sums of scored and total marks over its COMPLETED responses in the
+   * organisation (the kept columns; one aggregate through responses_org_status_access_idx), with
+   * its current name, best percent first, then by name.
+   */
+  async contractorTotals(db: DbOrTx, organisationId: string): Promise<ContractorTotalsRow[]> {
+    const sums = db
+      .select({
+        contractorId: sql<string>`${responses.contractorId}`.as('sum_contractor_id'),
+        scored: sql<number>`sum(${responses.scoredMarks})::int`.as('sum_scored'),
+        total: sql<number>`sum(${responses.totalMarks})::int`.as('sum_total'),
+      })
+      .from(responses)
+      .where(and(eq(responses.organisationId, organisationId), eq(responses.status, 'COMPLETED')))
+      .groupBy(responses.contractorId)
+      .as('sums');
+    // One JSON array (one value to read, whatever the number of contractors), in order.
+    const rows = await db
+      .select({
+        totals: sql<ContractorTotalsRow[]>`coalesce(json_agg(json_build_object(
+          'contractorId', ${sums.contractorId}, 'contractorName', ${users.name}, 'scored', ${sums.scored}, 'total', ${sums.total})
+          order by case when ${sums.total} > 0 then round(${sums.scored} * 100.0 / ${sums.total}, 2) end desc nulls last,
+            ${users.name}, ${users.id}), '[]'::json)`,
+      })
+      .from(sums)
+      .innerJoin(users, eq(users.id, sums.contractorId));
+    return rows[0]?.totals ?? [];
+  },
+
+  /**
+   * E-S-G-O sums over the sections of the organisation's COMPLETED responses (optionally one
+   * contractor's): one aggregate over the kept section columns.
+   */
+  async esgoSumsOfOrganisation(db: DbOrTx, organisationId: string, contractorId?: string): Promise<EsgoSums> {
+    const sum = (factor: SQL, column: SQL) => sql<number>`coalesce(sum(${column}) filter (where ${factor}), 0)::int`;
+    const scored = sql`coalesce(${responseSections.scoredMarks}, 0)`;
+    const total = sql`${responseSections.totalMarks}`;
+    const rows = await db
+      .select({
+        envScored: sum(sql`${responseSections.factorEnvironment}`, scored),
+        envTotal: sum(sql`${responseSections.factorEnvironment}`, total),
+        socScored: sum(sql`${responseSections.factorSocial}`, scored),
+        socTotal: sum(sql`${responseSections.factorSocial}`, total),
+        govScored: sum(sql`${responseSections.factorGovernance}`, scored),
+        govTotal: sum(sql`${responseSections.factorGovernance}`, total),
+        othScored: sum(sql`${responseSections.factorOthers}`, scored),
+        othTotal: sum(sql`${responseSections.factorOthers}`, total),
+      })
+      .from(responseSections)
+      .innerJoin(responses, eq(responses.id, responseSections.responseId))
+      .where(
+        and(
+          eq(responses.organisationId, organisationId),
+          eq(responses.status, 'COMPLETED'),
+          contractorId === undefined ? undefined : eq(responses.contractorId, contractorId),
+        ),
+      );
+    return rows[0] ?? { envScored: 0, envTotal: 0, socScored: 0, socTotal: 0, govScored: 0, govTotal: 0, othScored: 0, othTotal: 0 };
+  },
+
+  /** The sections of a response with their marks and scores, in order. */
+  async sectionScores(db: DbOrTx, responseId: string): Promise<SectionScoreRow[]> {
+    return db
+      .select({
+        id: responseSections.id,
+        categoryName: responseSections.categoryName,
+        totalMarks: responseSections.totalMarks,
+        scoredMarks: responseSections.scoredMarks,
+      })
+      .from(responseSections)
+      .where(eq(responseSections.responseId, responseId))
+      .orderBy(asc(responseSections.position));
+  },
+};

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@palisade/domain/messages';
+import {
+  companyEsgoSchema,
+  companyScoresSchema,
+  editResponseSchema,
+  exportResponseSchema,
+  getResponsesByAssessmentIdSchema,
+  getResponsesByCompanyIdsSchema,
+  XLSX_CONTENT_TYPE,
+} from '@palisade/domain/responses/review.schema';
+import { ok, okJson } from '../../lib/envelope';
+import { validate } from '../../lib/validate';
+import { authorize } from '../../plugins/auth-context';
+import type { Services } from '../../services';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The organisation's and the auditors' views of responses (company-and-auditor §7, §9): paged
+ * lists, the due-date edit, organisation-wide scores and the Excel export. The auditor's section
+ * save and status changes go through updateSectionInResponse and changeResponseStatus
+ * (responses.routes.ts), which branch on the user type.
+ */
+export async function reviewRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const { review } = opts.services;
+  const R = '/assessment/responses';
+
+  // The organisation-wide reads come as JSON text (cached while the data's version holds).
+  app.post(`${R}/getResponsesByCompanyIds`, async (request, reply) => {
+    const ctx = authorize(request, 'responses.getResponsesByCompanyIds');
+    const body = validate(getResponsesByCompanyIdsSchema, request.body);
+    return reply.type(JSON_TYPE).send(okJson(await review.listByCompanyIdsJson(ctx, body)));
+  });
+
+  app.post(`${R}/getResponsesByAssessmentId`, async (request, reply) => {
+    const ctx = authorize(request, 'responses.getResponsesByAssessmentId');
+    const body = validate(getResponsesByAssessmentIdSchema, request.body);
+    return reply.type(JSON_TYPE).send(okJson(await review.listByAssessmentJson(ctx, body)));
+  });
+
+  app.post(`${R}/editResponse`, async (request) => {
+    const ctx = authorize(request, 'responses.editResponse');
+    const input = validate(editResponseSchema, request.body);
+    return ok(await review.editResponse(ctx, input), messages.assessment.editedSuccessfully);
+  });
+
+  app.post(`${R}/getTotalScoresOfContrsInCompany`, async (request, reply) => {
+    const ctx = authorize(request, 'responses.getTotalScoresOfContrsInCompany');
+    const { companyId } = validate(companyScoresSchema, request.body);
+    return reply.type(JSON_TYPE).send(okJson(await review.contractorTotalsJson(ctx, companyId)));
+  });
+
+  app.post(`${R}/getESGOForAllContractors`, async (request, reply) => {
+    const ctx = authorize(request, 'responses.getESGOForAllContractors');
+    const input = validate(companyEsgoSchema, request.body);
+    return reply.type(JSON_TYPE).send(okJson(await review.organisationEsgoJson(ctx, input)));
+  });
+
+  app.post(`${R}/exportResponseToExcel`, async (request, reply) => {
+    const ctx = authorize(request, 'responses.exportResponseToExcel');
+    const { responseId } = validate(exportResponseSchema, request.body);
+    const { fileName, bytes } = await review.exportWorkbook(ctx, responseId);
+    // An ASCII fallback for old clients, and the exact (UTF-8) name in filename* (RFC 6266).
+    const ascii = fileName.replace(/[^\x20-\x7e]/g, '_');
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-length', bytes.length)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .send(bytes);
+  });
+}

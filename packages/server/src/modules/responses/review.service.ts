@@ -1,0 +1,396 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '@palisade/domain/errors';
+import { messages } from '@palisade/domain/messages';
+import type { EsgoReply, ResponseReply } from '@palisade/domain/responses/response.schema';
+import { canScoreSection, effectiveDueDate, sectionScoreProblem } from '@palisade/domain/responses/response.rules';
+import { exportFileName, firstUnscoredSection, isDueDateNotBefore, notJudgeableReason } from '@palisade/domain/responses/review.rules';
+import type {
+  ContractorTotalScore,
+  GetResponsesByAssessmentIdBody,
+  GetResponsesByCompanyIdsBody,
+  ResponsePage,
+  ReviewSectionInResponseBody,
+} from '@palisade/domain/responses/review.schema';
+import { scorePercent } from '@palisade/domain/scores/score.rules';
+import { AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
+import { UserType } from '@palisade/domain/user-types';
+import type { Db, DbOrTx } from '../../db/client';
+import { responses } from '../../db/schema';
+import type { AuthContext } from '../../plugins/auth-context';
+import { assessmentsRepository } from '../assessments/assessments.repository';
+import { auditRepository } from '../audit/audit.repository';
+import { usersRepository } from '../users/users.repository';
+import { buildResponseWorkbook } from './response-workbook';
+import { createReplyCache } from './reply-cache';
+import { presentEsgo, presentResponse, responseSnapshot } from './responses.presenter';
+import { responsesRepository, type QuestionWrite, type ResponseRow } from './responses.repository';
+import { reviewRepository, type ResponseListFilter } from './review.repository';
+
+const m = messages.responses;
+const r = messages.review;
+
+/** What the cache of the organisation-wide reads may hold in memory (reply-cache.ts). */
+const REVIEW_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * A cached organisation-wide reply lives at most this long, whatever its version: the version (the
+ * latest lastAccessTime) can miss a write that commits after a later one, or a company's rename;
+ * such a reply is then at most this old.
+ */
+const REVIEW_CACHE_TTL_MS = 5000;
+
+export interface ReviewDeps {
+  db: Db;
+}
+
+/** The body of changeResponseStatus as the service reads it. */
+export interface StatusChange {
+  responseId: string;
+  status: ResponseStatus;
+  companyId?: string | undefined;
+  assessmentId?: string | undefined;
+  extendedDueDate?: string | undefined;
+}
+
+/** The 409 for an auditor's write in a state where it may not judge. */
+function notJudgeable(status: ResponseStatus): AppError | null {
+  switch (notJudgeableReason(status)) {
+    case 'pending':
+      return new AppError('CONFLICT', r.notJudgeablePending);
+    case 'reassessment':
+      return new AppError('CONFLICT', r.notJudgeableReassessment);
+    case 'completed':
+      return new AppError('CONFLICT', r.notJudgeableCompleted);
+    case null:
+      return null;
+  }
+}
+
+/**
+ * The auditor's review and the organisation's views of responses (company-and-auditor §2.4, §2.5,
+ * §4, §7, §9; DECISIONS.md States and Scores). Auditors judge a SUBMITTED response of an
+ * organisation they serve: per question ACCEPTED / REJECTED / NONE with remarks, a score per
+ * section once all its questions are ACCEPTED, then REASSESSMENT (optionally with a later due date)
+ * or COMPLETED. The organisation reads, extends due dates and exports; it never judges. Every write
+ * runs in one transaction that locks the response, recounts the kept columns, and appends to the
+ * audit log (status and due-date changes also to the timeline). Another organisation's response
+ * is 404.
+ */
+export function createReviewService(deps: ReviewDeps) {
+  const { db } = deps;
+  const cache = createReplyCache(REVIEW_CACHE_MAX_BYTES);
+  const organisationsVersion = reviewRepository.prepareOrganisationsVersion(db);
+  const inFlight = new Map<string, Promise<string>>();
+
+  /**
+   * The JSON text of an organisation-wide read: from the cache while the organisations' version
+   * holds (one indexed step per organisation), else built and kept. The version is read before the
+   * data, so a change in between costs a rebuild on the next read, never a stale reply.
+   */
+  async function cachedJson(key: string, organisationIds: readonly string[], build: () => Promise<unknown>): Promise<string> {
+    const version = `${await organisationsVersion(organisationIds)}|${Math.floor(Date.now() / REVIEW_CACHE_TTL_MS)}`;
+    const hit = cache.get(key, version);
+    if (hit !== undefined) return hit;
+    // Requests that miss together (a new version, a new TTL period) share one build.
+    const flightKey = `${key}\n${version}`;
+    const running = inFlight.get(flightKey);
+    if (running) return running;
+    const building = (async () => {
+      const json = JSON.stringify(await build());
+      cache.set(key, version, json);
+      return json;
+    })().finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, building);
+    return building;
+  }
+
+  /** The response, presented with sections and timeline; 404 when missing. */
+  async function read(tx: DbOrTx, id: string): Promise<ResponseReply> {
+    const record = await responsesRepository.load(tx, id);
+    if (!record) throw new AppError('NOT_FOUND', m.notFound);
+    return presentResponse(record);
+  }
+
+  /** Locks a response of an organisation the caller belongs to or serves; else 404. */
+  async function lockInOrganisation(tx: DbOrTx, ctx: AuthContext, id: string): Promise<ResponseRow> {
+    const row = await responsesRepository.lock(tx, id);
+    if (!row || !ctx.organisationIds.includes(row.organisationId)) throw new AppError('NOT_FOUND', m.notFound);
+    return row;
+  }
+
+  /** An organisation the caller belongs to or serves; else 404 naming the field. */
+  function ownOrganisation(ctx: AuthContext, companyId: string, field: string): void {
+    if (!ctx.organisationIds.includes(companyId)) throw new AppError('NOT_FOUND', r.organisationNotFound, { field });
+  }
+
+  /** A page of a list (ResponsePage) as JSON text, cached by the whole query. */
+  async function listJson(
+    filter: ResponseListFilter,
+    body: Pick<GetResponsesByAssessmentIdBody, 'include' | 'sort' | 'page' | 'pageSize'>,
+  ): Promise<string> {
+    const withSections = body.include.sections_category || body.include.sections_questions_question;
+    const organisationIds = [...new Set(filter.organisationIds)].sort();
+    const key = [
+      'review-list',
+      organisationIds.join(','),
+      filter.status ?? '',
+      filter.contractorId ?? '',
+      filter.assessmentId ?? '',
+      body.sort,
+      body.page,
+      body.pageSize,
+      withSections ? 'sections' : 'plain',
+    ].join('|');
+    return cachedJson(key, organisationIds, async (): Promise<ResponsePage> => {
+      const { records, total } = await reviewRepository.page(db, { ...filter, organisationIds }, {
+        sort: body.sort,
+        limit: body.pageSize,
+        offset: (body.page - 1) * body.pageSize,
+        withSections,
+      });
+      return { items: records.map(presentResponse), total, page: body.page, pageSize: body.pageSize };
+    });
+  }
+
+  return {
+    /**
+     * updateSectionInResponse by an auditor: assessStatus and remarks of the questions sent (left
+     * out fields stay; answers sent are ignored), and the section's score. Only while SUBMITTED
+     * (409 otherwise). The score needs every question ACCEPTED after this save (400 otherwise),
+     * is a whole number from 1 to the section's marks ("Please enter the score", "Marks should be
+     * positive"), is kept when not sent, and is cleared when the section stops being all ACCEPTED.
+     */
+    async saveSection(ctx: AuthContext, input: ReviewSectionInResponseBody): Promise<ResponseReply> {
+      return db.transaction(async (tx) => {
+        const row = await lockInOrganisation(tx, ctx, input.assesRespId);
+        const refused = notJudgeable(row.status);
+        if (refused) throw refused;
+        const section = await responsesRepository.findSection(tx, row.id, input.sectionId);
+        if (!section) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
+        const current = await responsesRepository.questionsOfSection(tx, section.id);
+        const byId = new Map(current.map((q) => [q.id, q]));
+
+        const writes = new Map<string, QuestionWrite>();
+        const before: { id: string; assessStatus: AssessStatus; remarks: string | null }[] = [];
+        for (const [i, q] of input.responseData.questions.entries()) {
+          const cur = byId.get(q._id);
+          if (!cur) throw new AppError('BAD_REQUEST', m.questionNotInSection(q._id), { field: `responseData.questions.${i}._id` });
+          const assessStatus = q.assessStatus ?? cur.assessStatus;
+          const remarks = q.remarks === undefined ? cur.remarks : q.remarks === null || q.remarks.trim() === '' ? null : q.remarks.trim();
+          if (assessStatus === cur.assessStatus && remarks === cur.remarks) continue;
+          before.push({ id: cur.id, assessStatus: cur.assessStatus, remarks: cur.remarks });
+          writes.set(cur.id, { id: cur.id, answer: cur.answer, attachments: cur.attachments, answerStatus: cur.answerStatus, assessStatus, remarks });
+        }
+
+        const after = current.map((q) => writes.get(q.id) ?? q);
+        const allAccepted = canScoreSection(after);
+        const sent = input.responseData.scoredMarks;
+        if (sent !== undefined && sent !== null && !allAccepted) {
+          throw new AppError('BAD_REQUEST', r.scoreNotAllowed, { field: 'responseData.scoredMarks' });
+        }
+        const scoredMarks = allAccepted ? (sent === undefined ? section.scoredMarks : sent) : null;
+        const problem = sectionScoreProblem(scoredMarks, section.totalMarks, allAccepted);
+        if (problem) {
+          throw new AppError('BAD_REQUEST', messages.assessment[problem], { field: 'responseData.scoredMarks', totalMarks: section.totalMarks });
+        }
+
+        const scoreChanged = scoredMarks !== section.scoredMarks;
+        if (writes.size > 0) await responsesRepository.writeQuestions(tx, row.id, [...writes.values()]);
+        if (scoreChanged) await responsesRepository.writeSectionScores(tx, row.id, [{ id: section.id, scoredMarks }]);
+        if (writes.size > 0 || scoreChanged) await responsesRepository.recount(tx, eq(responses.id, row.id));
+        await responsesRepository.touch(tx, row.id, new Date());
+        const reply = await read(tx, row.id);
+        if (writes.size > 0 || scoreChanged) {
+          await auditRepository.append(tx, {
+            actorId: ctx.user.id,
+            organisationId: row.organisationId,
+            action: 'response.reviewSection',
+            entity: 'response',
+            entityId: row.id,
+            before: { sectionId: section.id, questions: before, scoredMarks: section.scoredMarks },
+            after: {
+              sectionId: section.id,
+              questions: [...writes.values()].map((w) => ({ id: w.id, assessStatus: w.assessStatus, remarks: w.remarks })),
+              scoredMarks,
+              judged: reply.counts.judged,
+              rejected: reply.counts.rejected,
+            },
+          });
+        }
+        return reply;
+      });
+    },
+
+    /**
+     * changeResponseStatus by an auditor: REASSESSMENT (every question judged, one REJECTED, the
+     * response SUBMITTED; an extendedDueDate not before the current effective due date sets the
+     * extension) or COMPLETED (every question ACCEPTED and every section scored). Other statuses 403.
+     */
+    async changeStatus(ctx: AuthContext, input: StatusChange): Promise<ResponseReply> {
+      const to = input.status;
+      if (to !== ResponseStatus.REASSESSMENT && to !== ResponseStatus.COMPLETED) throw new AppError('FORBIDDEN', r.statusNotAllowed);
+      if (to === ResponseStatus.COMPLETED && input.extendedDueDate !== undefined) {
+        throw new AppError('BAD_REQUEST', r.extendedOnlyReassessment, { field: 'extendedDueDate' });
+      }
+      return db.transaction(async (tx) => {
+        const row = await lockInOrganisation(tx, ctx, input.responseId);
+        if ((input.assessmentId !== undefined && input.assessmentId !== row.assessmentId) || (input.companyId !== undefined && input.companyId !== row.organisationId)) {
+          throw new AppError('NOT_FOUND', m.notFound);
+        }
+        if (to === ResponseStatus.REASSESSMENT && row.status === ResponseStatus.REASSESSMENT) throw new AppError('CONFLICT', r.alreadyReassessment);
+        const refused = notJudgeable(row.status);
+        if (refused) throw refused;
+
+        const states = await responsesRepository.questionStates(tx, row.id);
+        let extension: { isDueDateExtended: boolean; newDueDate: string } | undefined;
+        let note: string | null = null;
+        if (to === ResponseStatus.REASSESSMENT) {
+          if (states.length === 0 || states.some((q) => q.assessStatus === AssessStatus.NONE)) throw new AppError('CONFLICT', r.notAllJudged);
+          if (!states.some((q) => q.assessStatus === AssessStatus.REJECTED)) throw new AppError('CONFLICT', r.noneRejected);
+          if (input.extendedDueDate !== undefined) {
+            const assessment = await assessmentsRepository.find(tx, row.assessmentId);
+            if (!assessment) throw new AppError('NOT_FOUND', m.assessmentNotFound);
+            const current = effectiveDueDate({ dueDate: assessment.dueDate, isDueDateExtended: row.isDueDateExtended, newDueDate: row.newDueDate });
+            if (!isDueDateNotBefore(input.extendedDueDate, current)) {
+              throw new AppError('BAD_REQUEST', r.dueDateBeforeCurrent(current), { field: 'extendedDueDate', current });
+            }
+            extension = { isDueDateExtended: true, newDueDate: input.extendedDueDate };
+            note = r.dueDateNote(input.extendedDueDate);
+          }
+        } else {
+          if (states.length === 0 || states.some((q) => q.assessStatus !== AssessStatus.ACCEPTED)) throw new AppError('CONFLICT', r.notAllAccepted);
+          const unscored = firstUnscoredSection(await reviewRepository.sectionScores(tx, row.id));
+          if (unscored) {
+            throw new AppError('CONFLICT', r.enterScoreFor(unscored.categoryName), { sectionId: unscored.id, category: unscored.categoryName });
+          }
+        }
+
+        const now = new Date();
+        await responsesRepository.touch(tx, row.id, now, { status: to, ...extension });
+        await responsesRepository.appendTimeline(tx, {
+          responseId: row.id,
+          at: now,
+          actorId: ctx.user.id,
+          actorName: ctx.user.name,
+          actorType: ctx.user.type,
+          fromStatus: row.status,
+          toStatus: to,
+          note,
+        });
+        const after = await read(tx, row.id);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: row.organisationId,
+          action: 'response.changeStatus',
+          entity: 'response',
+          entityId: row.id,
+          before: { ...responseSnapshot(row), isDueDateExtended: row.isDueDateExtended, newDueDate: row.newDueDate },
+          after: { status: after.status, isDueDateExtended: after.isDueDateExtended, newDueDate: after.newDueDate, scored: after.scored, total: after.total },
+        });
+        return after;
+      });
+    },
+
+    /**
+     * editResponse (organisation): a new due date for one response (not before the assessment's),
+     * or null to remove the extension; refused once COMPLETED. A timeline entry notes it.
+     */
+    async editResponse(ctx: AuthContext, input: { responseId: string; updateData: { newDueDate: string | null } }): Promise<ResponseReply> {
+      return db.transaction(async (tx) => {
+        const row = await lockInOrganisation(tx, ctx, input.responseId);
+        if (row.status === ResponseStatus.COMPLETED) throw new AppError('CONFLICT', r.completedLocked);
+        const assessment = await assessmentsRepository.find(tx, row.assessmentId);
+        if (!assessment) throw new AppError('NOT_FOUND', m.assessmentNotFound);
+        const newDueDate = input.updateData.newDueDate;
+        if (newDueDate !== null && !isDueDateNotBefore(newDueDate, assessment.dueDate)) {
+          throw new AppError('BAD_REQUEST', r.dueDateBeforeAssessment(assessment.dueDate), { field: 'updateData.newDueDate', dueDate: assessment.dueDate });
+        }
+        const now = new Date();
+        await responsesRepository.touch(tx, row.id, now, { isDueDateExtended: newDueDate !== null, newDueDate });
+        await responsesRepository.appendTimeline(tx, {
+          responseId: row.id,
+          at: now,
+          actorId: ctx.user.id,
+          actorName: ctx.user.name,
+          actorType: ctx.user.type,
+          fromStatus: row.status,
+          toStatus: row.status,
+          note: newDueDate === null ? r.dueDateClearedNote : r.dueDateNote(newDueDate),
+        });
+        const after = await read(tx, row.id);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: row.organisationId,
+          action: 'response.edit',
+          entity: 'response',
+          entityId: row.id,
+          before: { isDueDateExtended: row.isDueDateExtended, newDueDate: row.newDueDate },
+          after: { isDueDateExtended: after.isDueDateExtended, newDueDate: after.newDueDate },
+        });
+        return after;
+      });
+    },
+
+    /**
+     * getResponsesByCompanyIds: a page (ResponsePage, as JSON text) of the responses of
+     * organisations the caller belongs to or serves; any other companyId is 404.
+     */
+    async listByCompanyIdsJson(ctx: AuthContext, body: GetResponsesByCompanyIdsBody): Promise<string> {
+      body.companyIds.forEach((id, i) => ownOrganisation(ctx, id, `companyIds.${i}`));
+      return listJson({ organisationIds: body.companyIds, status: body.status, contractorId: body.contractorId, assessmentId: body.assessmentId }, body);
+    },
+
+    /** getResponsesByAssessmentId: a page (JSON text) of the responses to an assessment of the caller's organisations. */
+    async listByAssessmentJson(ctx: AuthContext, body: GetResponsesByAssessmentIdBody): Promise<string> {
+      const assessment = await assessmentsRepository.find(db, body.assessmentId);
+      if (!assessment || !ctx.organisationIds.includes(assessment.organisationId)) {
+        throw new AppError('NOT_FOUND', m.assessmentNotFound, { field: 'assessmentId' });
+      }
+      return listJson({ organisationIds: [assessment.organisationId], status: body.status, assessmentId: assessment.id }, body);
+    },
+
+    /**
+     * getTotalScoresOfContrsInCompany (ContractorTotalScore[] as JSON text): each contractor's sums
+     * over its COMPLETED responses in the organisation, best percent first, then by name.
+     */
+    async contractorTotalsJson(ctx: AuthContext, companyId: string): Promise<string> {
+      ownOrganisation(ctx, companyId, 'companyId');
+      return cachedJson(`review-totals|${companyId}`, [companyId], async (): Promise<ContractorTotalScore[]> => {
+        const rows = await reviewRepository.contractorTotals(db, companyId);
+        return rows.map((x) => ({
+          _id: { contractorName: x.contractorName, contractorId: x.contractorId },
+          scored: x.scored,
+          total: x.total,
+          percent: scorePercent(x.scored, x.total),
+        }));
+      });
+    },
+
+    /** getESGOForAllContractors (EsgoReply as JSON text): over the organisation's COMPLETED responses, or one contractor's. */
+    async organisationEsgoJson(ctx: AuthContext, input: { companyId: string; contractorId?: string | undefined }): Promise<string> {
+      ownOrganisation(ctx, input.companyId, 'companyId');
+      if (input.contractorId !== undefined) {
+        const [found] = await usersRepository.findManyWithOrgs(db, [input.contractorId]);
+        if (!found || found.user.type !== UserType.CONTRACTOR || !found.assoc.includes(input.companyId)) {
+          throw new AppError('NOT_FOUND', m.contractorNotFound, { field: 'contractorId' });
+        }
+      }
+      const key = `review-esgo|${input.companyId}|${input.contractorId ?? ''}`;
+      return cachedJson(key, [input.companyId], async (): Promise<EsgoReply> =>
+        presentEsgo(await reviewRepository.esgoSumsOfOrganisation(db, input.companyId, input.contractorId)),
+      );
+    },
+
+    /**
+     * exportResponseToExcel: the .xlsx of one response of the caller's organisation, for users
+     * whose profile has canExportAssessmentData (403 otherwise).
+     */
+    async exportWorkbook(ctx: AuthContext, responseId: string): Promise<{ fileName: string; bytes: Buffer }> {
+      if (!ctx.user.canExportAssessmentData) throw new AppError('FORBIDDEN', r.noExportPermission);
+      const record = await responsesRepository.load(db, responseId);
+      if (!record || !ctx.organisationIds.includes(record.organisationId)) throw new AppError('NOT_FOUND', m.notFound);
+      const response = presentResponse(record);
+      return { fileName: exportFileName(response.assessment.name), bytes: await buildResponseWorkbook(response) };
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { SORT_CODES, type SortCode } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import { ResponseStatus } from '@palisade/domain/statuses';
+
+const t = messages.assessmentScreens;
+
+/** The status filter of a response list: All, or one response status. */
+export type StatusFilter = 'ALL' | ResponseStatus;
+
+const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'ALL', label: t.filterAll },
+  { value: ResponseStatus.PENDING, label: t.filterPending },
+  { value: ResponseStatus.SUBMITTED, label: t.filterSubmitted },
+  { value: ResponseStatus.REASSESSMENT, label: t.filterReassessment },
+  { value: ResponseStatus.COMPLETED, label: t.filterCompleted },
+];
+
+const SORT_LABELS: Record<SortCode, string> = { NTO: t.sortNto, OTN: t.sortOto };
+
+function isSortCode(value: string): value is SortCode {
+  return (SORT_CODES as readonly string[]).includes(value);
+}
+
+interface ResponseListControlsProps {
+  status: StatusFilter;
+  onStatus: (status: StatusFilter) => void;
+  sort: SortCode;
+  onSort: (sort: SortCode) => void;
+  /** The chosen contractor company's id, '' for All Companies. */
+  company: string;
+  onCompany: (companyId: string) => void;
+  companies: readonly { _id: string; name: string }[];
+}
+
+/**
+ * The filters of the organisation's overview and the auditor's list (spec §2.4): status buttons
+ * All, Pending, Submitted, Reassessment, Completed; sort NTO / OTN; company (All Companies or one).
+ */
+export function ResponseListControls({
+  status,
+  onStatus,
+  sort,
+  onSort,
+  company,
+  onCompany,
+  companies,
+}: ResponseListControlsProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+      <Box
+        role="group"
+        aria-label={t.statusFilter}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexGrow: 1 }}
+      >
+        {STATUS_FILTERS.map((f) => (
+          <Button
+            key={f.value}
+            size="small"
+            variant={status === f.value ? 'contained' : 'outlined'}
+            aria-pressed={status === f.value}
+            onClick={() => onStatus(f.value)}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, width: { xs: '100%', md: 'auto' } }}>
+        <TextField
+          select
+          size="small"
+          margin="none"
+          label={t.sortLabel}
+          value={sort}
+          onChange={(event) => {
+            if (isSortCode(event.target.value)) onSort(event.target.value);
+          }}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 170, flex: 1, bgcolor: 'background.paper' }}
+        >
+          {SORT_CODES.map((code) => (
+            <option key={code} value={code}>
+              {SORT_LABELS[code]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          margin="none"
+          label={t.companyFilter}
+          value={company}
+          onChange={(event) => onCompany(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 170, flex: 1, bgcolor: 'background.paper' }}
+        >
+          <option value="">{t.allCompanies}</option>
+          {companies.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+    </Box>
+  );
+}

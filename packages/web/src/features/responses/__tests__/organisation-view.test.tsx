@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ResponseTimelineEntry } from '@palisade/domain/responses/response.schema';
+import { AnswerType, AssessStatus, type ResponseStatus } from '@palisade/domain/statuses';
+import { makeProfile } from '../../../test/fixtures';
+import { fileNameOf } from '../api/export-response';
+import { OrganisationChecklistPage } from '../pages/organisation-checklist-page';
+import { OrganisationResponsePage } from '../pages/organisation-response-page';
+import { makeQuestion, makeResponse, makeSection, renderContractorPage } from './fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 30_000 });
+
+const ADMIN = makeProfile({
+  _id: 'o1',
+  user: 'o1',
+  type: 2,
+  name: 'Olive Org',
+  cmp_id: 'org1',
+  companyId: 'org1',
+});
+const GET = '/api/assessment/responses/getResponseById';
+const EXPORT = '/api/assessment/responses/exportResponseToExcel';
+const PATH = '/sapphire/Cap_AssesmentView/:responseId';
+const URL = '/sapphire/Cap_AssesmentView/r1';
+
+function entry(i: number, to: ResponseStatus, from: ResponseStatus | null): ResponseTimelineEntry {
+  return {
+    at: `2026-03-0${i}T10:00:00.000Z`,
+    by: { id: 'x', name: i % 2 ? 'Casey Contractor' : 'Ann Auditor', type: i % 2 ? 3 : 4 },
+    from,
+    to,
+    note: i === 3 ? 'Due date extended to 2099-07-15' : null,
+  };
+}
+
+function response(status: ResponseStatus = 'COMPLETED') {
+  return makeResponse({
+    status,
+    scored: 12,
+    total: 40,
+    timeline: [
+      entry(1, 'PENDING', null),
+      entry(2, 'SUBMITTED', 'PENDING'),
+      entry(3, 'REASSESSMENT', 'SUBMITTED'),
+      entry(4, 'SUBMITTED', 'REASSESSMENT'),
+      entry(5, 'REASSESSMENT', 'SUBMITTED'),
+      entry(6, 'SUBMITTED', 'REASSESSMENT'),
+      entry(7, 'COMPLETED', 'SUBMITTED'),
+    ],
+    sections: [
+      makeSection('s1', 'Safety Management', [
+        makeQuestion('q1', AnswerType.YES_NO, {
+          answered: true,
+          assessStatus: AssessStatus.ACCEPTED,
+          remarks: 'Well documented',
+        }),
+        makeQuestion('q2', AnswerType.NUMERIC, {
+          answered: true,
+          assessStatus: AssessStatus.ACCEPTED,
+        }),
+      ]),
+      makeSection('s2', 'PPE', [makeQuestion('q3', AnswerType.SHORT_ANSWER, { answered: true })]),
+    ],
+  });
+}
+
+describe('organisation response view', () => {
+  it('shows the score card with its band, the categories and the 5 latest timeline entries', async () => {
+    renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: ADMIN },
+      [GET]: { data: response() },
+    });
+    const card = await screen.findByRole('region', { name: 'Score' });
+    expect(within(card).getByText('12/40')).toBeTruthy();
+    expect(within(card).getByText('30%')).toBeTruthy();
+    expect(within(card).getByText('Red').closest('[data-band]')?.getAttribute('data-band')).toBe(
+      'RED',
+    );
+    expect(within(card).getByText('Completed')).toBeTruthy();
+    const categories = screen.getByRole('list', { name: 'Categories of the assessment' });
+    expect(within(categories).getByRole('link', { name: 'PPE' }).getAttribute('href')).toBe(
+      '/sapphire/Cap_AssesmentView/r1/Categories/cat-s2',
+    );
+    const timeline = screen.getByRole('list', { name: 'Status changes, newest first' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(timeline).getAllByRole('listitem')[0]?.textContent).toContain(
+      'Submitted → Completed',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'View all' }));
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(7);
+    expect(timeline.textContent).toContain('Due date extended to 2099-07-15');
+    expect(screen.queryByRole('button', { name: 'Export To Excel' })).toBeNull();
+  });
+
+  it('filters the questions by category, links Edit to it, and opens the remarks', async () => {
+    renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: ADMIN },
+      [GET]: { data: response('SUBMITTED') },
+    });
+    const table = await screen.findByRole('table', { name: 'Questions and answers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'cat-s1');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/sapphire/Cap_AssesmentView/r1/Categories/cat-s1',
+    );
+    await userEvent.click(within(table).getByRole('button', { name: 'Remarks on question 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remarks on question 1' });
+    expect(within(dialog).getByText('Well documented')).toBeTruthy();
+    // Page sizes of the detail table (spec §2.5).
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const pager = screen.getAllByRole('combobox').at(-1);
+    if (!pager) throw new Error('no pager');
+    await userEvent.click(pager);
+    const sizes = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(sizes).toEqual(['10', '20', '30']);
+  });
+
+  it('keeps Edit disabled while PENDING', async () => {
+    renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: ADMIN },
+      [GET]: { data: response('PENDING') },
+    });
+    await screen.findByRole('table', { name: 'Questions and answers' });
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'cat-s1');
+    expect(screen.getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('exports to Excel for users with canExportAssessmentData, under the server file name', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(globalThis.URL, {
+        createObjectURL: () => 'blob:x',
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { fetchMock } = renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: makeProfile({ ...ADMIN, canExportAssessmentData: true }) },
+      [GET]: { data: response() },
+    });
+    const button = await screen.findByRole('button', { name: 'Export To Excel' });
+    const inner = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (input === EXPORT) {
+        return new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': 'attachment; filename="Annual_HSE_Pre-qualification.xlsx"',
+          },
+        });
+      }
+      if (!inner) throw new Error('no fetch');
+      return inner(input, init);
+    });
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toEqual(['Annual_HSE_Pre-qualification.xlsx']));
+    const call = fetchMock.mock.calls.find(([input]) => input === EXPORT);
+    const sent = call?.[1]?.body;
+    expect(typeof sent === 'string' ? JSON.parse(sent) : null).toEqual({ responseId: 'r1' });
+    click.mockRestore();
+  });
+
+  it('shows a refused export in the Error dialog', async () => {
+    renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: makeProfile({ ...ADMIN, canExportAssessmentData: true }) },
+      [GET]: { data: response() },
+      [EXPORT]: { status: 403, message: 'You may not export assessment data' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export To Excel' }));
+    const alert = await screen.findByRole('dialog', { name: 'Error' });
+    expect(alert.textContent).toContain('You may not export assessment data');
+  });
+
+  it('reads file names from Content-Disposition', () => {
+    expect(fileNameOf('attachment; filename="A_B.xlsx"')).toBe('A_B.xlsx');
+    expect(fileNameOf("attachment; filename*=UTF-8''R%C3%A9sum%C3%A9.xlsx")).toBe('Résumé.xlsx');
+    expect(fileNameOf(null)).toBeNull();
+  });
+});
+
+describe('organisation checklist', () => {
+  it('shows answers, judgements and remarks read-only and leads back to the view', async () => {
+    renderContractorPage(
+      <OrganisationChecklistPage />,
+      '/sapphire/Cap_AssesmentView/:responseId/Categories/:categoryId',
+      '/sapphire/Cap_AssesmentView/r1/Categories/cat-s1',
+      { '/api/auth/me': { data: ADMIN }, [GET]: { data: response('SUBMITTED') } },
+    );
+    const table = await screen.findByRole('table', { name: 'Questions and answers' });
+    expect(within(table).getAllByRole('img', { name: 'Accepted' })).toHaveLength(2);
+    expect(within(table).getByText('Well documented')).toBeTruthy();
+    expect(within(table).queryByRole('radio')).toBeNull();
+    expect(within(table).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the assessment' }).getAttribute('href')).toBe(
+      '/sapphire/Cap_AssesmentView/r1',
+    );
+    expect(screen.getByRole('navigation', { name: 'breadcrumb' }).textContent).toBe(
+      'Assessment/View Assessment/Checklist',
+    );
+  });
+});

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CommentOutlined from '@mui/icons-material/CommentOutlined';
+import { LEARNING_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import type {
+  ResponseQuestionReply,
+  ResponseSectionReply,
+} from '@palisade/domain/responses/response.schema';
+import { AnswerView } from './answer-view';
+import { QuestionActions } from './question-actions';
+import { StatusMark } from './status-mark';
+
+const t = messages.responseScreens;
+const r = messages.reviewScreens;
+
+/** The detail page's questions table sizes (spec §2.5: 10, 20, 30). */
+export const DETAIL_PAGE_SIZES = LEARNING_TABLE_PAGE_SIZES;
+
+/** One row: a question with its section and its number in that section. */
+export interface ReadonlyRow {
+  section: Pick<ResponseSectionReply, '_id' | 'category'>;
+  question: ResponseQuestionReply;
+  number: number;
+}
+
+/** Every question of the sections, in order, numbered within its section. */
+export function rowsOf(sections: readonly ResponseSectionReply[]): ReadonlyRow[] {
+  return sections.flatMap((section) =>
+    section.questions.map((question, i) => ({ section, question, number: i + 1 })),
+  );
+}
+
+const noop = () => undefined;
+
+interface ReadonlyQuestionsProps {
+  responseId: string;
+  rows: readonly ReadonlyRow[];
+  /** The Category column, when the rows come from several sections. */
+  showCategory: boolean;
+}
+
+/**
+ * The organisation's questions table (spec §2.5): answers, judgements and remarks read-only; the
+ * files and the chat of each question; remarks open in a dialog; pages of 10, 20 or 30. On
+ * phones the table scrolls sideways inside its card.
+ */
+export function ReadonlyQuestions({ responseId, rows, showCategory }: ReadonlyQuestionsProps) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(DETAIL_PAGE_SIZES[0]);
+  const [remarks, setRemarks] = useState<{ n: number; text: string } | null>(null);
+  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
+  const current = Math.min(page, lastPage);
+  const shown = rows.slice(current * pageSize, current * pageSize + pageSize);
+
+  return (
+    <Card>
+      <TableContainer>
+        <Table aria-label={r.questionsTable} sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600, width: 64 }}>{t.columnStatus}</TableCell>
+              {showCategory && <TableCell sx={{ fontWeight: 600 }}>{r.columnCategory}</TableCell>}
+              <TableCell sx={{ fontWeight: 600, width: '32%' }}>{t.columnTopic}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{r.columnCompanyResponse}</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: '22%' }}>{r.columnRemarks}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={showCategory ? 5 : 4}>
+                  <Typography color="text.secondary">{r.noQuestions}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {shown.map(({ section, question, number }) => {
+              const files = question.answer.attachment;
+              return (
+                <TableRow
+                  key={question._id}
+                  data-question={question.question.questText}
+                  sx={{ verticalAlign: 'top' }}
+                >
+                  <TableCell>
+                    <StatusMark assessStatus={question.assessStatus} />
+                  </TableCell>
+                  {showCategory && (
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{section.category.name}</TableCell>
+                  )}
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 1 }}>
+                      <Typography
+                        component="span"
+                        color="text.secondary"
+                      >{`${number}.`}</Typography>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>
+                        {question.question.questText}
+                      </Typography>
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <AnswerView question={question} />
+                    <QuestionActions
+                      number={number}
+                      responseId={responseId}
+                      sectionId={section._id}
+                      questionId={question._id}
+                      questionText={question.question.questText}
+                      files={files}
+                      savedPaths={new Set(files.map((f) => f.filePath))}
+                      editable={false}
+                      onUploaded={noop}
+                      onDelete={noop}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {question.remarks ? (
+                      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+                        <Typography
+                          variant="body2"
+                          sx={{
+                            overflow: 'hidden',
+                            display: '-webkit-box',
+                            WebkitLineClamp: 2,
+                            WebkitBoxOrient: 'vertical',
+                            overflowWrap: 'anywhere',
+                          }}
+                        >
+                          {question.remarks}
+                        </Typography>
+                        <IconButton
+                          size="small"
+                          aria-label={r.viewRemarks(number)}
+                          aria-haspopup="dialog"
+                          onClick={() => setRemarks({ n: number, text: question.remarks ?? '' })}
+                        >
+                          <CommentOutlined fontSize="small" />
+                        </IconButton>
+                      </Box>
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        —
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={current}
+        onPageChange={(_event, next) => setPage(next)}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...DETAIL_PAGE_SIZES]}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+      <Dialog
+        open={remarks !== null}
+        onClose={() => setRemarks(null)}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="remarks-title"
+      >
+        <DialogTitle id="remarks-title">
+          {remarks ? r.viewRemarks(remarks.n) : r.remarksTitle}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {remarks?.text}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemarks(null)} autoFocus>
+            {r.close}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

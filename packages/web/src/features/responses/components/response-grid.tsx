@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import { messages } from '@palisade/domain/messages';
+import type { ResponseReply } from '@palisade/domain/responses/response.schema';
+import { ResponseCard } from '../../../components/response-card';
+
+/** Cards of responses in a grid of one, two or three columns, each linked where `to` says. */
+export function ResponseGrid({
+  responses,
+  to,
+  label = messages.assessmentScreens.responsesList,
+}: {
+  responses: readonly ResponseReply[];
+  to: (responseId: string) => string;
+  label?: string;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {responses.map((response) => (
+        <Box component="li" key={response._id}>
+          <ResponseCard response={response} to={to(response._id)} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,261 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { REMARKS_MAX_LENGTH } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import type { ResponseQuestionReply } from '@palisade/domain/responses/response.schema';
+import { AssessStatus } from '@palisade/domain/statuses';
+import type { ReviewForm } from '../review-form';
+import { AnswerView } from './answer-view';
+import { QuestionActions } from './question-actions';
+import { StatusMark } from './status-mark';
+
+const t = messages.responseScreens;
+const r = messages.reviewScreens;
+
+interface ReviewQuestionsProps {
+  questions: readonly ResponseQuestionReply[];
+  control: Control<ReviewForm>;
+  responseId: string;
+  sectionId: string;
+  /** False once the response is COMPLETED: everything is shown, nothing changes. */
+  editable: boolean;
+}
+
+const noop = () => undefined;
+
+/** The parts of one question, laid out by the caller as table cells or as a card. */
+function useReviewParts(
+  question: ResponseQuestionReply,
+  index: number,
+  props: Omit<ReviewQuestionsProps, 'questions'>,
+): Record<'status' | 'topic' | 'answer' | 'judgement' | 'remarks', ReactNode> & {
+  judged: AssessStatus;
+} {
+  const labelId = useId();
+  const n = index + 1;
+  const judged = useWatch({ control: props.control, name: `judgements.${index}.assessStatus` });
+  const files = question.answer.attachment;
+  return {
+    judged,
+    status: <StatusMark assessStatus={judged} />,
+    topic: (
+      <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
+        <Typography
+          component="span"
+          color="text.secondary"
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {`${n}.`}
+        </Typography>
+        <Typography id={labelId} sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {question.question.questText}
+        </Typography>
+      </Box>
+    ),
+    answer: (
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <AnswerView question={question} />
+        <QuestionActions
+          number={n}
+          responseId={props.responseId}
+          sectionId={props.sectionId}
+          questionId={question._id}
+          questionText={question.question.questText}
+          files={files}
+          savedPaths={new Set(files.map((f) => f.filePath))}
+          editable={false}
+          onUploaded={noop}
+          onDelete={noop}
+        />
+      </Box>
+    ),
+    judgement: (
+      <Controller
+        control={props.control}
+        name={`judgements.${index}.assessStatus`}
+        render={({ field }) => (
+          <RadioGroup
+            ref={field.ref}
+            name={field.name}
+            value={field.value === AssessStatus.NONE ? '' : field.value}
+            onChange={(_event, value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            aria-label={r.judgementOf(n)}
+            sx={{ flexWrap: 'nowrap' }}
+          >
+            <FormControlLabel
+              value={AssessStatus.ACCEPTED}
+              control={<Radio size="small" color="success" />}
+              label={r.accept}
+              disabled={!props.editable}
+            />
+            <FormControlLabel
+              value={AssessStatus.REJECTED}
+              control={<Radio size="small" color="error" />}
+              label={r.reject}
+              disabled={!props.editable}
+            />
+          </RadioGroup>
+        )}
+      />
+    ),
+    remarks: (
+      <Controller
+        control={props.control}
+        name={`judgements.${index}.remarks`}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            size="small"
+            margin="none"
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{
+              htmlInput: {
+                'aria-label': r.remarksOf(n),
+                maxLength: REMARKS_MAX_LENGTH,
+                readOnly: !props.editable,
+              },
+            }}
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+    ),
+  };
+}
+
+function tint(judged: AssessStatus) {
+  return judged === AssessStatus.REJECTED
+    ? { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, 0.05) }
+    : undefined;
+}
+
+function ReviewRow({
+  question,
+  index,
+  ...props
+}: { question: ResponseQuestionReply; index: number } & Omit<ReviewQuestionsProps, 'questions'>) {
+  const parts = useReviewParts(question, index, props);
+  return (
+    <TableRow
+      data-question={question.question.questText}
+      sx={{ verticalAlign: 'top', ...tint(parts.judged) }}
+    >
+      <TableCell sx={{ pt: 2.5 }}>{parts.status}</TableCell>
+      <TableCell sx={{ pt: 2.5 }}>{parts.topic}</TableCell>
+      <TableCell sx={{ pt: 2.5 }}>{parts.answer}</TableCell>
+      <TableCell>{parts.judgement}</TableCell>
+      <TableCell>{parts.remarks}</TableCell>
+    </TableRow>
+  );
+}
+
+function ReviewCard({
+  question,
+  index,
+  ...props
+}: { question: ResponseQuestionReply; index: number } & Omit<ReviewQuestionsProps, 'questions'>) {
+  const parts = useReviewParts(question, index, props);
+  return (
+    <Card component="li" data-question={question.question.questText} sx={tint(parts.judged)}>
+      <CardContent sx={{ display: 'grid', gap: 1.5, p: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+          }}
+        >
+          {parts.topic}
+          <Box sx={{ flexShrink: 0 }}>{parts.status}</Box>
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {r.columnCompanyResponse}
+          </Typography>
+          {parts.answer}
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {r.columnYourResponse}
+          </Typography>
+          {parts.judgement}
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {r.columnRemarks}
+          </Typography>
+          {parts.remarks}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The auditor's checklist (spec §2.5): Status, Topic, Company Response (read-only, with its files
+ * and the chat), Your Response (Accept / Reject) and Remarks; a table on wide screens, one card
+ * per question on phones.
+ */
+export function ReviewQuestions({ questions, ...props }: ReviewQuestionsProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  if (!wide) {
+    return (
+      <Box
+        component="ol"
+        aria-label={t.checklistTable}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+      >
+        {questions.map((q, i) => (
+          <ReviewCard key={q._id} question={q} index={i} {...props} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Card>
+      <TableContainer>
+        <Table aria-label={t.checklistTable}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600, width: 72 }}>{t.columnStatus}</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: '28%' }}>{t.columnTopic}</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: '26%' }}>
+                {r.columnCompanyResponse}
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600, width: 130 }}>{r.columnYourResponse}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{r.columnRemarks}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {questions.map((q, i) => (
+              <ReviewRow key={q._id} question={q} index={i} {...props} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}

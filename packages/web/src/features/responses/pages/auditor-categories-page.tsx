@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { messages } from '@palisade/domain/messages';
+import { canMarkCompleted, canMarkReassessment } from '@palisade/domain/responses/response.rules';
+import { NO_ASSESS_STATES, ResponseStatus } from '@palisade/domain/statuses';
+import { EmptyState } from '../../../components/empty-state';
+import { Page, type Crumb } from '../../../components/page';
+import { useChangeReviewStatus } from '../api/change-response-status';
+import { useResponse } from '../api/get-response';
+import { CategoryRows } from '../components/category-rows';
+import { ReassessmentDialog } from '../components/reassessment-dialog';
+import { ReviewSummary } from '../components/review-summary';
+import { auditorPaths } from '../paths';
+
+const t = messages.responseScreens;
+const r = messages.reviewScreens;
+const title = messages.web.titles.categories;
+const crumbs: readonly Crumb[] = [
+  { label: messages.nav.assessment, to: auditorPaths.list },
+  { label: title },
+];
+
+function Loading() {
+  return (
+    <Box role="status" aria-label={messages.common.loading}>
+      <Skeleton variant="rounded" height={160} sx={{ mb: 3 }} />
+      <Card>
+        <CardContent>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={48} />
+          ))}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * /auditor/assessment/{responseId}/categories: the sections of one response with the share of
+ * judged questions, and Mark for Reassessment and Mark as Completed, each enabled by its rule
+ * (spec §4). After a change the response is refetched and "Changed assessment status to
+ * {Status}" shows; after Completed the auditor goes to the list.
+ */
+export function AuditorCategoriesPage() {
+  const { responseId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useResponse(responseId);
+  const change = useChangeReviewStatus();
+  const [asking, setAsking] = useState(false);
+  const response = query.data;
+
+  if (!response) {
+    return (
+      <Page title={title} breadcrumbs={crumbs}>
+        {query.isError ? (
+          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+            <EmptyState text={t.notFound} />
+            <Button component={RouterLink} to={auditorPaths.list}>
+              {t.backToList}
+            </Button>
+          </Box>
+        ) : (
+          <Loading />
+        )}
+      </Page>
+    );
+  }
+
+  const sections = response.sections ?? [];
+  const questions = sections.flatMap((s) => s.questions);
+  const reassessable = canMarkReassessment(response.status, questions);
+  const completable = canMarkCompleted(response.status, questions);
+  const noAssess = NO_ASSESS_STATES.includes(response.status);
+  const open = response.status === ResponseStatus.SUBMITTED;
+
+  const reassess = (extendedDueDate?: string) => {
+    change.mutate(
+      extendedDueDate
+        ? { responseId: response._id, status: ResponseStatus.REASSESSMENT, extendedDueDate }
+        : { responseId: response._id, status: ResponseStatus.REASSESSMENT },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          void query.refetch();
+        },
+      },
+    );
+  };
+  const complete = () => {
+    change.mutate(
+      { responseId: response._id, status: ResponseStatus.COMPLETED },
+      { onSuccess: () => void navigate(auditorPaths.list) },
+    );
+  };
+  const pending = change.isPending ? change.variables.status : null;
+
+  return (
+    <Page title={title} heading={response.assessment.name} breadcrumbs={crumbs}>
+      <ReviewSummary response={response} />
+      {sections.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <CategoryRows
+          responseId={response._id}
+          sections={sections}
+          reading="judged"
+          linkOf={auditorPaths.checklist}
+          linksDisabled={noAssess}
+        />
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 2,
+          mt: 3,
+        }}
+      >
+        {open && !reassessable && !completable && (
+          <Box id="review-help" sx={{ flexBasis: '100%', textAlign: 'right' }}>
+            <Typography variant="body2" color="text.secondary">
+              {r.reassessHelp}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {r.completeHelp}
+            </Typography>
+          </Box>
+        )}
+        <Button
+          variant="outlined"
+          color="error"
+          size="large"
+          onClick={() => setAsking(true)}
+          disabled={!reassessable || change.isPending}
+          aria-describedby={open && !reassessable && !completable ? 'review-help' : undefined}
+        >
+          {r.markReassessment}
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={complete}
+          disabled={!completable || (change.isPending && pending !== ResponseStatus.COMPLETED)}
+          loading={pending === ResponseStatus.COMPLETED}
+          aria-describedby={open && !reassessable && !completable ? 'review-help' : undefined}
+        >
+          {r.markCompleted}
+        </Button>
+      </Box>
+      <ReassessmentDialog
+        open={asking}
+        dueDate={response.effectiveDueDate}
+        loading={pending === ResponseStatus.REASSESSMENT}
+        onConfirm={reassess}
+        onClose={() => setAsking(false)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { SortCode } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import {
+  ResponseListControls,
+  type StatusFilter,
+} from '../../../components/response-list-controls';
+import { useProfile } from '../../../lib/session';
+import { useContractorOptions } from '../api/get-contractors';
+import { useResponsesPages, type ResponsesFilters } from '../api/get-responses-page';
+import { ResponseGrid } from '../components/response-grid';
+import { auditorPaths, servedOrganisations } from '../paths';
+
+const a = messages.assessmentScreens;
+const r = messages.reviewScreens;
+
+/**
+ * /auditor/Assessment (spec §2.4): the responses of the organisations the auditor serves, with
+ * the overview's filters (status, sort, company), filtered, sorted and paged on the server; each
+ * card leads to the auditor's categories page.
+ */
+export function AuditorListPage() {
+  const profile = useProfile();
+  const companyIds = servedOrganisations(profile);
+  const contractors = useContractorOptions(companyIds[0] ?? '');
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [sort, setSort] = useState<SortCode>('NTO');
+  const [company, setCompany] = useState('');
+
+  // A new object each render is fine: the query key is compared by value.
+  const filters: ResponsesFilters = {
+    companyIds,
+    sort,
+    ...(status === 'ALL' ? {} : { status }),
+    ...(company === '' ? {} : { contractorId: company }),
+  };
+  const query = useResponsesPages(filters);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const filtered = status !== 'ALL' || company !== '';
+
+  return (
+    <Page title={messages.nav.assessment} breadcrumbs={[{ label: messages.nav.assessment }]}>
+      <ResponseListControls
+        status={status}
+        onStatus={setStatus}
+        sort={sort}
+        onSort={setSort}
+        company={company}
+        onCompany={setCompany}
+        companies={contractors.data ?? []}
+      />
+      {(query.isPending || (query.isFetching && !query.isFetchingNextPage)) && (
+        <LinearProgress aria-label={messages.common.loading} sx={{ mb: 2 }} />
+      )}
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {messages.web.reload}
+            </Button>
+          }
+        >
+          {messages.assessment.errorFetchingAssessments}
+        </Alert>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <EmptyState text={filtered ? a.noResponsesMatch : a.noResponses} />
+      )}
+      {items.length > 0 && <ResponseGrid responses={items} to={auditorPaths.categories} />}
+      {items.length > 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 2,
+            mt: 3,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" role="status">
+            {r.shownOf(items.length, total)}
+          </Typography>
+          {query.hasNextPage && (
+            <Button
+              variant="outlined"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              {r.loadMore}
+            </Button>
+          )}
+        </Box>
+      )}
+    </Page>
+  );
+}
