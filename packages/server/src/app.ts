@@ -65,7 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const bus: ChatBus =
     database.url !== null ? await createPgBus({ connectionString: database.url, channel: CHAT_CHANNEL, log: app.log }) : createProcessBus();
   app.addHook('onClose', () => bus.close());
-  const services = createServices({ db, mailer, store, publicUrl: config.publicUrl, bus });
+  const services = createServices({ db, mailer, store, publicUrl: config.publicUrl, bus, writeGeneration: database.writeGeneration });
 
   await app.register(errorsPlugin);
   // The spec's list calls POST a JSON content type with no body: that reads as {}. Bodies are
@@ -86,7 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(cookie);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
-  await app.register(authContextPlugin, { db });
+  await app.register(authContextPlugin, { db, writeGeneration: database.writeGeneration });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const secureCookies = config.publicUrl.startsWith('https://');

@@ -19,6 +19,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** How instances hear of new chat messages (realtime/bus.ts). */
   bus: ChatBus;
+  /** PGlite's write generation (db/client.ts), or null on PostgreSQL. */
+  writeGeneration: (() => number) | null;
 }
 
 /** Every service, built once per app from its dependencies. */
@@ -29,8 +31,8 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
   const catalogue = createCatalogueService({ db: deps.db });
   const assessments = createAssessmentsService({ db: deps.db });
-  const review = createReviewService({ db: deps.db });
-  const responses = createResponsesService({ db: deps.db, files, review });
+  const review = createReviewService({ db: deps.db, writeGeneration: deps.writeGeneration });
+  const responses = createResponsesService({ db: deps.db, files, review, writeGeneration: deps.writeGeneration });
   const chat = createChatService({ db: deps.db, files, bus: deps.bus });
   return { auth, files, users, accounts, catalogue, assessments, responses, review, chat };
 }

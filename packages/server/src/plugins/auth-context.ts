@@ -4,10 +4,14 @@ import { AppError } from '@palisade/domain/errors';
 import { mayCall, type PolicyCall } from '@palisade/domain/policy';
 import { UserType, workingOrganisationId } from '@palisade/domain/user-types';
 import type { Db } from '../db/client';
+import { createReadMemo } from '../db/read-memo';
 import { hashToken } from '../lib/ids';
 import { authRepository, type OrganisationRef, type UserRow } from '../modules/auth/auth.repository';
 
 export const SESSION_COOKIE = 'palisade_session';
+
+/** Sessions whose lookup is remembered on PGlite (the most recently used). */
+const SESSION_MEMO_MAX = 10_000;
 
 /** The signed-in user as every service sees it. */
 export interface AuthContext {
@@ -34,15 +38,19 @@ export function organisationsOf(user: UserRow, assoc: string[]): string[] {
 }
 
 /** Reads the session cookie of every /api request into request.auth. */
-export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; writeGeneration: (() => number) | null }) => {
   app.decorateRequest('auth', null);
   const findSession = authRepository.prepareFindSession(opts.db);
+  // On PGlite a session read stays good until the next write (read-memo.ts): most requests then
+  // make no query for their session. Its expiry is checked here, as the query checks it.
+  const sessions = createReadMemo<NonNullable<Awaited<ReturnType<typeof findSession>>>>(opts.writeGeneration, SESSION_MEMO_MAX);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSession(hashToken(token));
-    if (!found || !found.user.isActive || found.user.deletedAt) return;
+    const tokenHash = hashToken(token);
+    const found = await sessions.get(tokenHash, () => findSession(tokenHash));
+    if (!found || found.session.expiresAt <= new Date() || !found.user.isActive || found.user.deletedAt) return;
     const organisationIds = found.organisations.map((o) => o.id);
     const chosen = found.session.organisationId;
     request.auth = {

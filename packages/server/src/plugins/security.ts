@@ -1,10 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@palisade/domain/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      frameSrc: ["'self'", 'https://www.youtube.com'],
+      mediaSrc: ["'self'", 'blob:'],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The headers helmet sets with these options (it sets the same ones on every response). */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader() {
+      // X-Powered-By: Fastify never sets it.
+    },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
 
 /**
  * Security headers, opt-in rate limits, and CSRF defence for the cookie session: besides the
@@ -12,20 +44,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * site (Sec-Fetch-Site, else Origin) is refused.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https://www.youtube.com'],
-        mediaSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The security headers are the same for every reply: worked out once by helmet at start-up and
+  // set as they are. (@fastify/helmet builds helmet's middleware again on every request.)
+  const headers = securityHeaders(HELMET_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // global: false — only the routes that ask for a limit get one (auth calls); static files and
   // the realtime channel are never limited.

@@ -201,7 +201,7 @@ describe('a socket whose session ends', () => {
 // ------------------------------------------------------------------------- two instances
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!pgUrl)('two instances on one PostgreSQL', () => {
+describe.runIf(pgUrl !== undefined)('two instances on one PostgreSQL', () => {
   const name = `palisade_test_${crypto.randomBytes(6).toString('hex')}`;
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   const databases: Database[] = [];

@@ -47,7 +47,6 @@ function leftovers(home: string): RouteObject[] {
 }
 
 const SAPPHIRE_HOME = `${SHELL_PREFIX.sapphire}/Dashboard`;
-const adminAssessment: Crumb = { label: nav.assessment, to: `${SHELL_PREFIX.sapphire}/Assessment` };
 
 /** /sapphire: the organisation (admin, type 2). */
 export const sapphireRoutes: RouteObject[] = [
@@ -104,7 +103,9 @@ export const sapphireRoutes: RouteObject[] = [
       ),
     ),
   },
-  { path: 'checklist', ...comingLater(t.checklist, [adminAssessment, { label: t.checklist }]) },
+  // The spec's /sapphire/checklist is a static mock-up with sample data (company-and-auditor §2.5):
+  // a response's checklist lives under Cap_AssesmentView, reached from the overview.
+  { path: 'checklist', element: <Navigate to={`${SHELL_PREFIX.sapphire}/Assessment`} replace /> },
   { path: 'observation', ...comingLater(t.observation) },
   {
     path: 'ViewObservation',

@@ -33,6 +33,7 @@ import type { FilesService } from '../files/files.service';
 import { usersRepository } from '../users/users.repository';
 import { presentContractorAssessment, presentEsgo, presentResponse, responseSnapshot } from './responses.presenter';
 import { createReplyCache } from './reply-cache';
+import { createReadMemo } from '../../db/read-memo';
 import { responsesRepository, type QuestionWrite, type ResponseQuestionRow, type ResponseRow } from './responses.repository';
 import type { ReviewService } from './review.service';
 
@@ -40,12 +41,16 @@ const m = messages.responses;
 
 /** What the reply cache of the hot reads may hold in memory (reply-cache.ts). */
 const REPLY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Response and list versions remembered on PGlite (the most recently used). */
+const VERSION_MEMO_MAX = 20_000;
 
 export interface ResponsesDeps {
   db: Db;
   files: FilesService;
   /** The auditor's side of updateSectionInResponse and changeResponseStatus (review.service.ts). */
   review: ReviewService;
+  /** PGlite's write generation (db/client.ts), or null on PostgreSQL. */
+  writeGeneration: (() => number) | null;
 }
 
 /** An uploaded file as the route hands it over. */
@@ -86,6 +91,10 @@ export function createResponsesService(deps: ResponsesDeps) {
   const { db, files, review } = deps;
   const reads = responsesRepository.prepareReads(db);
   const cache = createReplyCache(REPLY_CACHE_MAX_BYTES);
+  // On PGlite the versions themselves stay good until the next write (db/read-memo.ts): a
+  // repeated read then makes no query beyond the session's.
+  const versions = createReadMemo<{ version: string; contractorId: string; organisationId: string }>(deps.writeGeneration, VERSION_MEMO_MAX);
+  const listVersions = createReadMemo<{ version: string }>(deps.writeGeneration, VERSION_MEMO_MAX);
 
   /** Who may read a response: its contractor; users and auditors of its organisation. */
   function mayRead(ctx: AuthContext, row: { contractorId: string; organisationId: string }): boolean {
@@ -289,7 +298,7 @@ export function createResponsesService(deps: ResponsesDeps) {
       ownContractorId(ctx, contractorId);
       const withSections = include.sections_category || include.sections_questions_question;
       const key = `list:${ctx.user.id}:${withSections ? 'sections' : 'plain'}`;
-      const version = await reads.listVersion(ctx.user.id);
+      const { version } = (await listVersions.get(ctx.user.id, async () => ({ version: await reads.listVersion(ctx.user.id) }))) ?? { version: '' };
       const hit = cache.get(key, version);
       if (hit !== undefined) return hit;
       const records = await reads.listByContractor(ctx.user.id, withSections);
@@ -388,7 +397,7 @@ export function createResponsesService(deps: ResponsesDeps) {
      * who may read; the reply comes from the cache while the version holds, else from load.
      */
     async getJson(ctx: AuthContext, responseId: string): Promise<string> {
-      const head = await reads.version(responseId);
+      const head = await versions.get(responseId, () => reads.version(responseId));
       if (!head || !mayRead(ctx, head)) throw new AppError('NOT_FOUND', m.notFound);
       const key = `response:${responseId}`;
       const hit = cache.get(key, head.version);
