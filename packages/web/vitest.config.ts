@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // MUI screens in jsdom take seconds on a loaded 2-core machine (CI); 5 s made them flaky.
+    testTimeout: 30_000,
   },
 });

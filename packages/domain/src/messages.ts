@@ -1,3 +1,9 @@
+/** A calendar day (YYYY-MM-DD) as the portal shows dates: DD/MM/YYYY (spec §9). */
+export function dayText(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : isoDay;
+}
+
 /**
  * Every user-facing text, one catalogue (DECISIONS.md, Texts). Spelling slips of the spec are
  * corrected here; every other text is kept as the spec gives it.
@@ -274,14 +280,14 @@ export const messages = {
     alreadyReassessment: 'The response is already in reassessment',
     notAllAccepted: 'Accept every question before marking as completed',
     enterScoreFor: (category: string) => `Please enter the score for ${category}`,
-    dueDateBeforeCurrent: (current: string) => `The new due date cannot be before the current due date (${current})`,
-    dueDateBeforeAssessment: (due: string) => `The new due date cannot be before the assessment's due date (${due})`,
+    dueDateBeforeCurrent: (current: string) => `The new due date cannot be before the current due date (${dayText(current)})`,
+    dueDateBeforeAssessment: (due: string) => `The new due date cannot be before the assessment's due date (${dayText(due)})`,
     extendedOnlyReassessment: 'A new due date is given only with a reassessment',
     statusNotAllowed: 'You may not set this status',
     completedLocked: 'The response is completed and can no longer be changed',
     newDueDateInvalid: 'newDueDate is invalid',
     updateDataRequired: 'updateData is required',
-    dueDateNote: (day: string) => `Due date extended to ${day}`,
+    dueDateNote: (day: string) => `Due date extended to ${dayText(day)}`,
     dueDateClearedNote: 'Due date extension removed',
     noExportPermission: 'You may not export assessment data',
     sheetSummary: 'Summary',

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { messages } from '@palisade/domain/messages';
 import { answerStatusOf } from '@palisade/domain/responses/response.rules';
 import { AnswerType, AssessmentStatus, AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
@@ -151,7 +152,7 @@ export async function seedResponses(
         ...auditor,
         fromStatus: ResponseStatus.SUBMITTED,
         toStatus: plan.status,
-        note: newDueDate ? `Due date extended to ${newDueDate}` : null,
+        note: newDueDate ? messages.review.dueDateNote(newDueDate) : null,
       });
     }
     const first = started.get(assessmentId);

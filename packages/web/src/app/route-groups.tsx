@@ -36,7 +36,6 @@ const settingsPage = page(() =>
 );
 
 const t = messages.web.titles;
-const nav = messages.nav;
 
 /** Template leftovers (customers, products) go to the group's home (DECISIONS.md). */
 function leftovers(home: string): RouteObject[] {

@@ -190,7 +190,7 @@ describe('the demo seed', () => {
       ['PENDING', 'SUBMITTED', 3],
       ['SUBMITTED', 'REASSESSMENT', 4],
     ]);
-    expect(full.timeline?.[2]?.note).toBe(`Due date extended to ${reassess?.newDueDate}`);
+    expect(full.timeline?.[2]?.note).toBe(messages.review.dueDateNote(reassess?.newDueDate ?? ''));
   });
 
   it('scores contractor1 green, contractor2 orange and contractor3 red', async () => {

@@ -8,7 +8,6 @@ import { catalogueHandlers, ORG, renderSignedIn, validValues } from './fixtures'
 
 afterEach(() => vi.unstubAllGlobals());
 // Whole forms with dialogs and the date picker: slow under jsdom, most of all on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 function renderForm(
   mode: 'add' | 'edit',

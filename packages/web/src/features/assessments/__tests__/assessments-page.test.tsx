@@ -7,7 +7,6 @@ import { AssessmentsPage } from '../pages/assessments-page';
 import { contractors, inDays, makeResponse, ORG, renderSignedIn } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 30_000 });
 
 const PATH = '/sapphire/Assessment';
 const responses = [

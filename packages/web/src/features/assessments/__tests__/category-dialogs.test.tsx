@@ -6,7 +6,6 @@ import { AddCategoryDialog } from '../components/add-category-dialog';
 import { categories, ORG, renderSignedIn } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('Add Category dialog', () => {
   it('checks the name, adds it and hands the new category to the section', async () => {

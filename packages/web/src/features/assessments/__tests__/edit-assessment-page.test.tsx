@@ -7,7 +7,6 @@ import { EditAssessmentPage, updateDataOf } from '../pages/edit-assessment-page'
 import { catalogueHandlers, inDays, ORG, renderSignedIn, validValues } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 30_000 });
 
 const ROUTE = '/sapphire/editAssessment/:assessmentId';
 

@@ -6,7 +6,6 @@ import { ImportQuestionsTab, planImport } from '../components/import-questions-t
 import { bank, ORG, renderSignedIn } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 30_000 });
 
 const csvFile = (text: string) => new File([text], 'questions.csv', { type: 'text/csv' });
 /** Empty rows, a question of the bank in other case, a repeat, and two new questions. */

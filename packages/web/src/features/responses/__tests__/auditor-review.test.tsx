@@ -21,7 +21,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   narrowScreen();
 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const AUDITOR = makeProfile({
   _id: 'au1',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResponseTimelineEntry } from '@palisade/domain/responses/response.schema';
@@ -7,10 +7,20 @@ import { makeProfile } from '../../../test/fixtures';
 import { fileNameOf } from '../api/export-response';
 import { OrganisationChecklistPage } from '../pages/organisation-checklist-page';
 import { OrganisationResponsePage } from '../pages/organisation-response-page';
-import { makeQuestion, makeResponse, makeSection, renderContractorPage } from './fixtures';
+import {
+  makeQuestion,
+  makeResponse,
+  makeSection,
+  narrowScreen,
+  renderContractorPage,
+  wideScreen,
+} from './fixtures';
 
-afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 30_000 });
+beforeEach(wideScreen);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  narrowScreen();
+});
 
 const ADMIN = makeProfile({
   _id: 'o1',
@@ -31,7 +41,7 @@ function entry(i: number, to: ResponseStatus, from: ResponseStatus | null): Resp
     by: { id: 'x', name: i % 2 ? 'Casey Contractor' : 'Ann Auditor', type: i % 2 ? 3 : 4 },
     from,
     to,
-    note: i === 3 ? 'Due date extended to 2099-07-15' : null,
+    note: i === 3 ? 'Due date extended to 15/07/2099' : null,
   };
 }
 
@@ -90,7 +100,7 @@ describe('organisation response view', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'View all' }));
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(7);
-    expect(timeline.textContent).toContain('Due date extended to 2099-07-15');
+    expect(timeline.textContent).toContain('Due date extended to 15/07/2099');
     expect(screen.queryByRole('button', { name: 'Export To Excel' })).toBeNull();
   });
 
@@ -211,5 +221,20 @@ describe('organisation checklist', () => {
     expect(screen.getByRole('navigation', { name: 'breadcrumb' }).textContent).toBe(
       'Assessment/View Assessment/Checklist',
     );
+  });
+
+  it('shows one card per question on phones, with the same answers and remarks', async () => {
+    narrowScreen();
+    renderContractorPage(
+      <OrganisationChecklistPage />,
+      '/sapphire/Cap_AssesmentView/:responseId/Categories/:categoryId',
+      '/sapphire/Cap_AssesmentView/r1/Categories/cat-s1',
+      { '/api/auth/me': { data: ADMIN }, [GET]: { data: response('SUBMITTED') } },
+    );
+    const list = await screen.findByRole('list', { name: 'Questions and answers' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('img', { name: 'Accepted' })).toHaveLength(2);
+    expect(within(list).getByText('Well documented')).toBeTruthy();
   });
 });

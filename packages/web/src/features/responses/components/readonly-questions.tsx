@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,6 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import { LEARNING_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
@@ -56,116 +59,187 @@ interface ReadonlyQuestionsProps {
   showCategory: boolean;
 }
 
+/** What a row and a card show of one question. */
+function useRowParts(
+  { section, question, number }: ReadonlyRow,
+  responseId: string,
+  onRemarks: (remarks: { n: number; text: string }) => void,
+) {
+  const files = question.answer.attachment;
+  return {
+    status: <StatusMark assessStatus={question.assessStatus} />,
+    topic: (
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Typography component="span" color="text.secondary">{`${number}.`}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{question.question.questText}</Typography>
+      </Box>
+    ),
+    answer: (
+      <>
+        <AnswerView question={question} />
+        <QuestionActions
+          number={number}
+          responseId={responseId}
+          sectionId={section._id}
+          questionId={question._id}
+          questionText={question.question.questText}
+          files={files}
+          savedPaths={new Set(files.map((f) => f.filePath))}
+          editable={false}
+          onUploaded={noop}
+          onDelete={noop}
+        />
+      </>
+    ),
+    remarks: question.remarks ? (
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {question.remarks}
+        </Typography>
+        <IconButton
+          size="small"
+          aria-label={r.viewRemarks(number)}
+          aria-haspopup="dialog"
+          onClick={() => onRemarks({ n: number, text: question.remarks ?? '' })}
+        >
+          <CommentOutlined fontSize="small" />
+        </IconButton>
+      </Box>
+    ) : (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    ),
+  };
+}
+
+interface RowProps {
+  row: ReadonlyRow;
+  responseId: string;
+  showCategory: boolean;
+  onRemarks: (remarks: { n: number; text: string }) => void;
+}
+
+function QuestionRow({ row, responseId, showCategory, onRemarks }: RowProps) {
+  const parts = useRowParts(row, responseId, onRemarks);
+  return (
+    <TableRow data-question={row.question.question.questText} sx={{ verticalAlign: 'top' }}>
+      <TableCell>{parts.status}</TableCell>
+      {showCategory && (
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.section.category.name}</TableCell>
+      )}
+      <TableCell>{parts.topic}</TableCell>
+      <TableCell>{parts.answer}</TableCell>
+      <TableCell>{parts.remarks}</TableCell>
+    </TableRow>
+  );
+}
+
+function QuestionCard({ row, responseId, showCategory, onRemarks }: RowProps) {
+  const parts = useRowParts(row, responseId, onRemarks);
+  return (
+    <Card component="li" variant="outlined" data-question={row.question.question.questText}>
+      <CardContent sx={{ display: 'grid', gap: 1.5, p: 2 }}>
+        {showCategory && (
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {row.section.category.name}
+          </Typography>
+        )}
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+          }}
+        >
+          {parts.topic}
+          <Box sx={{ flexShrink: 0 }}>{parts.status}</Box>
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {r.columnCompanyResponse}
+          </Typography>
+          {parts.answer}
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {r.columnRemarks}
+          </Typography>
+          {parts.remarks}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * The organisation's questions table (spec §2.5): answers, judgements and remarks read-only; the
  * files and the chat of each question; remarks open in a dialog; pages of 10, 20 or 30. On
- * phones the table scrolls sideways inside its card.
+ * phones each question is a card instead of a row.
  */
 export function ReadonlyQuestions({ responseId, rows, showCategory }: ReadonlyQuestionsProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(DETAIL_PAGE_SIZES[0]);
   const [remarks, setRemarks] = useState<{ n: number; text: string } | null>(null);
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   const current = Math.min(page, lastPage);
   const shown = rows.slice(current * pageSize, current * pageSize + pageSize);
+  const rowProps = { responseId, showCategory, onRemarks: setRemarks };
 
   return (
     <Card>
-      <TableContainer>
-        <Table aria-label={r.questionsTable} sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600, width: 64 }}>{t.columnStatus}</TableCell>
-              {showCategory && <TableCell sx={{ fontWeight: 600 }}>{r.columnCategory}</TableCell>}
-              <TableCell sx={{ fontWeight: 600, width: '32%' }}>{t.columnTopic}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{r.columnCompanyResponse}</TableCell>
-              <TableCell sx={{ fontWeight: 600, width: '22%' }}>{r.columnRemarks}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.length === 0 && (
+      {wide ? (
+        <TableContainer>
+          <Table aria-label={r.questionsTable}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={showCategory ? 5 : 4}>
-                  <Typography color="text.secondary">{r.noQuestions}</Typography>
-                </TableCell>
+                <TableCell sx={{ fontWeight: 600, width: 64 }}>{t.columnStatus}</TableCell>
+                {showCategory && <TableCell sx={{ fontWeight: 600 }}>{r.columnCategory}</TableCell>}
+                <TableCell sx={{ fontWeight: 600, width: '32%' }}>{t.columnTopic}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{r.columnCompanyResponse}</TableCell>
+                <TableCell sx={{ fontWeight: 600, width: '22%' }}>{r.columnRemarks}</TableCell>
               </TableRow>
-            )}
-            {shown.map(({ section, question, number }) => {
-              const files = question.answer.attachment;
-              return (
-                <TableRow
-                  key={question._id}
-                  data-question={question.question.questText}
-                  sx={{ verticalAlign: 'top' }}
-                >
-                  <TableCell>
-                    <StatusMark assessStatus={question.assessStatus} />
-                  </TableCell>
-                  {showCategory && (
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{section.category.name}</TableCell>
-                  )}
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1 }}>
-                      <Typography
-                        component="span"
-                        color="text.secondary"
-                      >{`${number}.`}</Typography>
-                      <Typography sx={{ overflowWrap: 'anywhere' }}>
-                        {question.question.questText}
-                      </Typography>
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    <AnswerView question={question} />
-                    <QuestionActions
-                      number={number}
-                      responseId={responseId}
-                      sectionId={section._id}
-                      questionId={question._id}
-                      questionText={question.question.questText}
-                      files={files}
-                      savedPaths={new Set(files.map((f) => f.filePath))}
-                      editable={false}
-                      onUploaded={noop}
-                      onDelete={noop}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {question.remarks ? (
-                      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-                        <Typography
-                          variant="body2"
-                          sx={{
-                            overflow: 'hidden',
-                            display: '-webkit-box',
-                            WebkitLineClamp: 2,
-                            WebkitBoxOrient: 'vertical',
-                            overflowWrap: 'anywhere',
-                          }}
-                        >
-                          {question.remarks}
-                        </Typography>
-                        <IconButton
-                          size="small"
-                          aria-label={r.viewRemarks(number)}
-                          aria-haspopup="dialog"
-                          onClick={() => setRemarks({ n: number, text: question.remarks ?? '' })}
-                        >
-                          <CommentOutlined fontSize="small" />
-                        </IconButton>
-                      </Box>
-                    ) : (
-                      <Typography variant="body2" color="text.secondary">
-                        —
-                      </Typography>
-                    )}
+            </TableHead>
+            <TableBody>
+              {shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={showCategory ? 5 : 4}>
+                    <Typography color="text.secondary">{r.noQuestions}</Typography>
                   </TableCell>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              )}
+              {shown.map((row) => (
+                <QuestionRow key={row.question._id} row={row} {...rowProps} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : (
+        <CardContent sx={{ p: 1.5 }}>
+          {shown.length === 0 && <Typography color="text.secondary">{r.noQuestions}</Typography>}
+          <Box
+            component="ol"
+            aria-label={r.questionsTable}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          >
+            {shown.map((row) => (
+              <QuestionCard key={row.question._id} row={row} {...rowProps} />
+            ))}
+          </Box>
+        </CardContent>
+      )}
       <TablePagination
         component="div"
         count={rows.length}

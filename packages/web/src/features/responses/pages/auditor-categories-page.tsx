@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { messages } from '@palisade/domain/messages';
@@ -17,6 +14,7 @@ import { CategoryRows } from '../components/category-rows';
 import { ReassessmentDialog } from '../components/reassessment-dialog';
 import { ReviewSummary } from '../components/review-summary';
 import { auditorPaths } from '../paths';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 const t = messages.responseScreens;
 const r = messages.reviewScreens;
@@ -25,21 +23,6 @@ const crumbs: readonly Crumb[] = [
   { label: messages.nav.assessment, to: auditorPaths.list },
   { label: title },
 ];
-
-function Loading() {
-  return (
-    <Box role="status" aria-label={messages.common.loading}>
-      <Skeleton variant="rounded" height={160} sx={{ mb: 3 }} />
-      <Card>
-        <CardContent>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={48} />
-          ))}
-        </CardContent>
-      </Card>
-    </Box>
-  );
-}
 
 /**
  * /auditor/assessment/{responseId}/categories: the sections of one response with the share of
@@ -66,7 +49,7 @@ export function AuditorCategoriesPage() {
             </Button>
           </Box>
         ) : (
-          <Loading />
+          <PageSkeleton summaryHeight={160} rows={4} rowHeight={48} />
         )}
       </Page>
     );

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
@@ -34,6 +33,7 @@ import {
   reviewToSave,
   type ReviewForm,
 } from '../review-form';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 const t = messages.responseScreens;
 const r = messages.reviewScreens;
@@ -45,21 +45,6 @@ function crumbsOf(responseId: string): readonly Crumb[] {
     { label: messages.web.titles.categories, to: auditorPaths.categories(responseId) },
     { label: title },
   ];
-}
-
-function Loading() {
-  return (
-    <Box role="status" aria-label={messages.common.loading}>
-      <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />
-      <Card>
-        <CardContent>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} height={56} />
-          ))}
-        </CardContent>
-      </Card>
-    </Box>
-  );
 }
 
 /** The live count of accepted questions (only this re-renders while judging). */
@@ -257,7 +242,7 @@ export function AuditorChecklistPage() {
             </Button>
           </Box>
         ) : (
-          <Loading />
+          <PageSkeleton summaryHeight={96} rows={5} rowHeight={56} />
         )}
       </Page>
     );

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { messages } from '@palisade/domain/messages';
@@ -16,6 +13,7 @@ import { useSubmitResponse } from '../api/submit-response';
 import { CategoryRows } from '../components/category-rows';
 import { ResponseSummary } from '../components/response-summary';
 import { ASSESSMENT_LIST_PATH } from '../paths';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 const t = messages.responseScreens;
 const title = messages.web.titles.categories;
@@ -23,21 +21,6 @@ const crumbs: readonly Crumb[] = [
   { label: messages.nav.assessment, to: ASSESSMENT_LIST_PATH },
   { label: title },
 ];
-
-function Loading() {
-  return (
-    <Box role="status" aria-label={messages.common.loading}>
-      <Skeleton variant="rounded" height={160} sx={{ mb: 3 }} />
-      <Card>
-        <CardContent>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={48} />
-          ))}
-        </CardContent>
-      </Card>
-    </Box>
-  );
-}
 
 /**
  * /atgl/Contractor/assessment/{responseId}/categories: the sections of one response and Submit.
@@ -63,7 +46,7 @@ export function CategoriesPage() {
             </Button>
           </Box>
         ) : (
-          <Loading />
+          <PageSkeleton summaryHeight={160} rows={4} rowHeight={48} />
         )}
       </Page>
     );

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
@@ -35,6 +34,7 @@ import { ChecklistQuestions, type QuestionRowModel } from '../components/checkli
 import { statusNote } from '../components/response-summary';
 import { ResponseStatusChip } from '../../../components/response-status-chip';
 import { ASSESSMENT_LIST_PATH, categoriesPath } from '../paths';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 const t = messages.responseScreens;
 const title = messages.web.titles.checklist;
@@ -45,21 +45,6 @@ function crumbsOf(responseId: string): readonly Crumb[] {
     { label: messages.web.titles.categories, to: categoriesPath(responseId) },
     { label: title },
   ];
-}
-
-function Loading() {
-  return (
-    <Box role="status" aria-label={messages.common.loading}>
-      <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />
-      <Card>
-        <CardContent>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} height={56} />
-          ))}
-        </CardContent>
-      </Card>
-    </Box>
-  );
 }
 
 /** The live share of answered questions of the form (only this re-renders while typing). */
@@ -255,7 +240,7 @@ export function ChecklistPage() {
             </Button>
           </Box>
         ) : (
-          <Loading />
+          <PageSkeleton summaryHeight={96} rows={5} rowHeight={56} />
         )}
       </Page>
     );

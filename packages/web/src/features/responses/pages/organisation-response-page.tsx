@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -20,6 +17,7 @@ import { ReadonlyQuestions, rowsOf } from '../components/readonly-questions';
 import { ResponseTimeline } from '../components/response-timeline';
 import { ScoreCard } from '../components/score-card';
 import { organisationPaths } from '../paths';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 const t = messages.responseScreens;
 const r = messages.reviewScreens;
@@ -28,21 +26,6 @@ const crumbs: readonly Crumb[] = [
   { label: messages.nav.assessment, to: organisationPaths.list },
   { label: title },
 ];
-
-function Loading() {
-  return (
-    <Box role="status" aria-label={messages.common.loading}>
-      <Skeleton variant="rounded" height={140} sx={{ mb: 3 }} />
-      <Card>
-        <CardContent>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={48} />
-          ))}
-        </CardContent>
-      </Card>
-    </Box>
-  );
-}
 
 /**
  * The organisation's view of one response (spec §2.5, Cap_AssesmentView and the assessment
@@ -69,7 +52,7 @@ export function OrganisationResponseView({ responseId }: { responseId: string })
             </Button>
           </Box>
         ) : (
-          <Loading />
+          <PageSkeleton summaryHeight={140} rows={4} rowHeight={48} />
         )}
       </Page>
     );
