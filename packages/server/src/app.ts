@@ -25,10 +25,12 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authContextPlugin } from './plugins/auth-context';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
-import { createPgBus, createProcessBus, type ChatBus } from './realtime/bus';
+import { createDatabaseBus, createProcessBus, type ChatBus } from './realtime/bus';
 import { createHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { createServices, type Services } from './services';
+import { AUTH_CHANNEL, freshnessOf } from './db/freshness';
+import { createPgListener } from './db/pg-listener';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 
 export interface BuildOptions {
@@ -61,11 +63,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     opts.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const store = opts.store ?? createLocalFileStore(path.join(config.dataDir, 'files'));
-  // Chat fan-out: LISTEN/NOTIFY when instances share a PostgreSQL, else in-process.
-  const bus: ChatBus =
-    database.url !== null ? await createPgBus({ connectionString: database.url, channel: CHAT_CHANNEL, log: app.log }) : createProcessBus();
+  // On PostgreSQL one LISTEN connection hears the other instances: new chat messages, and changes
+  // to sessions, users and organisations (freshness.ts). On PGlite this process is alone.
+  const listener =
+    database.url !== null ? await createPgListener({ connectionString: database.url, channels: [CHAT_CHANNEL, AUTH_CHANNEL], log: app.log }) : null;
+  if (listener) app.addHook('onClose', () => listener.close());
+  const freshness = freshnessOf(database, listener);
+  const bus: ChatBus = listener ? createDatabaseBus(listener, CHAT_CHANNEL) : createProcessBus();
   app.addHook('onClose', () => bus.close());
-  const services = createServices({ db, mailer, store, publicUrl: config.publicUrl, bus, writeGeneration: database.writeGeneration });
+  const services = createServices({ db, mailer, store, publicUrl: config.publicUrl, bus, dataGeneration: freshness.data });
 
   await app.register(errorsPlugin);
   // The spec's list calls POST a JSON content type with no body: that reads as {}. Bodies are
@@ -86,7 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(cookie);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
-  await app.register(authContextPlugin, { db, writeGeneration: database.writeGeneration });
+  await app.register(authContextPlugin, { db, generation: freshness.auth });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const secureCookies = config.publicUrl.startsWith('https://');

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { Generation } from './db/read-memo';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
 import type { ChatBus } from './realtime/bus';
@@ -19,8 +20,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** How instances hear of new chat messages (realtime/bus.ts). */
   bus: ChatBus;
-  /** PGlite's write generation (db/client.ts), or null on PostgreSQL. */
-  writeGeneration: (() => number) | null;
+  /** What kept reads of response data go by (db/freshness.ts). */
+  dataGeneration: Generation;
 }
 
 /** Every service, built once per app from its dependencies. */
@@ -31,8 +32,8 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
   const catalogue = createCatalogueService({ db: deps.db });
   const assessments = createAssessmentsService({ db: deps.db });
-  const review = createReviewService({ db: deps.db, writeGeneration: deps.writeGeneration });
-  const responses = createResponsesService({ db: deps.db, files, review, writeGeneration: deps.writeGeneration });
+  const review = createReviewService({ db: deps.db, generation: deps.dataGeneration });
+  const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration });
   const chat = createChatService({ db: deps.db, files, bus: deps.bus });
   return { auth, files, users, accounts, catalogue, assessments, responses, review, chat };
 }

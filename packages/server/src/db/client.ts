@@ -22,12 +22,12 @@ export interface Database {
   /** The PostgreSQL URL (for connections of their own, e.g. the chat's LISTEN); null on PGlite. */
   url: string | null;
   /**
-   * PGlite only, where this process is the database's one writer: a number that changes whenever
-   * a statement that may write runs and whenever a transaction ends. A value read while it stayed
-   * the same is still what the database holds (read-memo.ts). Null on PostgreSQL: other instances
-   * write too, and only the database itself can tell.
+   * How many statements that may write this process has started and finished (each counted at
+   * both ends; a transaction's end is such a statement). An unchanged count around a read means no
+   * write of this process overlapped it. On PGlite this process is the only writer, so that means
+   * the data read is still current; on PostgreSQL it covers this instance's own writes only.
    */
-  writeGeneration: (() => number) | null;
+  localWrites: () => number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,12 +45,13 @@ export async function openDatabase(opts: {
     // here; unheard, it would end the process. The pool drops that client and opens a new one on
     // demand, and a query that fails reports its own error.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const counter = writeCounter();
+    const db = drizzlePg({ client: countingPool(pool, counter), schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       url: opts.databaseUrl,
-      writeGeneration: null,
+      localWrites: counter.count,
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -58,53 +59,101 @@ export async function openDatabase(opts: {
   if (opts.pgliteDir !== 'memory') fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = opts.pgliteDir === 'memory' ? new PGlite() : new PGlite(opts.pgliteDir);
   await client.waitReady;
-  const counted = countingWrites(client);
-  // Drizzle calls only query and transaction of its client (drizzle-orm/pglite/session.js).
-  const pdb = drizzlePglite({ client: counted.client as unknown as PGlite, schema });
+  const counter = writeCounter();
+  const pdb = drizzlePglite({ client: countingPglite(client, counter), schema });
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
     url: null,
-    writeGeneration: counted.generation,
+    localWrites: counter.count,
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
-/** A statement that only reads: a SELECT naming no writing keyword or function (else it counts as a write). */
+/** A statement that only reads: a SELECT naming no writing keyword or function. */
 const READ_ONLY = /^\s*select\b/i;
 const WRITES = /\b(insert|update|delete|merge|truncate|nextval|setval|pg_notify|lo_\w+)\b/i;
 
-/** What drizzle uses of a PGlite client or of one of its transactions. */
-interface Queryable {
-  query: PGlite['query'];
+/**
+ * Whether a statement may write: anything but a plain SELECT (begin, commit and rollback too). A
+ * false alarm (a SELECT that names "update" in a string) only costs a kept read a reload.
+ */
+export function mayWrite(text: string): boolean {
+  return !READ_ONLY.test(text) || WRITES.test(text);
+}
+
+interface WriteCounter {
+  count: () => number;
+  /** Runs a statement, counting it before and after when it may write. */
+  around<T>(text: string, run: () => Promise<T>): Promise<T>;
+}
+
+function writeCounter(): WriteCounter {
+  let n = 0;
+  return {
+    count: () => n,
+    async around(text, run) {
+      if (!mayWrite(text)) return run();
+      n += 1;
+      try {
+        return await run();
+      } finally {
+        n += 1;
+      }
+    },
+  };
+}
+
+type PgliteQuery = (text: string, ...rest: unknown[]) => ReturnType<PGlite['query']>;
+
+/**
+ * The PGlite client as drizzle uses it (query and transaction: drizzle-orm/pglite/session.js),
+ * with its statements counted; a transaction counts at its start and end too.
+ */
+function countingPglite(pglite: PGlite, counter: WriteCounter): PGlite {
+  const countingQuery = (target: { query: PGlite['query'] }) => {
+    const query = target.query.bind(target) as PgliteQuery;
+    return (text: string, ...rest: unknown[]) => counter.around(text, () => query(text, ...rest));
+  };
+  return overriding(pglite, {
+    query: countingQuery(pglite),
+    transaction: (callback: Parameters<PGlite['transaction']>[0]) =>
+      counter.around('begin', () => pglite.transaction((tx) => callback(overriding(tx, { query: countingQuery(tx) })))),
+  });
+}
+
+type PgQuery = (config: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+const textOf = (config: string | pg.QueryConfig) => (typeof config === 'string' ? config : config.text);
+
+/**
+ * The target with some members replaced; every other member is the target's own, functions bound
+ * to it (so that the pool's and the client's internals keep their `this`), and instanceof holds.
+ */
+function overriding<T extends object>(target: T, members: Record<string, unknown>): T {
+  return new Proxy(target, {
+    get(t, key, _receiver) {
+      if (typeof key === 'string' && key in members) return members[key];
+      const value: unknown = Reflect.get(t, key, t);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(t) : value;
+    },
+  });
 }
 
 /**
- * The PGlite client behind a counter of writes: every statement that may write (anything but a
- * plain SELECT) and the end of every transaction move it on. A false alarm (a SELECT that names
- * "update" in a string) only costs a cache a reload. PGlite runs one statement or transaction at
- * a time, so a read that saw the same number before and after it could not overlap a write.
+ * The pool as drizzle uses it (query, and connect for a transaction's client:
+ * drizzle-orm/node-postgres/session.js), with the statements of this instance counted.
  */
-function countingWrites(pglite: PGlite): { client: Queryable & { transaction: PGlite['transaction'] }; generation: () => number } {
-  let generation = 0;
-  const counting = <T extends Queryable>(target: T): Queryable => ({
-    query: ((text: string, ...rest: unknown[]) => {
-      if (!READ_ONLY.test(text) || WRITES.test(text)) generation += 1;
-      return (target.query as (text: string, ...rest: unknown[]) => ReturnType<PGlite['query']>)(text, ...rest);
-    }) as PGlite['query'],
-  });
-  const client = {
-    ...counting(pglite),
-    transaction: (async (callback: Parameters<PGlite['transaction']>[0]) => {
-      generation += 1;
-      try {
-        // The transaction as it is (its closed getter stays live), with a counting query.
-        return await pglite.transaction((tx) => callback(Object.assign(Object.create(tx) as typeof tx, counting(tx))));
-      } finally {
-        generation += 1;
-      }
-    }) as PGlite['transaction'],
+function countingPool(pool: pg.Pool, counter: WriteCounter): pg.Pool {
+  const countingQuery = (target: pg.Pool | pg.PoolClient) => {
+    const query = target.query.bind(target) as unknown as PgQuery;
+    return (config: string | pg.QueryConfig, values?: unknown[]) => counter.around(textOf(config), () => query(config, values));
   };
-  return { client, generation: () => generation };
+  return overriding(pool, {
+    query: countingQuery(pool),
+    connect: async () => {
+      const client = await pool.connect();
+      return overriding(client, { query: countingQuery(client) });
+    },
+  });
 }

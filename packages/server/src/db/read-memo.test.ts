@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
-import { createReadMemo } from './read-memo';
+import { createTestDatabase } from '../test/test-app';
+import type { Database } from './client';
+import { createReadMemo, NO_GENERATION } from './read-memo';
 
 describe('createReadMemo', () => {
   it('keeps a read while the generation holds, and reads again once it moves', async () => {
@@ -46,31 +47,33 @@ describe('createReadMemo', () => {
     expect(await memo.get('a', async () => ({ n: 99 }))).toEqual({ n: 99 });
   });
 
-  it('reads every time without a generation (PostgreSQL)', async () => {
+  it('reads every time while there is no generation', async () => {
     let reads = 0;
-    const memo = createReadMemo<{ n: number }>(null, 10);
+    const memo = createReadMemo<{ n: number }>(NO_GENERATION, 10);
     await memo.get('a', async () => ({ n: ++reads }));
     await memo.get('a', async () => ({ n: ++reads }));
     expect(reads).toBe(2);
   });
 });
 
-describe('PGlite write generation', () => {
+describe('the count of local writes', () => {
   let database: Database;
+  let dropDatabase: (() => Promise<void>) | null = null;
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory' });
+    ({ database, dropDatabase } = await createTestDatabase());
     await database.db.execute(sql`create table t (id int primary key, v text)`);
   });
   afterAll(async () => {
     await database.close();
+    await dropDatabase?.();
   });
-  const generation = () => database.writeGeneration?.() ?? -1;
+  const generation = () => database.localWrites();
 
   it('holds across reads and moves on every write, in or out of a transaction', async () => {
     const start = generation();
     await database.db.execute(sql`select * from t`);
     await database.db.execute(sql`select count(*) from t where v = 'update'`.append(sql` and id > 0`));
-    expect(generation()).toBe(start + 1); // a SELECT naming "update" counts, to be safe
+    expect(generation()).toBe(start + 2); // a SELECT naming "update" counts (before and after), to be safe
     const before = generation();
     await database.db.execute(sql`select 1`);
     expect(generation()).toBe(before);
@@ -84,13 +87,5 @@ describe('PGlite write generation', () => {
     const beforeWith = generation();
     await database.db.execute(sql`with x as (update t set v = 'b' returning id) select * from x`);
     expect(generation()).toBeGreaterThan(beforeWith);
-  });
-
-  it('is null on PostgreSQL', async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (process.env.PALISADE_TEST_BACKEND !== 'postgres' || !url) return;
-    const pgDatabase = await openDatabase({ databaseUrl: url, pgliteDir: 'memory' });
-    expect(pgDatabase.writeGeneration).toBeNull();
-    await pgDatabase.close();
   });
 });

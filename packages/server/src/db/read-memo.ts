@@ -1,21 +1,29 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Remembers the results of a read by key while the database's write generation stays the same
- * (client.ts writeGeneration: PGlite, where this process is the only writer). With no generation
- * (PostgreSQL) it remembers nothing and every get reads. The generation is taken before the read,
- * so a write that runs while the read is under way makes the kept value stale at once.
+ * Whether reads kept earlier are still current: a number that stays the same while nothing they
+ * depend on has changed, or null while that cannot be told (then nothing is kept or served).
  */
-export function createReadMemo<V extends object>(writeGeneration: (() => number) | null, max: number) {
-  const kept = writeGeneration ? new LRUCache<string, { generation: number; value: V | null }>({ max }) : null;
+export type Generation = () => number | null;
+
+/** Keeps nothing: every read goes to the database. */
+export const NO_GENERATION: Generation = () => null;
+
+/**
+ * Remembers the results of a read by key while the generation stays the same (freshness.ts). The
+ * generation is taken before the read, so a change while the read is under way makes the kept
+ * value stale at once.
+ */
+export function createReadMemo<V extends object>(generation: Generation, max: number) {
+  const kept = new LRUCache<string, { generation: number; value: V | null }>({ max });
   return {
     async get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-      if (!kept || !writeGeneration) return read();
-      const generation = writeGeneration();
+      const current = generation();
+      if (current === null) return read();
       const hit = kept.get(key);
-      if (hit && hit.generation === generation) return hit.value ?? undefined;
+      if (hit && hit.generation === current) return hit.value ?? undefined;
       const value = await read();
-      kept.set(key, { generation, value: value ?? null });
+      kept.set(key, { generation: current, value: value ?? null });
       return value;
     },
   };

@@ -4,7 +4,7 @@ import { AppError } from '@palisade/domain/errors';
 import { mayCall, type PolicyCall } from '@palisade/domain/policy';
 import { UserType, workingOrganisationId } from '@palisade/domain/user-types';
 import type { Db } from '../db/client';
-import { createReadMemo } from '../db/read-memo';
+import { createReadMemo, type Generation } from '../db/read-memo';
 import { hashToken } from '../lib/ids';
 import { authRepository, type OrganisationRef, type UserRow } from '../modules/auth/auth.repository';
 
@@ -38,12 +38,13 @@ export function organisationsOf(user: UserRow, assoc: string[]): string[] {
 }
 
 /** Reads the session cookie of every /api request into request.auth. */
-export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; writeGeneration: (() => number) | null }) => {
+export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; generation: Generation }) => {
   app.decorateRequest('auth', null);
   const findSession = authRepository.prepareFindSession(opts.db);
-  // On PGlite a session read stays good until the next write (read-memo.ts): most requests then
-  // make no query for their session. Its expiry is checked here, as the query checks it.
-  const sessions = createReadMemo<NonNullable<Awaited<ReturnType<typeof findSession>>>>(opts.writeGeneration, SESSION_MEMO_MAX);
+  // A session read stays good until sessions, users or organisations change (db/freshness.ts):
+  // most requests then make no query for their session. Its expiry is checked here, as the query
+  // checks it.
+  const sessions = createReadMemo<NonNullable<Awaited<ReturnType<typeof findSession>>>>(opts.generation, SESSION_MEMO_MAX);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type { PgListener } from '../db/pg-listener';
 
 /**
  * How instances hear of new chat messages. The payload is only the message id; each instance
@@ -45,116 +45,27 @@ export function createProcessBus(): ChatBus {
   };
 }
 
-export interface PgBusOptions {
-  connectionString: string;
-  channel: string;
-  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
-  /** First and longest wait before reconnecting (ms). */
-  minDelayMs?: number;
-  maxDelayMs?: number;
-}
-
 /**
- * PostgreSQL LISTEN on one dedicated connection (not a pool's: a pooled client would be handed to
- * queries and its LISTEN lost). When the connection ends it is opened again with a growing delay,
- * LISTEN is issued again, and resync listeners are told from when notifications were missed.
- * Resolves once the first LISTEN is in place, so that no message sent after start is missed.
+ * Delivery across instances on one PostgreSQL: the sender's transaction runs pg_notify on the
+ * channel, and every instance (the sender's too) hears it on its LISTEN connection. After that
+ * connection was lost and is back, resync listeners catch up from the database.
  */
-export async function createPgBus(opts: PgBusOptions): Promise<ChatBus & { /** For tests: ends the LISTEN connection as a failure would. */ dropConnection(): Promise<void> }> {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  const minDelay = opts.minDelayMs ?? 100;
-  const maxDelay = opts.maxDelayMs ?? 5000;
-  const channelSql = `LISTEN ${pg.escapeIdentifier(opts.channel)}`;
-  let client: pg.Client | null = null;
-  let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-  let delay = minDelay;
-  let lostAt: Date | null = null;
-
-  async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: opts.connectionString });
-    c.on('notification', (n) => {
-      if (n.channel === opts.channel && n.payload) emitter.emit('message', n.payload);
-    });
-    // Both fire on a lost connection; the first one schedules the reconnect.
-    c.on('error', (err) => lost(c, err));
-    c.on('end', () => lost(c, null));
-    try {
-      await c.connect();
-      await c.query(channelSql);
-    } catch (err) {
-      await c.end().catch(() => undefined);
-      throw err;
-    }
-    if (closed) {
-      await c.end().catch(() => undefined);
-      return;
-    }
-    client = c;
-    delay = minDelay;
-    if (lostAt) {
-      const since = lostAt;
-      lostAt = null;
-      opts.log.info({ since }, 'chat LISTEN connection is back');
-      emitter.emit('resync', since);
-    }
-  }
-
-  function lost(c: pg.Client, err: Error | null): void {
-    if (client !== c) return;
-    client = null;
-    lostAt ??= new Date();
-    c.removeAllListeners('end');
-    c.end().catch(() => undefined);
-    if (!closed) {
-      opts.log.warn({ err }, 'chat LISTEN connection lost; reconnecting');
-      schedule();
-    }
-  }
-
-  function schedule(): void {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      connect().catch((err: unknown) => {
-        opts.log.warn({ err }, 'chat LISTEN reconnect failed');
-        delay = Math.min(delay * 2, maxDelay);
-        schedule();
-      });
-    }, delay);
-    timer.unref();
-  }
-
-  await connect();
-
+export function createDatabaseBus(listener: PgListener, channel: string): ChatBus {
   return {
     mode: 'database',
     publish() {
       // pg_notify in the sender's transaction does it.
     },
-    onMessage(listener) {
-      emitter.on('message', listener);
-      return () => emitter.off('message', listener);
+    onMessage(cb) {
+      return listener.on(channel, (payload) => {
+        if (payload) cb(payload);
+      });
     },
-    onResync(listener) {
-      emitter.on('resync', listener);
-      return () => emitter.off('resync', listener);
-    },
-    async dropConnection() {
-      const c = client;
-      if (!c) return;
-      // As the server ending the backend would: the 'end' handler reconnects.
-      await c.end();
+    onResync(cb) {
+      return listener.onBack(cb);
     },
     async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      const c = client;
-      client = null;
-      emitter.removeAllListeners();
-      if (c) await c.end().catch(() => undefined);
+      // The listener is the app's; it closes it.
     },
   };
 }

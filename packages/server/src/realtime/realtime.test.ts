@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +8,11 @@ import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { multipart, questionIds, seededResponses, sendChat } from '../modules/chat/chat.test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { startTwoInstances, type TwoInstances } from '../test/two-instances';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from './realtime.routes';
 import { isError, isPong, isSubscribed, TestSocket } from './test-socket';
 
@@ -201,63 +201,19 @@ describe('a socket whose session ends', () => {
 // ------------------------------------------------------------------------- two instances
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(pgUrl !== undefined)('two instances on one PostgreSQL', () => {
-  const name = `palisade_test_${crypto.randomBytes(6).toString('hex')}`;
-  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
-  const databases: Database[] = [];
-  const bases: string[] = [];
-  let dataDir = '';
-  let dbUrl = '';
-
-  async function signIn(i: number, email: string): Promise<string> {
-    const app = apps[i]?.app;
-    if (!app) throw new Error('no app');
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: { email, password: DEMO_PASSWORD } });
-    const cookie = res.cookies.find((c) => c.name === 'palisade_session');
-    if (!cookie) throw new Error(`sign-in failed: ${res.body}`);
-    return `palisade_session=${cookie.value}`;
-  }
-
+describe.runIf(pgUrl !== undefined && process.env.PALISADE_TEST_BACKEND === 'postgres')('two instances on one PostgreSQL', () => {
+  let two: TwoInstances;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl ?? '');
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-two-'));
-    for (let i = 0; i < 2; i += 1) {
-      const database = await openDatabase({ databaseUrl: dbUrl, pgliteDir: 'memory' });
-      databases.push(database);
-      if (i === 0) {
-        await database.migrate();
-        await seedDemo(database.db);
-      }
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), PUBLIC_URL: 'http://localhost:3000' });
-      const built = await buildApp({ config, database });
-      await built.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = built.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      apps.push(built);
-      bases.push(`http://127.0.0.1:${address.port}`);
-    }
+    two = await startTwoInstances();
   });
   afterAll(async () => {
-    for (const a of apps) await a.app.close();
-    for (const d of databases) await d.close();
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await two.close();
   });
 
   it('a message sent through the first arrives at a socket of the second; a lost LISTEN connection catches up', async () => {
-    const first = apps[0]?.app;
-    if (!first) throw new Error('no app');
-    const contractor = await signIn(0, 'contractor1@demo.test');
-    const auditor = await signIn(1, 'auditor1@demo.test');
+    const [first] = two.apps;
+    const contractor = await two.signIn(0, 'contractor1@demo.test');
+    const auditor = await two.signIn(1, 'auditor1@demo.test');
     const list = await first.inject({
       method: 'POST',
       url: '/api/assessment/responses/getResponsesByContractorId',
@@ -268,7 +224,7 @@ describe.runIf(pgUrl !== undefined)('two instances on one PostgreSQL', () => {
     if (!response) throw new Error('no response');
     const questionId = questionIds(response)[0] ?? '';
 
-    const s = await TestSocket.open(bases[1] ?? '', auditor);
+    const s = await TestSocket.open(two.bases[1], auditor);
     open.push(s);
     s.send({ type: 'subscribe', responseId: response._id });
     await s.next(isSubscribed(response._id));
@@ -283,7 +239,7 @@ describe.runIf(pgUrl !== undefined)('two instances on one PostgreSQL', () => {
 
     // The second instance's LISTEN connection is cut (as by a failover): it reconnects, and what
     // was sent meanwhile still arrives.
-    const killer = new pg.Client({ connectionString: dbUrl });
+    const killer = new pg.Client({ connectionString: two.dbUrl });
     await killer.connect();
     const killed = await killer.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
     expect(killed.rowCount).toBe(2);

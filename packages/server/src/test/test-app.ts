@@ -39,32 +39,38 @@ export interface TestApp {
 }
 
 /**
+ * A fresh, empty database of the test backend: PGlite in memory, or, when
+ * PALISADE_TEST_BACKEND=postgres and TEST_DATABASE_URL are set, a new PostgreSQL database;
+ * dropDatabase (null on PGlite) drops it once it is closed.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; dropDatabase: (() => Promise<void>) | null }> {
+  const pgUrl = process.env.PALISADE_TEST_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!pgUrl) return { database: await openDatabase({ pgliteDir: 'memory' }), dropDatabase: null };
+  const name = `palisade_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory' }),
+    dropDatabase: async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
  * The real app on a fresh database: PGlite in memory, or, when PALISADE_TEST_BACKEND=postgres and
  * TEST_DATABASE_URL are set, a new PostgreSQL database that is dropped at close.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-test-'));
-  const pgUrl = process.env.PALISADE_TEST_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  let database: Database;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  if (pgUrl) {
-    const name = `palisade_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory' });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ pgliteDir: 'memory' });
-  }
+  const { database, dropDatabase } = await createTestDatabase();
   await database.migrate();
   await seedDemo(database.db);
   const config = loadConfig({

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AnswerType, AssessmentStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { DbOrTx } from '../../db/client';
@@ -245,23 +246,27 @@ export const assessmentsRepository = {
       })
       .from(assessmentSectionQuestions)
       .innerJoin(assessmentSections, eq(assessmentSections.id, assessmentSectionQuestions.sectionId));
-    const [sectionRows, itemRows, contractorRows, timelineRows] = await Promise.all([
-      (names.categories ? sectionQuery.innerJoin(assessCategories, eq(assessCategories.id, assessmentSections.categoryId)) : sectionQuery)
-        .where(inArray(assessmentSections.assessmentId, ids))
-        .orderBy(asc(assessmentSections.position)),
-      (names.questions ? itemQuery.innerJoin(questions, eq(questions.id, assessmentSectionQuestions.questionId)) : itemQuery)
-        .where(inArray(assessmentSections.assessmentId, ids))
-        .orderBy(asc(assessmentSectionQuestions.position)),
-      db
-        .select({ assessmentId: assessmentContractors.assessmentId, contractorId: assessmentContractors.contractorId })
-        .from(assessmentContractors)
-        .where(inArray(assessmentContractors.assessmentId, ids)),
-      db
-        .select()
-        .from(assessmentTimeline)
-        .where(inArray(assessmentTimeline.assessmentId, ids))
-        .orderBy(asc(assessmentTimeline.id)),
-    ]);
+    const sectionsRead = (names.categories ? sectionQuery.innerJoin(assessCategories, eq(assessCategories.id, assessmentSections.categoryId)) : sectionQuery)
+      .where(inArray(assessmentSections.assessmentId, ids))
+      .orderBy(asc(assessmentSections.position));
+    const itemsRead = (names.questions ? itemQuery.innerJoin(questions, eq(questions.id, assessmentSectionQuestions.questionId)) : itemQuery)
+      .where(inArray(assessmentSections.assessmentId, ids))
+      .orderBy(asc(assessmentSectionQuestions.position));
+    const contractorsRead = db
+      .select({ assessmentId: assessmentContractors.assessmentId, contractorId: assessmentContractors.contractorId })
+      .from(assessmentContractors)
+      .where(inArray(assessmentContractors.assessmentId, ids));
+    const timelineRead = db
+      .select()
+      .from(assessmentTimeline)
+      .where(inArray(assessmentTimeline.assessmentId, ids))
+      .orderBy(asc(assessmentTimeline.id));
+    // Together on the pool; one after the other in a transaction, whose one connection would
+    // only queue them (node-postgres warns, and pg 9 refuses).
+    const [sectionRows, itemRows, contractorRows, timelineRows] =
+      db instanceof PgTransaction
+        ? [await sectionsRead, await itemsRead, await contractorsRead, await timelineRead]
+        : await Promise.all([sectionsRead, itemsRead, contractorsRead, timelineRead]);
 
     const questionsBySection = groupBy(itemRows, (r) => r.sectionId, (r): QuestionTree => ({
       id: r.id,

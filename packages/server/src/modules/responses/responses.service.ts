@@ -33,7 +33,7 @@ import type { FilesService } from '../files/files.service';
 import { usersRepository } from '../users/users.repository';
 import { presentContractorAssessment, presentEsgo, presentResponse, responseSnapshot } from './responses.presenter';
 import { createReplyCache } from './reply-cache';
-import { createReadMemo } from '../../db/read-memo';
+import { createReadMemo, type Generation } from '../../db/read-memo';
 import { responsesRepository, type QuestionWrite, type ResponseQuestionRow, type ResponseRow } from './responses.repository';
 import type { ReviewService } from './review.service';
 
@@ -49,8 +49,8 @@ export interface ResponsesDeps {
   files: FilesService;
   /** The auditor's side of updateSectionInResponse and changeResponseStatus (review.service.ts). */
   review: ReviewService;
-  /** PGlite's write generation (db/client.ts), or null on PostgreSQL. */
-  writeGeneration: (() => number) | null;
+  /** What kept version lookups go by (db/freshness.ts). */
+  generation: Generation;
 }
 
 /** An uploaded file as the route hands it over. */
@@ -91,10 +91,10 @@ export function createResponsesService(deps: ResponsesDeps) {
   const { db, files, review } = deps;
   const reads = responsesRepository.prepareReads(db);
   const cache = createReplyCache(REPLY_CACHE_MAX_BYTES);
-  // On PGlite the versions themselves stay good until the next write (db/read-memo.ts): a
-  // repeated read then makes no query beyond the session's.
-  const versions = createReadMemo<{ version: string; contractorId: string; organisationId: string }>(deps.writeGeneration, VERSION_MEMO_MAX);
-  const listVersions = createReadMemo<{ version: string }>(deps.writeGeneration, VERSION_MEMO_MAX);
+  // On PGlite the versions themselves stay good until the next write (db/freshness.ts): a
+  // repeated read then makes no query at all.
+  const versions = createReadMemo<{ version: string; contractorId: string; organisationId: string }>(deps.generation, VERSION_MEMO_MAX);
+  const listVersions = createReadMemo<{ version: string }>(deps.generation, VERSION_MEMO_MAX);
 
   /** Who may read a response: its contractor; users and auditors of its organisation. */
   function mayRead(ctx: AuthContext, row: { contractorId: string; organisationId: string }): boolean {

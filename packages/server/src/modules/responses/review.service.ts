@@ -22,7 +22,7 @@ import { auditRepository } from '../audit/audit.repository';
 import { usersRepository } from '../users/users.repository';
 import { buildResponseWorkbook } from './response-workbook';
 import { createReplyCache } from './reply-cache';
-import { createReadMemo } from '../../db/read-memo';
+import { createReadMemo, type Generation } from '../../db/read-memo';
 import { presentEsgo, presentResponse, responseSnapshot } from './responses.presenter';
 import { responsesRepository, type QuestionWrite, type ResponseRow } from './responses.repository';
 import { reviewRepository, type ResponseListFilter } from './review.repository';
@@ -41,8 +41,8 @@ const REVIEW_CACHE_TTL_MS = 5000;
 
 export interface ReviewDeps {
   db: Db;
-  /** PGlite's write generation (db/client.ts), or null on PostgreSQL. */
-  writeGeneration: (() => number) | null;
+  /** What kept version lookups go by (db/freshness.ts). */
+  generation: Generation;
 }
 
 /** The body of changeResponseStatus as the service reads it. */
@@ -82,8 +82,8 @@ export function createReviewService(deps: ReviewDeps) {
   const { db } = deps;
   const cache = createReplyCache(REVIEW_CACHE_MAX_BYTES);
   const readOrganisationsVersion = reviewRepository.prepareOrganisationsVersion(db);
-  // On PGlite the version stays good until the next write (db/read-memo.ts).
-  const versions = createReadMemo<{ version: string }>(deps.writeGeneration, 1000);
+  // On PGlite the version stays good until the next write (db/freshness.ts).
+  const versions = createReadMemo<{ version: string }>(deps.generation, 1000);
   const organisationsVersion = async (ids: readonly string[]): Promise<string> =>
     (await versions.get(ids.join(','), async () => ({ version: await readOrganisationsVersion(ids) })))?.version ?? '';
   const inFlight = new Map<string, Promise<string>>();

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { createTestDatabase } from './test-app';
+
+/** Two instances of the app on one new PostgreSQL database, each listening on its own port. */
+export interface TwoInstances {
+  apps: [FastifyInstance, FastifyInstance];
+  /** http://127.0.0.1:port of each. */
+  bases: [string, string];
+  /** The database's URL (for connections of a test's own). */
+  dbUrl: string;
+  /** Signs in through instance i; the session cookie ("palisade_session=…"). */
+  signIn(i: 0 | 1, email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts two instances on one fresh PostgreSQL database (PALISADE_TEST_BACKEND=postgres and
+ * TEST_DATABASE_URL must be set), migrated and seeded once, as several `npm start` on one
+ * DATABASE_URL would be.
+ */
+export async function startTwoInstances(): Promise<TwoInstances> {
+  const first = await createTestDatabase();
+  if (first.database.url === null || !first.dropDatabase) throw new Error('two instances need PostgreSQL');
+  const dbUrl = first.database.url;
+  await first.database.migrate();
+  await seedDemo(first.database.db);
+  const second = await openDatabase({ databaseUrl: dbUrl, pgliteDir: 'memory' });
+  const databases: Database[] = [first.database, second];
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-two-'));
+  const apps: FastifyInstance[] = [];
+  const bases: string[] = [];
+  for (const database of databases) {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), PUBLIC_URL: 'http://localhost:3000', AUTH_RATE_LIMIT: '1000' });
+    const { app } = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    apps.push(app);
+    bases.push(`http://127.0.0.1:${address.port}`);
+  }
+  const [a0, a1] = apps;
+  const [b0, b1] = bases;
+  if (!a0 || !a1 || !b0 || !b1) throw new Error('two instances did not start');
+  return {
+    apps: [a0, a1],
+    bases: [b0, b1],
+    dbUrl,
+    async signIn(i, email) {
+      const res = await (i === 0 ? a0 : a1).inject({ method: 'POST', url: '/api/auth/signIn', payload: { email, password: DEMO_PASSWORD } });
+      const cookie = res.cookies.find((c) => c.name === 'palisade_session');
+      if (!cookie) throw new Error(`sign-in failed: ${res.body}`);
+      return `palisade_session=${cookie.value}`;
+    },
+    async close() {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      await first.dropDatabase?.();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
