@@ -16,6 +16,7 @@ export const NO_ASSESS_STATES: readonly ResponseStatus[] = [
 
 export const AssessmentStatus = { NEW: 'NEW', PENDING: 'PENDING' } as const;
 export type AssessmentStatus = (typeof AssessmentStatus)[keyof typeof AssessmentStatus];
+export const ASSESSMENT_STATUSES = Object.values(AssessmentStatus) as [AssessmentStatus, ...AssessmentStatus[]];
 
 /** How a question of an assessment is answered (spec §2.6, and the contractor's checklist). */
 export const AnswerType = {

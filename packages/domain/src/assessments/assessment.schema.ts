@@ -11,7 +11,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../constants';
 import { messages } from '../messages';
-import { ANSWER_TYPES, AnswerType, AssessmentStatus } from '../statuses';
+import { ANSWER_TYPES, ASSESSMENT_STATUSES, AnswerType, AssessmentStatus } from '../statuses';
 import { idField } from '../users/users.schema';
 
 const m = messages.assessment;
@@ -219,13 +219,17 @@ export const deleteAssessmentSchema = z.object({ assessmentId: idField('assessme
 export const getAssessmentByIdSchema = z.object({ assessmentId: idField('assessmentId'), include: includeSchema });
 export type GetAssessmentByIdInput = z.input<typeof getAssessmentByIdSchema>;
 
-/** POST /assessment/getAssessmentsByCompanyIds {companyIds, include}: organisations of the caller. */
+/**
+ * POST /assessment/getAssessmentsByCompanyIds {companyIds, include, status?}: organisations of
+ * the caller; status NEW gives the assessments no contractor has started (the Assessments modal).
+ */
 export const getAssessmentsByCompanyIdsSchema = z.object({
   companyIds: z
     .array(idField('companyIds'), { error: 'companyIds is required' })
     .min(1, 'companyIds is required')
     .max(50, 'At most 50 companyIds a call'),
   include: includeSchema,
+  status: z.enum(ASSESSMENT_STATUSES, { error: 'status must be NEW or PENDING' }).optional(),
 });
 export type GetAssessmentsByCompanyIdsInput = z.input<typeof getAssessmentsByCompanyIdsSchema>;
 

@@ -213,6 +213,8 @@ export const assessments = pgTable(
   (t) => [
     index('assessments_org_created_idx').on(t.organisationId, t.createdAt),
     index('assessments_org_access_idx').on(t.organisationId, t.lastAccessTime),
+    // The Assessments modal: an organisation's NEW ones, newest first.
+    index('assessments_org_status_created_idx').on(t.organisationId, t.status, t.createdAt),
     index('assessments_creator_idx').on(t.creatorId),
   ],
 );

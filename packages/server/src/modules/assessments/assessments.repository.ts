@@ -313,7 +313,9 @@ export const assessmentsRepository = {
   },
 
   /** The filter of the organisations' assessments. */
-  ofOrganisations(organisationIds: readonly string[]): SQL {
-    return inArray(assessments.organisationId, [...organisationIds]);
+  /** The assessments of these organisations, of one status when given. */
+  ofOrganisations(organisationIds: readonly string[], status?: AssessmentStatus): SQL | undefined {
+    const mine = inArray(assessments.organisationId, [...organisationIds]);
+    return status === undefined ? mine : and(mine, eq(assessments.status, status));
   },
 };

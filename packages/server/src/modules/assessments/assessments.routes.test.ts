@@ -302,6 +302,22 @@ describe('reads', () => {
     await expectRefused(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg] }, [contractor1, employee]);
   });
 
+  it('getAssessmentsByCompanyIds with a status: only those (the Assessments modal asks for NEW)', async () => {
+    const all = await t.post<AssessmentReply[]>(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg] }, admin);
+    const fresh = await t.post<AssessmentReply[]>(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], status: 'NEW' }, admin);
+    const started = await t.post<AssessmentReply[]>(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], status: 'PENDING' }, admin);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.length).toBeGreaterThan(0);
+    expect(started.body.data.length).toBeGreaterThan(0);
+    expect(fresh.body.data.every((x) => x.status === 'NEW')).toBe(true);
+    expect(started.body.data.every((x) => x.status === 'PENDING')).toBe(true);
+    expect(fresh.body.data.length + started.body.data.length).toBe(all.body.data.length);
+    const bad = await t.post(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], status: 'DONE' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('status must be NEW or PENDING');
+    expect((await t.post(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], status: 'NEW' }, otherAdmin)).status).toBe(404);
+  });
+
   it("getAllAssessments (GET and POST): the caller's organisation only, expanded; organisation users only", async () => {
     const get = await t.get<AssessmentReply[]>(`${A}/getAllAssessments`, admin);
     const post = await t.post<AssessmentReply[]>(`${A}/getAllAssessments`, undefined, admin);

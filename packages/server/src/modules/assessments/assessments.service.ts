@@ -205,10 +205,18 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       return trees.map((t) => presentAssessment(t, INCLUDE_ALL));
     },
 
-    /** getAssessmentsByCompanyIds: each id one of the caller's organisations (else 404), newest first. */
-    async listByOrganisations(ctx: AuthContext, companyIds: readonly string[], include: Include): Promise<AssessmentReply[]> {
+    /**
+     * getAssessmentsByCompanyIds: each id one of the caller's organisations (else 404), newest
+     * first; only those of one status when asked (an index serves it).
+     */
+    async listByOrganisations(
+      ctx: AuthContext,
+      companyIds: readonly string[],
+      include: Include,
+      status?: AssessmentStatus,
+    ): Promise<AssessmentReply[]> {
       const organisationIds = [...new Set(companyIds.map((id) => organisationNamed(ctx, id)))];
-      const trees = await assessmentsRepository.loadTrees(db, assessmentsRepository.ofOrganisations(organisationIds), {
+      const trees = await assessmentsRepository.loadTrees(db, assessmentsRepository.ofOrganisations(organisationIds, status), {
         categories: include.sections_category,
         questions: include.sections_questions_question,
       });

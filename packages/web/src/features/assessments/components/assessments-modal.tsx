@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@palisade/domain/messages';
-import { AssessmentStatus } from '@palisade/domain/statuses';
 import { formatDate } from '../../../lib/dates';
-import { useAllAssessments } from '../api/get-all-assessments';
-import { assessmentPaths } from '../assessments-paths';
+import { useProfile } from '../../../lib/session';
+import { useNewAssessments } from '../api/get-new-assessments';
+import { assessmentPaths, organisationOf } from '../assessments-paths';
 
 const t = messages.assessmentScreens;
 
@@ -27,8 +27,8 @@ const t = messages.assessmentScreens;
 export function AssessmentsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const helpId = useId();
-  const query = useAllAssessments(open);
-  const unanswered = (query.data ?? []).filter((a) => a.status === AssessmentStatus.NEW);
+  const query = useNewAssessments(organisationOf(useProfile()), open);
+  const unanswered = query.data ?? [];
 
   return (
     <Dialog

@@ -1,0 +1,1 @@
+CREATE INDEX "assessments_org_status_created_idx" ON "assessments" USING btree ("organisation_id","status","created_at");
