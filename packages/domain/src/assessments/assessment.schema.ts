@@ -220,8 +220,9 @@ export const getAssessmentByIdSchema = z.object({ assessmentId: idField('assessm
 export type GetAssessmentByIdInput = z.input<typeof getAssessmentByIdSchema>;
 
 /**
- * POST /assessment/getAssessmentsByCompanyIds {companyIds, include, status?}: organisations of
- * the caller; status NEW gives the assessments no contractor has started (the Assessments modal).
+ * POST /assessment/getAssessmentsByCompanyIds {companyIds, include, status?, sections?}:
+ * organisations of the caller; status NEW gives the assessments no contractor has started, and
+ * sections: false leaves the sections out (an empty list): the Assessments modal asks for both.
  */
 export const getAssessmentsByCompanyIdsSchema = z.object({
   companyIds: z
@@ -230,6 +231,7 @@ export const getAssessmentsByCompanyIdsSchema = z.object({
     .max(50, 'At most 50 companyIds a call'),
   include: includeSchema,
   status: z.enum(ASSESSMENT_STATUSES, { error: 'status must be NEW or PENDING' }).optional(),
+  sections: z.boolean({ error: 'sections must be true or false' }).default(true),
 });
 export type GetAssessmentsByCompanyIdsInput = z.input<typeof getAssessmentsByCompanyIdsSchema>;
 

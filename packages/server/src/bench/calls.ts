@@ -39,6 +39,7 @@ export const benchCalls: BenchCall[] = [
     bodyOf: (v) => ({
       companyIds: [v.organisationId],
       status: 'NEW',
+      sections: false,
     }),
     as: 'admin@demo.test',
   },

@@ -312,6 +312,10 @@ describe('reads', () => {
     expect(fresh.body.data.every((x) => x.status === 'NEW')).toBe(true);
     expect(started.body.data.every((x) => x.status === 'PENDING')).toBe(true);
     expect(fresh.body.data.length + started.body.data.length).toBe(all.body.data.length);
+    expect(fresh.body.data.every((x) => x.sections.length > 0)).toBe(true);
+    const names = await t.post<AssessmentReply[]>(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], status: 'NEW', sections: false }, admin);
+    expect(names.body.data.map((x) => [x._id, x.name, x.contractors, x.sections])).toEqual(fresh.body.data.map((x) => [x._id, x.name, x.contractors, []]));
+    expect((await t.post(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], sections: 'no' }, admin)).body.message).toBe('sections must be true or false');
     const bad = await t.post(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], status: 'DONE' }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('status must be NEW or PENDING');

@@ -123,8 +123,8 @@ export async function assessmentsRoutes(app: FastifyInstance, opts: { services: 
 
   app.post('/assessment/getAssessmentsByCompanyIds', async (request) => {
     const ctx = authorize(request, 'assessment.getAssessmentsByCompanyIds');
-    const { companyIds, include, status } = validate(getAssessmentsByCompanyIdsSchema, request.body);
-    return ok(await assessments.listByOrganisations(ctx, companyIds, include, status));
+    const { companyIds, include, status, sections } = validate(getAssessmentsByCompanyIdsSchema, request.body);
+    return ok(await assessments.listByOrganisations(ctx, companyIds, include, { status, sections }));
   });
 
   app.post('/assessment/getAssessmentById', async (request) => {

@@ -207,19 +207,22 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
 
     /**
      * getAssessmentsByCompanyIds: each id one of the caller's organisations (else 404), newest
-     * first; only those of one status when asked (an index serves it).
+     * first; only those of one status when asked (an index serves it); without their sections
+     * when asked (sections: false), for lists of names and dates.
      */
     async listByOrganisations(
       ctx: AuthContext,
       companyIds: readonly string[],
       include: Include,
-      status?: AssessmentStatus,
+      filter: { status?: AssessmentStatus | undefined; sections: boolean },
     ): Promise<AssessmentReply[]> {
       const organisationIds = [...new Set(companyIds.map((id) => organisationNamed(ctx, id)))];
-      const trees = await assessmentsRepository.loadTrees(db, assessmentsRepository.ofOrganisations(organisationIds, status), {
-        categories: include.sections_category,
-        questions: include.sections_questions_question,
-      });
+      const trees = await assessmentsRepository.loadTrees(
+        db,
+        assessmentsRepository.ofOrganisations(organisationIds, filter.status),
+        { categories: include.sections_category, questions: include.sections_questions_question },
+        { sections: filter.sections },
+      );
       return trees.map((t) => presentAssessment(t, include));
     },
 

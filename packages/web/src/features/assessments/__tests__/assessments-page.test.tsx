@@ -151,7 +151,7 @@ describe('Assessments overview', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assessments' });
     const link = await within(dialog).findByRole('link', { name: 'Edit Annual HSE Review' });
     expect(link.getAttribute('href')).toBe('/sapphire/editAssessment/a1');
-    expect(asked).toEqual([{ companyIds: [ORG], status: 'NEW' }]);
+    expect(asked).toEqual([{ companyIds: [ORG], status: 'NEW', sections: false }]);
     expect(within(dialog).getByText(/Shared with 2 companies/)).toBeTruthy();
   });
 });

@@ -5,8 +5,9 @@ import { apiCall } from '../../../lib/api-client';
 import { assessmentKeys } from './keys';
 
 /**
- * POST /api/assessment/getAssessmentsByCompanyIds {companyIds, status: NEW}: the organisation's
- * assessments no contractor has started yet, newest first (the server filters them).
+ * POST /api/assessment/getAssessmentsByCompanyIds {companyIds, status: NEW, sections: false}:
+ * the organisation's assessments no contractor has started yet, newest first, without their
+ * sections (the modal shows names, due dates and how many companies each is shared with).
  */
 export function getNewAssessments(
   companyId: string,
@@ -14,7 +15,7 @@ export function getNewAssessments(
 ): Promise<AssessmentReply[]> {
   return apiCall<AssessmentReply[]>(
     '/api/assessment/getAssessmentsByCompanyIds',
-    { companyIds: [companyId], status: AssessmentStatus.NEW },
+    { companyIds: [companyId], status: AssessmentStatus.NEW, sections: false },
     { signal },
   );
 }
