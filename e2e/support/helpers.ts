@@ -13,8 +13,17 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** Fails on serious or critical axe violations. */
+/**
+ * Fails on serious or critical axe violations. Waits first for finite animations and transitions
+ * (a dialog fading in or out) to end: axe measures contrast on what is painted, and a half-faded
+ * button is not what the user reads. Endless ones (spinners, skeleton pulses) are not waited for.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

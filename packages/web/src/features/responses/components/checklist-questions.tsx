@@ -20,6 +20,7 @@ import type { ChecklistForm } from '../checklist-form';
 import { AnswerInput } from './answer-input';
 import { QuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
+import { QuestionCardHead } from './question-card-parts';
 
 const t = messages.responseScreens;
 
@@ -133,17 +134,7 @@ function QuestionCard({
       sx={rejectedTint(row.question)}
     >
       <CardContent sx={{ display: 'grid', gap: 1.5, p: 2, '&:last-child': { pb: 1 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 1,
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-          }}
-        >
-          {parts.topic}
-          <Box sx={{ flexShrink: 0 }}>{parts.status}</Box>
-        </Box>
+        <QuestionCardHead topic={parts.topic} status={parts.status} />
         {parts.response}
         <Box
           sx={{

@@ -29,6 +29,7 @@ import type {
 import { AnswerView } from './answer-view';
 import { QuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
+import { LabelledPart, QuestionCardHead } from './question-card-parts';
 
 const t = messages.responseScreens;
 const r = messages.reviewScreens;
@@ -154,29 +155,9 @@ function QuestionCard({ row, responseId, showCategory, onRemarks }: RowProps) {
             {row.section.category.name}
           </Typography>
         )}
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 1,
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-          }}
-        >
-          {parts.topic}
-          <Box sx={{ flexShrink: 0 }}>{parts.status}</Box>
-        </Box>
-        <Box>
-          <Typography variant="caption" color="text.secondary">
-            {r.columnCompanyResponse}
-          </Typography>
-          {parts.answer}
-        </Box>
-        <Box>
-          <Typography variant="caption" color="text.secondary">
-            {r.columnRemarks}
-          </Typography>
-          {parts.remarks}
-        </Box>
+        <QuestionCardHead topic={parts.topic} status={parts.status} />
+        <LabelledPart label={r.columnCompanyResponse}>{parts.answer}</LabelledPart>
+        <LabelledPart label={r.columnRemarks}>{parts.remarks}</LabelledPart>
       </CardContent>
     </Card>
   );

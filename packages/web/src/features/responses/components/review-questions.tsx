@@ -24,6 +24,7 @@ import type { ReviewForm } from '../review-form';
 import { AnswerView } from './answer-view';
 import { QuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
+import { LabelledPart, QuestionCardHead } from './question-card-parts';
 
 const t = messages.responseScreens;
 const r = messages.reviewScreens;
@@ -179,35 +180,10 @@ function ReviewCard({
   return (
     <Card component="li" data-question={question.question.questText} sx={tint(parts.judged)}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: 2 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 1,
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-          }}
-        >
-          {parts.topic}
-          <Box sx={{ flexShrink: 0 }}>{parts.status}</Box>
-        </Box>
-        <Box>
-          <Typography variant="caption" color="text.secondary">
-            {r.columnCompanyResponse}
-          </Typography>
-          {parts.answer}
-        </Box>
-        <Box>
-          <Typography variant="caption" color="text.secondary">
-            {r.columnYourResponse}
-          </Typography>
-          {parts.judgement}
-        </Box>
-        <Box>
-          <Typography variant="caption" color="text.secondary">
-            {r.columnRemarks}
-          </Typography>
-          {parts.remarks}
-        </Box>
+        <QuestionCardHead topic={parts.topic} status={parts.status} />
+        <LabelledPart label={r.columnCompanyResponse}>{parts.answer}</LabelledPart>
+        <LabelledPart label={r.columnYourResponse}>{parts.judgement}</LabelledPart>
+        <LabelledPart label={r.columnRemarks}>{parts.remarks}</LabelledPart>
       </CardContent>
     </Card>
   );
