@@ -7,23 +7,31 @@ import { E2E_DATA_DIR_FILE } from './global-setup';
 export const DEMO_PASSWORD = 'Demo@1234';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
-/** Saves a full-page screenshot under e2e/artifacts/ (kept as a CI artifact). */
-export async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
 /**
- * Fails on serious or critical axe violations. Waits first for finite animations and transitions
- * (a dialog fading in or out) to end: axe measures contrast on what is painted, and a half-faded
- * button is not what the user reads. Endless ones (spinners, skeleton pulses) are not waited for.
+ * Waits for finite animations and transitions (a dialog fading in or out) to end. Endless ones
+ * (spinners, skeleton pulses) are not waited for.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ (kept as a CI artifact), once still. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Fails on serious or critical axe violations, once the page is still: axe measures contrast on
+ * what is painted, and a half-faded button is not what the user reads.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -1,3 +1,7 @@
+import { coreMessages, pageTitle } from './messages-core';
+
+export { pageTitle };
+
 /** A calendar day (YYYY-MM-DD) as the portal shows dates: DD/MM/YYYY (spec §9). */
 export function dayText(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
@@ -9,79 +13,7 @@ export function dayText(isoDay: string): string {
  * corrected here; every other text is kept as the spec gives it.
  */
 export const messages = {
-  common: {
-    errorTitle: 'Error',
-    successTitle: 'Success',
-    ok: 'Ok',
-    unknownError: 'Unknown Error',
-    technicalProblem: 'Technical problem. Please try again later',
-    noDataAvailable: 'No Data Available',
-    noDataAvailableChart: 'No data available',
-    viewAll: 'View all',
-    viewLess: 'View Less',
-    loading: 'Loading…',
-    notFoundTitle: 'The page you are looking for isn’t here',
-    notFoundBody:
-      'You either tried some shady route or you came here by mistake. Whichever it is, try using the navigation.',
-    backHome: 'Back to home',
-  },
-  http: {
-    badRequest: 'Bad request',
-    unauthenticated: 'Please sign in to continue',
-    forbidden: 'You are not allowed to do this',
-    notFound: 'Not found',
-    conflict: 'Conflict',
-    tooManyRequests: 'Too many requests. Please wait a moment and try again',
-    payloadTooLarge: 'Sorry, Max file size allowed is 10MB',
-    unsupportedMediaType: 'File type not supported',
-    internal: 'Something went wrong on our side. Please try again later',
-    csrf: 'The request was refused: missing request header',
-  },
-  auth: {
-    emailInvalid: 'Must be a valid email',
-    emailRequired: 'Email is required',
-    emailTooLong: 'Email must be at most 255 characters',
-    passwordRequired: 'Password is required',
-    passwordTooLong: 'Password must be at most 255 characters',
-    wrongPassword: "Wrong password. Please try again or click 'Forgot password' to reset it.",
-    unknownUser: 'No account found with this email address.',
-    accountDisabled: 'Your account has been disabled. Please contact your organisation.',
-    noPasswordYet: 'Your account has no password yet. Use the link in your invitation email, or click Forgot password.',
-    emailNotFound: 'Email not found',
-    resetLinkSent: 'Please check your email for password reset link',
-    resetLinkInvalid: 'The link is malformed, expired, or has already been used',
-    passwordRule:
-      'Password length must be 6 and contain 1 Uppercase, 1 Lowercase, 1 Special Character, 1 Number',
-    newPasswordRequired: 'New Password is required',
-    confirmPasswordRequired: 'Confirm Password is required',
-    passwordsMustMatch: 'Password should match with New Password!',
-    currentPasswordRequired: 'Current Password is required',
-    currentPasswordWrong: 'Current password is wrong',
-    passwordChanged: 'Your Password has been Changed Successfully',
-    loggedOut: 'Logged Out Successfully',
-    ownAccountOnly: 'You can change the password of your own account only',
-    signIn: 'Sign in',
-    signInTitle: 'Sign in',
-    signInSubtitle: 'Sign in to the supplier safety and compliance portal',
-    rememberMe: 'Remember me',
-    forgotPasswordLink: 'Forgot password?',
-    forgotPasswordTitle: 'Forgot password',
-    forgotPasswordSubtitle: 'Enter the email of your account and we will send you a reset link',
-    sendEmail: 'Send Email',
-    signInLink: 'Sign In',
-    resetPasswordTitle: 'Reset password',
-    newPassword: 'New Password',
-    confirmPassword: 'Confirm Password',
-    currentPassword: 'Current Password',
-    changePassword: 'Change Password',
-    emailAddress: 'Email Address',
-    password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    logOut: 'Log out',
-    resetMailSubject: 'Reset your Palisade password',
-    inviteMailSubject: 'You are invited to Palisade',
-  },
+  ...coreMessages,
   profile: {
     title: 'Profile',
     accountTitle: 'Account',
@@ -356,14 +288,6 @@ export const messages = {
     commentAdded: 'Comment has been added.',
     errorGraph: 'Error in fetching Report Graph!',
     errorRca: 'Error in fetching RCA Status!',
-  },
-  pages: {
-    home: 'Home',
-    login: 'Login',
-    forgotPassword: 'Forgot Password',
-    resetPassword: 'Reset Password',
-    notFound: '404',
-    comingWithLaterWork: 'Nothing to show here yet.',
   },
   /** Texts of the web client's own (shells, profile pages, placeholders of later screens). */
   web: {
@@ -773,8 +697,3 @@ export const messages = {
     readOnlyNote: 'Answers, judgements and remarks are shown as the company and the auditor left them.',
   },
 } as const;
-
-/** Page title in the spec's form: "{page} | Palisade". */
-export function pageTitle(page: string): string {
-  return `${page} | Palisade`;
-}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { coreMessages } from '../messages-core';
 
-const m = messages.auth;
+const m = coreMessages.auth;
 
 /** A required, valid email of at most 255 characters; compared lower-case. */
 export const emailField = z

@@ -6,6 +6,12 @@ import { z } from 'zod';
 /** The gzip budget of the JavaScript the login route loads. */
 export const LOGIN_JS_BUDGET_KB = 140;
 
+/**
+ * Chunks the sign-in page fetches right after it first renders (the sign-in schema and zod, for
+ * the form's checks): not in front of the page, so not in the budget, but reported beside it.
+ */
+export const LOGIN_BESIDE_CHUNKS = ['auth.schema'];
+
 export interface AssetSize {
   /** Relative to dist. */
   file: string;
@@ -24,6 +30,8 @@ export type WebSizeReport =
       files: AssetSize[];
       jsGzipBytes: number;
       cssGzipBytes: number;
+      /** Fetched right after the page renders (LOGIN_BESIDE_CHUNKS), beyond `files`. */
+      besideGzipBytes: number;
       budgetKb: number;
     };
 
@@ -34,6 +42,7 @@ const manifestSchema = z.record(
     src: z.string().optional(),
     isEntry: z.boolean().optional(),
     isDynamicEntry: z.boolean().optional(),
+    name: z.string().optional(),
     imports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
   }),
@@ -55,7 +64,10 @@ function referencedByIndex(html: string): string[] {
 }
 
 /** The files the entry loads before anything renders: its static imports, transitively, and their CSS. */
-function staticClosure(manifest: Manifest): string[] {
+function staticClosure(
+  manifest: Manifest,
+  roots: (chunk: Manifest[string]) => boolean = (chunk) => chunk.isEntry === true,
+): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -66,7 +78,7 @@ function staticClosure(manifest: Manifest): string[] {
     files.push(chunk.file, ...(chunk.css ?? []));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(manifest)) if (roots(chunk)) visit(key);
   return files;
 }
 
@@ -78,9 +90,19 @@ export function loginRouteSize(distDir: string): WebSizeReport {
   for (const file of referencedByIndex(fs.readFileSync(indexFile, 'utf8')))
     found.set(file, 'index.html');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  let besideGzipBytes = 0;
   if (fs.existsSync(manifestFile)) {
     const manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
     for (const file of staticClosure(manifest)) if (!found.has(file)) found.set(file, 'manifest');
+    const beside = staticClosure(
+      manifest,
+      (chunk) => chunk.name !== undefined && LOGIN_BESIDE_CHUNKS.includes(chunk.name),
+    );
+    for (const file of new Set(beside)) {
+      const full = path.join(distDir, file);
+      if (!found.has(file) && /\.m?js$/.test(file) && fs.existsSync(full))
+        besideGzipBytes += zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
+    }
   }
   const files: AssetSize[] = [];
   for (const [file, via] of found) {
@@ -104,6 +126,7 @@ export function loginRouteSize(distDir: string): WebSizeReport {
     files,
     jsGzipBytes: total('js'),
     cssGzipBytes: total('css'),
+    besideGzipBytes,
     budgetKb: LOGIN_JS_BUDGET_KB,
   };
 }
@@ -117,6 +140,7 @@ export function formatWebSize(report: WebSizeReport): string[] {
   const verdict = js <= report.budgetKb ? 'within' : 'OVER';
   return [
     `Login route JS: ${kb(report.jsGzipBytes)} gzip (level 9), ${verdict} the ${report.budgetKb} kB budget; ${report.cssGzipBytes > 0 ? `CSS ${kb(report.cssGzipBytes)} gzip` : 'no CSS files'}`,
+    `  then, once it has rendered, ${kb(report.besideGzipBytes)} gzip more for the form's checks (${LOGIN_BESIDE_CHUNKS.join(', ')} and zod)`,
     ...report.files.map(
       (f) =>
         `  ${f.file.padEnd(48)} ${kb(f.bytes).padStart(10)} → ${kb(f.gzipBytes).padStart(9)} gzip  (${f.via})`,

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ErrorDialog } from '../components/error-dialog';
 import { SuccessSnackbar } from '../components/success-snackbar';
-import { theme } from '../theme/theme';
+import { BaseProviders } from './base-providers';
 
 /**
- * Theme, server state, and the app-wide Error dialog and Success helper. The date pickers'
- * LocalizationProvider is deliberately not here: it would pull MUI X into the sign-in page's
- * code; the screens with pickers wrap themselves.
+ * Server state and the Success helper, inside BaseProviders. The date pickers'
+ * LocalizationProvider is deliberately not here: it would pull MUI X into every screen's code;
+ * the screens with pickers wrap themselves.
  */
-export function AppProviders({
+export function QueryProviders({
   queryClient,
   children,
 }: {
@@ -20,12 +17,23 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-        <ErrorDialog />
-        <SuccessSnackbar />
-      </ThemeProvider>
+      {children}
+      <SuccessSnackbar />
     </QueryClientProvider>
+  );
+}
+
+/** Both, as the running app has them (tests render pages inside this). */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <BaseProviders>
+      <QueryProviders queryClient={queryClient}>{children}</QueryProviders>
+    </BaseProviders>
   );
 }

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { dismissError, useNotifier } from '../lib/notifier';
 
 /**
@@ -23,7 +23,7 @@ export function ErrorDialog() {
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="error-dialog-title">{messages.common.errorTitle}</DialogTitle>
+      <DialogTitle id="error-dialog-title">{coreMessages.common.errorTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id="error-dialog-message" sx={{ overflowWrap: 'anywhere' }}>
           {current?.message}
@@ -31,7 +31,7 @@ export function ErrorDialog() {
       </DialogContent>
       <DialogActions>
         <Button onClick={dismissError} variant="contained" autoFocus>
-          {messages.common.ok}
+          {coreMessages.common.ok}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,17 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle } from '@palisade/domain/messages';
+import { useDocumentTitle } from '../lib/document-title';
 
-/** Sets document.title to "{page} | Palisade" while the calling component is shown. */
-export function useDocumentTitle(page: string): void {
-  useEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
-}
+export { useDocumentTitle };
 
 export interface Crumb {
   label: string;

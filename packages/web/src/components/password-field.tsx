@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /** A password field with a show/hide toggle; takes every FormTextField prop (and muiField()). */
@@ -16,7 +16,7 @@ export function PasswordField(props: Omit<FormTextFieldProps, 'type' | 'endAdorn
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
+            aria-label={visible ? coreMessages.auth.hidePassword : coreMessages.auth.showPassword}
             onClick={() => setVisible((v) => !v)}
             // Keeps the caret in the field when the toggle is clicked.
             onMouseDown={(event) => event.preventDefault()}

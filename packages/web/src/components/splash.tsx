@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 
 /** The loading screen while the session or a screen's code arrives. */
 export function Splash({ fullScreen = true }: { fullScreen?: boolean }) {
@@ -16,7 +16,7 @@ export function Splash({ fullScreen = true }: { fullScreen?: boolean }) {
         width: '100%',
       }}
     >
-      <CircularProgress aria-label={messages.common.loading} />
+      <CircularProgress aria-label={coreMessages.common.loading} />
     </Box>
   );
 }

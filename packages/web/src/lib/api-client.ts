@@ -1,4 +1,4 @@
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 
 /** A failed call: the envelope's code and message, or status 0 when the network failed. */
 export class ApiError extends Error {
@@ -6,7 +6,7 @@ export class ApiError extends Error {
   readonly data: unknown;
 
   constructor(status: number, message: string, data: unknown = null) {
-    super(message || messages.common.unknownError);
+    super(message || coreMessages.common.unknownError);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
@@ -88,7 +88,7 @@ export async function apiCall<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.common.unknownError);
+    throw new ApiError(0, coreMessages.common.unknownError);
   }
 
   const envelope = await readEnvelope(response);
@@ -99,12 +99,12 @@ export async function apiCall<T>(
     if (status === 401 && !OWN_401_CALLS.has(path)) onUnauthenticated();
     throw new ApiError(status, message, envelope?.data ?? null);
   }
-  if (!envelope) throw new ApiError(response.status, messages.common.unknownError);
+  if (!envelope) throw new ApiError(response.status, coreMessages.common.unknownError);
   return envelope.data as T;
 }
 
 /** The text to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return messages.common.unknownError;
+  return coreMessages.common.unknownError;
 }

@@ -1,7 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { isUserType, shellOf, type Shell } from '@palisade/domain/user-types';
-import { ApiError, apiCall } from './api-client';
+import { fetchMe } from './fetch-me';
+
+export { fetchMe };
 
 /**
  * The signed-in user, read from GET /api/auth/me. It lives in lib (not in the auth feature)
@@ -11,16 +13,6 @@ export const meQueryKey = ['auth', 'me'] as const;
 
 function isMeKey(key: readonly unknown[]): boolean {
   return key.length === meQueryKey.length && meQueryKey.every((part, i) => key[i] === part);
-}
-
-/** The profile, or null when nobody is signed in (401 is an answer here, not an error). */
-export async function fetchMe(signal?: AbortSignal): Promise<Profile | null> {
-  try {
-    return await apiCall<Profile>('/api/auth/me', undefined, { method: 'GET', signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
 }
 
 /** The session query: data is the profile, null when signed out, undefined while loading. */

@@ -3,14 +3,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderPage } from '../../../test/render';
-import { LoginForm } from '../pages/login-page';
+import { LoginForm } from '../components/login-form';
+
+const form = <LoginForm onSignedIn={() => undefined} forgotLink={null} />;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('login form', () => {
   it('shows the required messages on an empty submit and sends nothing', async () => {
     const fetchMock = mockFetch({});
-    renderPage(<LoginForm />);
+    renderPage(form);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -19,7 +21,7 @@ describe('login form', () => {
 
   it('shows "Must be a valid email" for a malformed address', async () => {
     mockFetch({});
-    renderPage(<LoginForm />);
+    renderPage(form);
     await userEvent.type(screen.getByLabelText('Email Address'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -29,7 +31,7 @@ describe('login form', () => {
 
   it('toggles the password visibility', async () => {
     mockFetch({});
-    renderPage(<LoginForm />);
+    renderPage(form);
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
@@ -44,7 +46,7 @@ describe('login form', () => {
         message: "Wrong password. Please try again or click 'Forgot password' to reset it.",
       },
     });
-    renderPage(<LoginForm />);
+    renderPage(form);
     await userEvent.type(screen.getByLabelText('Email Address'), 'casey@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -59,7 +61,7 @@ describe('remember me', () => {
   it('pre-fills a remembered email', async () => {
     localStorage.setItem('palisade.rememberedEmail', 'casey@example.com');
     mockFetch({});
-    renderPage(<LoginForm />);
+    renderPage(form);
     expect(screen.getByLabelText<HTMLInputElement>('Email Address').value).toBe(
       'casey@example.com',
     );

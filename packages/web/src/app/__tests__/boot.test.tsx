@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProfile } from '../../test/fixtures';
+import { calledPaths, mockFetch } from '../../test/mock-fetch';
+
+const auditor = makeProfile({ type: 4, name: 'Avery Auditor' });
+const auditorHome = {
+  '/api/assessment/responses/getResponsesByCompanyIds': {
+    data: { items: [], total: 0, page: 1, pageSize: 50 },
+  },
+};
+
+/** Boot and the app keep one router per page load: each test gets fresh modules. */
+async function renderBoot(path: string) {
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  const [{ Boot }, { BaseProviders }] = await Promise.all([
+    import('../boot'),
+    import('../base-providers'),
+  ]);
+  return render(
+    <BaseProviders>
+      <Boot />
+    </BaseProviders>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('boot', () => {
+  it('at / signed out: shows the form, then signs in and lands home without asking again', async () => {
+    const fetchMock = mockFetch({
+      '/api/auth/me': { status: 401, message: 'Please sign in to continue' },
+      '/api/auth/signIn': { data: auditor },
+      ...auditorHome,
+    });
+    await renderBoot('/');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'avery@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' }),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/auditor/dashboard');
+    expect(calledPaths(fetchMock)).toEqual([
+      '/api/auth/me',
+      '/api/auth/signIn',
+      '/api/assessment/responses/getResponsesByCompanyIds',
+    ]);
+  });
+
+  it('at / signed in: goes straight to the home of the type', async () => {
+    const fetchMock = mockFetch({ '/api/auth/me': { data: auditor }, ...auditorHome });
+    await renderBoot('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' }),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/auditor/dashboard');
+    expect(screen.queryByLabelText('Email Address')).toBeNull();
+    expect(calledPaths(fetchMock)).toEqual([
+      '/api/auth/me',
+      '/api/assessment/responses/getResponsesByCompanyIds',
+    ]);
+  });
+
+  it('the Forgot password link opens its page in the routed app', async () => {
+    mockFetch({ '/api/auth/me': { status: 401, message: 'Please sign in to continue' } });
+    await renderBoot('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/Forgot_Password');
+  });
+
+  it('when the server does not answer: the form, and the error in the Error dialog', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await renderBoot('/');
+    expect(await screen.findByLabelText('Email Address')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Error');
+  });
+
+  it('any other address loads the routed app at once', async () => {
+    mockFetch({ '/api/auth/me': { data: auditor }, ...auditorHome });
+    await renderBoot('/auditor/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { setUnauthenticatedHandler } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { clearSession, setSessionProfile } from '../lib/session';
+import { QueryProviders } from './providers';
+import { createAppRouter } from './router';
+
+type Instance = {
+  queryClient: ReturnType<typeof createQueryClient>;
+  router: ReturnType<typeof createAppRouter>;
+};
+let instance: Instance | null = null;
+
+/**
+ * One query client and one router per page load, made when the app first renders rather than when
+ * this module loads: the router reads the address bar as it is then (boot.tsx may have moved it).
+ */
+function appInstance(): Instance {
+  if (instance) return instance;
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  // An expired session on any call: forget it and return to sign-in.
+  setUnauthenticatedHandler(() => {
+    clearSession(queryClient);
+    void router.navigate('/', { replace: true });
+  });
+  instance = { queryClient, router };
+  return instance;
+}
+
+/**
+ * The routed app (every screen but the first sign-in page). `profile`, when boot.tsx already
+ * knows who is signed in, is stored as the session so nobody asks the server again.
+ */
+export function App({ profile }: { profile?: Profile }) {
+  const [{ queryClient, router }] = useState(() => {
+    const app = appInstance();
+    if (profile) setSessionProfile(app.queryClient, profile);
+    return app;
+  });
+  return (
+    <QueryProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </QueryProviders>
+  );
+}

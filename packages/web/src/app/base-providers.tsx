@@ -1,0 +1,62 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { dismissError, useNotifier } from '../lib/notifier';
+import { theme } from '../theme/theme';
+
+let dialogLoad: Promise<ComponentType> | null = null;
+function loadErrorDialog(): Promise<ComponentType> {
+  dialogLoad ??= import('../components/error-dialog').then(
+    (module) => module.ErrorDialog,
+    (error: unknown) => {
+      dialogLoad = null; // tried again with the next error
+      throw error;
+    },
+  );
+  return dialogLoad;
+}
+
+/**
+ * The app-wide Error dialog, whose code (MUI's Dialog and Modal) loads with the first error
+ * rather than in front of the sign-in page. Should that load fail too (the server is gone), the
+ * browser's own alert says it, so no error goes unseen.
+ */
+function ErrorDialogHost() {
+  const { errors } = useNotifier();
+  const [Dialog, setDialog] = useState<ComponentType | null>(null);
+  const pending = errors[0];
+
+  useEffect(() => {
+    if (Dialog || !pending) return;
+    let live = true;
+    loadErrorDialog().then(
+      (component) => {
+        if (live) setDialog(() => component);
+      },
+      () => {
+        if (!live) return;
+        window.alert(pending.message);
+        dismissError();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [Dialog, pending]);
+
+  return Dialog ? <Dialog /> : null;
+}
+
+/**
+ * What every screen stands on, from the first one (the sign-in page, before the router and the
+ * query library load): the theme and the app-wide Error dialog.
+ */
+export function BaseProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+      <ErrorDialogHost />
+    </ThemeProvider>
+  );
+}

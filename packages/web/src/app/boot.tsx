@@ -1,0 +1,106 @@
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import Link from '@mui/material/Link';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { Splash } from '../components/splash';
+import { LoginForm } from '../features/auth/components/login-form';
+import { errorMessage } from '../lib/api-client';
+import { fetchMe } from '../lib/fetch-me';
+import { showError } from '../lib/notifier';
+
+type AppComponent = ComponentType<{ profile?: Profile }>;
+
+let appLoad: Promise<AppComponent> | null = null;
+/** The routed app's code (router, query library, shells), fetched once. */
+function loadApp(): Promise<AppComponent> {
+  appLoad ??= import('./app').then(
+    (module) => module.App,
+    (error: unknown) => {
+      appLoad = null;
+      throw error;
+    },
+  );
+  return appLoad;
+}
+
+type BootState =
+  /** At /: asking the server whether somebody is signed in. */
+  | { kind: 'probing' }
+  /** At /, signed out: the sign-in form, without the router. */
+  | { kind: 'login' }
+  /** Fetching the app; `profile` when the user is known to be signed in. */
+  | { kind: 'loading'; profile?: Profile }
+  | { kind: 'app'; App: AppComponent; profile?: Profile };
+
+/** A plain left click, which the page handles itself (others open a tab, as links do). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The first screen of a visit. At / (the sign-in page, the first screen of nearly every visit) it
+ * shows the sign-in form with only React, the theme and the form's own code; the router, the query
+ * library and the shells load when the user has signed in or goes elsewhere. Any other address
+ * loads the routed app at once.
+ */
+export function Boot() {
+  const [state, setState] = useState<BootState>(() =>
+    window.location.pathname === '/' ? { kind: 'probing' } : { kind: 'loading' },
+  );
+
+  useEffect(() => {
+    let live = true;
+    if (state.kind === 'probing') {
+      fetchMe().then(
+        (profile) => {
+          if (live) setState(profile ? { kind: 'loading', profile } : { kind: 'login' });
+        },
+        (error: unknown) => {
+          // The server did not answer: the form is still the right screen; the error is shown.
+          showError(errorMessage(error));
+          if (live) setState({ kind: 'login' });
+        },
+      );
+    } else if (state.kind === 'loading') {
+      const { profile } = state;
+      loadApp().then(
+        (App) => {
+          if (live) setState({ kind: 'app', App, profile });
+        },
+        (error: unknown) => {
+          showError(errorMessage(error));
+          if (live && window.location.pathname === '/' && !profile) setState({ kind: 'login' });
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [state]);
+
+  switch (state.kind) {
+    case 'app':
+      return <state.App profile={state.profile} />;
+    case 'login':
+      return (
+        <LoginForm
+          onSignedIn={(profile) => setState({ kind: 'loading', profile })}
+          forgotLink={
+            <Link
+              href="/Forgot_Password"
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                window.history.pushState(null, '', '/Forgot_Password');
+                setState({ kind: 'loading' });
+              }}
+            >
+              {coreMessages.auth.forgotPasswordLink}
+            </Link>
+          }
+        />
+      );
+    default:
+      return <Splash />;
+  }
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { SignInInput } from '@palisade/domain/auth/auth.schema';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { FormTextField } from '../../../components/form-text-field';
+import { PasswordField } from '../../../components/password-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { showError } from '../../../lib/notifier';
+import { getRememberedEmail } from '../../../lib/remembered-email';
+import { signIn } from '../api/sign-in';
+import { AuthLayout } from './auth-layout';
+
+const t = coreMessages.auth;
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/**
+ * zod and the sign-in schema load beside the form, not in front of it: the sign-in page is the
+ * first screen of every visit and zod is a large part of its weight. The load starts when the
+ * form first renders, so a submit rarely waits for it.
+ */
+let schemaLoad: Promise<
+  (typeof import('@palisade/domain/auth/auth.schema'))['signInSchema']
+> | null = null;
+function loadSignInSchema() {
+  schemaLoad ??= import('@palisade/domain/auth/auth.schema').then(
+    (module) => module.signInSchema,
+    (error: unknown) => {
+      schemaLoad = null; // retried on the next submit, where the error reaches the user
+      throw error;
+    },
+  );
+  return schemaLoad;
+}
+
+/** The first message of each field, in the order the schema reports them. */
+async function validate(values: SignInInput): Promise<{ data?: SignInInput; errors: FieldErrors }> {
+  const parsed = (await loadSignInSchema()).safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && errors[field] === undefined)
+      errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * The sign-in form: validated by the domain's signInSchema (the server's own), wrong credentials in
+ * the Error dialog. It knows neither the router nor the query library, so the sign-in page can be
+ * shown before they load (app/boot.tsx); whoever renders it decides where a signed-in user goes
+ * (`onSignedIn`) and how the Forgot password link navigates (`forgotLink`).
+ */
+export function LoginForm({
+  onSignedIn,
+  forgotLink,
+}: {
+  onSignedIn: (profile: Profile) => void;
+  forgotLink: ReactNode;
+}) {
+  useDocumentTitle(coreMessages.pages.login);
+  const [remembered] = useState(getRememberedEmail);
+  const [values, setValues] = useState<SignInInput>({
+    email: remembered,
+    password: '',
+    rememberMe: remembered !== '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    loadSignInSchema().catch(() => undefined);
+  }, []);
+
+  /** After the first submit, a field is checked again as it changes (as react-hook-form does). */
+  const change = (next: SignInInput) => {
+    setValues(next);
+    if (submitted)
+      void validate(next).then(
+        (result) => setErrors(result.errors),
+        () => undefined,
+      );
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    try {
+      const result = await validate(values);
+      setErrors(result.errors);
+      if (!result.data) {
+        (result.errors.email !== undefined ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      setPending(true);
+      // Stays pending on success: the page is replaced by the user's home.
+      onSignedIn(await signIn(result.data));
+    } catch (error) {
+      setPending(false);
+      showError(errorMessage(error));
+    }
+  };
+
+  return (
+    <AuthLayout title={t.signInTitle} subtitle={t.signInSubtitle}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 1 }}>
+        <FormTextField
+          name="email"
+          value={values.email}
+          onChange={(event) => change({ ...values, email: event.target.value })}
+          inputRef={emailRef}
+          label={t.emailAddress}
+          type="email"
+          autoComplete="username"
+          autoFocus={remembered === ''}
+          error={errors.email !== undefined}
+          helperText={errors.email}
+        />
+        <PasswordField
+          name="password"
+          value={values.password}
+          onChange={(event) => change({ ...values, password: event.target.value })}
+          inputRef={passwordRef}
+          label={t.password}
+          autoComplete="current-password"
+          autoFocus={remembered !== ''}
+          error={errors.password !== undefined}
+          helperText={errors.password}
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <FormControlLabel
+            label={t.rememberMe}
+            control={
+              <Checkbox
+                name="rememberMe"
+                checked={values.rememberMe ?? false}
+                onChange={(event) => change({ ...values, rememberMe: event.target.checked })}
+              />
+            }
+          />
+          {forgotLink}
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={pending}
+          sx={{ mt: 2 }}
+        >
+          {t.signIn}
+        </Button>
+      </Box>
+    </AuthLayout>
+  );
+}
