@@ -68,8 +68,9 @@ export function Boot() {
           if (live) setState({ kind: 'app', App, profile });
         },
         (error: unknown) => {
+          // The app's code did not arrive: the error is shown; at / the form comes back to retry.
           showError(errorMessage(error));
-          if (live && window.location.pathname === '/' && !profile) setState({ kind: 'login' });
+          if (live && window.location.pathname === '/') setState({ kind: 'login' });
         },
       );
     }

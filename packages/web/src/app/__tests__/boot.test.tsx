@@ -85,6 +85,28 @@ describe('boot', () => {
     expect(dialog.textContent).toContain('Error');
   });
 
+  it("when the app's code does not arrive after signing in: the error, and the form again", async () => {
+    mockFetch({
+      '/api/auth/me': { status: 401, message: 'Please sign in to continue' },
+      '/api/auth/signIn': { data: auditor },
+    });
+    vi.doMock('../app', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      await renderBoot('/');
+      await userEvent.type(await screen.findByLabelText('Email Address'), 'avery@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'Secret1!');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      // (vitest words the failed import its own way; the dialog carries whatever it says)
+      expect(await screen.findByRole('dialog', { name: 'Error' })).toBeTruthy();
+      expect(await screen.findByLabelText('Email Address')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+    } finally {
+      vi.doUnmock('../app');
+    }
+  });
+
   it('any other address loads the routed app at once', async () => {
     mockFetch({ '/api/auth/me': { data: auditor }, ...auditorHome });
     await renderBoot('/auditor/dashboard');
