@@ -14,18 +14,18 @@ export const NO_GENERATION: Generation = () => null;
  * generation is taken before the read, so a change while the read is under way makes the kept
  * value stale at once.
  */
-export function createReadMemo<V extends object>(generation: Generation, max: number) {
-  const kept = new LRUCache<string, { generation: number; value: V | null }>({ max });
+export function createReadMemo<V>(generation: Generation, max: number) {
+  // Wrapped, so that "not found" (undefined) is kept too.
+  const kept = new LRUCache<string, { generation: number; value: V | undefined }>({ max });
   return {
     async get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
       const current = generation();
       if (current === null) return read();
       const hit = kept.get(key);
-      if (hit && hit.generation === current) return hit.value ?? undefined;
+      if (hit && hit.generation === current) return hit.value;
       const value = await read();
-      kept.set(key, { generation: current, value: value ?? null });
+      kept.set(key, { generation: current, value });
       return value;
     },
   };
 }
-export type ReadMemo<V extends object> = ReturnType<typeof createReadMemo<V>>;

@@ -94,7 +94,7 @@ export function createResponsesService(deps: ResponsesDeps) {
   // On PGlite the versions themselves stay good until the next write (db/freshness.ts): a
   // repeated read then makes no query at all.
   const versions = createReadMemo<{ version: string; contractorId: string; organisationId: string }>(deps.generation, VERSION_MEMO_MAX);
-  const listVersions = createReadMemo<{ version: string }>(deps.generation, VERSION_MEMO_MAX);
+  const listVersions = createReadMemo<string>(deps.generation, VERSION_MEMO_MAX);
 
   /** Who may read a response: its contractor; users and auditors of its organisation. */
   function mayRead(ctx: AuthContext, row: { contractorId: string; organisationId: string }): boolean {
@@ -298,7 +298,7 @@ export function createResponsesService(deps: ResponsesDeps) {
       ownContractorId(ctx, contractorId);
       const withSections = include.sections_category || include.sections_questions_question;
       const key = `list:${ctx.user.id}:${withSections ? 'sections' : 'plain'}`;
-      const { version } = (await listVersions.get(ctx.user.id, async () => ({ version: await reads.listVersion(ctx.user.id) }))) ?? { version: '' };
+      const version = (await listVersions.get(ctx.user.id, () => reads.listVersion(ctx.user.id))) ?? '';
       const hit = cache.get(key, version);
       if (hit !== undefined) return hit;
       const records = await reads.listByContractor(ctx.user.id, withSections);

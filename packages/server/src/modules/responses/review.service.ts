@@ -83,9 +83,9 @@ export function createReviewService(deps: ReviewDeps) {
   const cache = createReplyCache(REVIEW_CACHE_MAX_BYTES);
   const readOrganisationsVersion = reviewRepository.prepareOrganisationsVersion(db);
   // On PGlite the version stays good until the next write (db/freshness.ts).
-  const versions = createReadMemo<{ version: string }>(deps.generation, 1000);
+  const versions = createReadMemo<string>(deps.generation, 1000);
   const organisationsVersion = async (ids: readonly string[]): Promise<string> =>
-    (await versions.get(ids.join(','), async () => ({ version: await readOrganisationsVersion(ids) })))?.version ?? '';
+    (await versions.get(ids.join(','), () => readOrganisationsVersion(ids))) ?? '';
   const inFlight = new Map<string, Promise<string>>();
 
   /**
