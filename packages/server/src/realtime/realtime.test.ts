@@ -9,9 +9,9 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { seedDemo } from '../seed/demo';
 import { multipart, questionIds, seededResponses, sendChat } from '../modules/chat/chat.test-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, signInThrough, type TestApp } from '../test/test-app';
 import { startTwoInstances, type TwoInstances } from '../test/two-instances';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from './realtime.routes';
 import { isError, isPong, isSubscribed, TestSocket } from './test-socket';
@@ -172,14 +172,8 @@ describe('a socket whose session ends', () => {
         await app.listen({ port: 0, host: '127.0.0.1' });
         const address = app.server.address();
         if (!address || typeof address === 'string') throw new Error('not listening');
-        const signIn = async (email: string) => {
-          const res = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: { email, password: DEMO_PASSWORD } });
-          const cookie = res.cookies.find((c) => c.name === 'palisade_session');
-          if (!cookie) throw new Error('sign-in failed');
-          return `palisade_session=${cookie.value}`;
-        };
-        const stays = await signIn('auditor1@demo.test');
-        const leaves = await signIn('auditor2@demo.test');
+        const stays = await signInThrough(app, 'auditor1@demo.test');
+        const leaves = await signInThrough(app, 'auditor2@demo.test');
         const a = await TestSocket.open(`http://127.0.0.1:${address.port}`, stays);
         const b = await TestSocket.open(`http://127.0.0.1:${address.port}`, leaves);
         open.push(a, b);

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { SESSION_COOKIE } from '../plugins/auth-context';
 import type { Services } from '../services';
 
 export interface Reply<T = unknown> {
@@ -36,6 +37,15 @@ export interface TestApp {
   /** The links found in the outbox mails to that address, oldest first. */
   outboxLinks(to: string): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/** Signs in through the app; the session cookie ("palisade_session=…"). */
+export async function signInThrough(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
 /**
@@ -97,13 +107,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     dataDir,
     backend: database.kind,
-    async signIn(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: { email, password } });
-      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
-      const cookie = res.cookies.find((c) => c.name === 'palisade_session');
-      if (!cookie) throw new Error('no session cookie');
-      return `palisade_session=${cookie.value}`;
-    },
+    signIn: (email, password) => signInThrough(app, email, password),
     async post(url, body, cookie, headers = {}) {
       return wrap(
         await app.inject({ method: 'POST', url, payload: body as object, headers: { ...(cookie ? { cookie } : {}), ...headers } }),

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
-import { createTestDatabase } from './test-app';
+import { seedDemo } from '../seed/demo';
+import { createTestDatabase, signInThrough } from './test-app';
 
 /** Two instances of the app on one new PostgreSQL database, each listening on its own port. */
 export interface TwoInstances {
@@ -52,12 +52,7 @@ export async function startTwoInstances(): Promise<TwoInstances> {
     apps: [a0, a1],
     bases: [b0, b1],
     dbUrl,
-    async signIn(i, email) {
-      const res = await (i === 0 ? a0 : a1).inject({ method: 'POST', url: '/api/auth/signIn', payload: { email, password: DEMO_PASSWORD } });
-      const cookie = res.cookies.find((c) => c.name === 'palisade_session');
-      if (!cookie) throw new Error(`sign-in failed: ${res.body}`);
-      return `palisade_session=${cookie.value}`;
-    },
+    signIn: (i, email) => signInThrough(i === 0 ? a0 : a1, email),
     async close() {
       for (const app of apps) await app.close();
       for (const database of databases) await database.close();
