@@ -20,7 +20,7 @@ import type { ChecklistForm } from '../checklist-form';
 import { AnswerInput } from './answer-input';
 import { QuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
-import { QuestionCardHead } from './question-card-parts';
+import { QuestionCardHead, QuestionCardList } from './question-card-parts';
 
 const t = messages.responseScreens;
 
@@ -161,15 +161,11 @@ export function ChecklistQuestions({ rows, ...props }: ChecklistQuestionsProps) 
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   if (!wide) {
     return (
-      <Box
-        component="ol"
-        aria-label={t.checklistTable}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-      >
+      <QuestionCardList label={t.checklistTable} gap={2}>
         {rows.map((row) => (
           <QuestionCard key={row.question._id} row={row} {...props} />
         ))}
-      </Box>
+      </QuestionCardList>
     );
   }
   return (

@@ -198,3 +198,23 @@ export function QuestionActions({
     </Box>
   );
 }
+
+const noop = () => undefined;
+
+/**
+ * The files and the chat of a question nobody may change on this screen (the auditor's and the
+ * organisation's views): every file is a saved one, and attaching is off.
+ */
+export function ReadonlyQuestionActions(
+  props: Omit<QuestionActionsProps, 'savedPaths' | 'editable' | 'onUploaded' | 'onDelete'>,
+) {
+  return (
+    <QuestionActions
+      {...props}
+      savedPaths={new Set(props.files.map((f) => f.filePath))}
+      editable={false}
+      onUploaded={noop}
+      onDelete={noop}
+    />
+  );
+}

@@ -2,6 +2,27 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+/** The questions of a checklist on phones: one card (an <li>) per question, in order. */
+export function QuestionCardList({
+  label,
+  gap,
+  children,
+}: {
+  label: string;
+  gap: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="ol"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** The top of a question's card on phones: its numbered text, and its status mark at the right. */
 export function QuestionCardHead({ topic, status }: { topic: ReactNode; status: ReactNode }) {
   return (

@@ -27,9 +27,9 @@ import type {
   ResponseSectionReply,
 } from '@palisade/domain/responses/response.schema';
 import { AnswerView } from './answer-view';
-import { QuestionActions } from './question-actions';
+import { ReadonlyQuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
-import { LabelledPart, QuestionCardHead } from './question-card-parts';
+import { LabelledPart, QuestionCardHead, QuestionCardList } from './question-card-parts';
 
 const t = messages.responseScreens;
 const r = messages.reviewScreens;
@@ -51,8 +51,6 @@ export function rowsOf(sections: readonly ResponseSectionReply[]): ReadonlyRow[]
   );
 }
 
-const noop = () => undefined;
-
 interface ReadonlyQuestionsProps {
   responseId: string;
   rows: readonly ReadonlyRow[];
@@ -66,7 +64,6 @@ function useRowParts(
   responseId: string,
   onRemarks: (remarks: { n: number; text: string }) => void,
 ) {
-  const files = question.answer.attachment;
   return {
     status: <StatusMark assessStatus={question.assessStatus} />,
     topic: (
@@ -78,17 +75,13 @@ function useRowParts(
     answer: (
       <>
         <AnswerView question={question} />
-        <QuestionActions
+        <ReadonlyQuestionActions
           number={number}
           responseId={responseId}
           sectionId={section._id}
           questionId={question._id}
           questionText={question.question.questText}
-          files={files}
-          savedPaths={new Set(files.map((f) => f.filePath))}
-          editable={false}
-          onUploaded={noop}
-          onDelete={noop}
+          files={question.answer.attachment}
         />
       </>
     ),
@@ -210,15 +203,11 @@ export function ReadonlyQuestions({ responseId, rows, showCategory }: ReadonlyQu
       ) : (
         <CardContent sx={{ p: 1.5 }}>
           {shown.length === 0 && <Typography color="text.secondary">{r.noQuestions}</Typography>}
-          <Box
-            component="ol"
-            aria-label={r.questionsTable}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-          >
+          <QuestionCardList label={r.questionsTable} gap={1.5}>
             {shown.map((row) => (
               <QuestionCard key={row.question._id} row={row} {...rowProps} />
             ))}
-          </Box>
+          </QuestionCardList>
         </CardContent>
       )}
       <TablePagination

@@ -22,9 +22,9 @@ import type { ResponseQuestionReply } from '@palisade/domain/responses/response.
 import { AssessStatus } from '@palisade/domain/statuses';
 import type { ReviewForm } from '../review-form';
 import { AnswerView } from './answer-view';
-import { QuestionActions } from './question-actions';
+import { ReadonlyQuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
-import { LabelledPart, QuestionCardHead } from './question-card-parts';
+import { LabelledPart, QuestionCardHead, QuestionCardList } from './question-card-parts';
 
 const t = messages.responseScreens;
 const r = messages.reviewScreens;
@@ -38,8 +38,6 @@ interface ReviewQuestionsProps {
   editable: boolean;
 }
 
-const noop = () => undefined;
-
 /** The parts of one question, laid out by the caller as table cells or as a card. */
 function useReviewParts(
   question: ResponseQuestionReply,
@@ -51,7 +49,6 @@ function useReviewParts(
   const labelId = useId();
   const n = index + 1;
   const judged = useWatch({ control: props.control, name: `judgements.${index}.assessStatus` });
-  const files = question.answer.attachment;
   return {
     judged,
     status: <StatusMark assessStatus={judged} />,
@@ -72,17 +69,13 @@ function useReviewParts(
     answer: (
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         <AnswerView question={question} />
-        <QuestionActions
+        <ReadonlyQuestionActions
           number={n}
           responseId={props.responseId}
           sectionId={props.sectionId}
           questionId={question._id}
           questionText={question.question.questText}
-          files={files}
-          savedPaths={new Set(files.map((f) => f.filePath))}
-          editable={false}
-          onUploaded={noop}
-          onDelete={noop}
+          files={question.answer.attachment}
         />
       </Box>
     ),
@@ -199,15 +192,11 @@ export function ReviewQuestions({ questions, ...props }: ReviewQuestionsProps) {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   if (!wide) {
     return (
-      <Box
-        component="ol"
-        aria-label={t.checklistTable}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-      >
+      <QuestionCardList label={t.checklistTable} gap={2}>
         {questions.map((q, i) => (
           <ReviewCard key={q._id} question={q} index={i} {...props} />
         ))}
-      </Box>
+      </QuestionCardList>
     );
   }
   return (
