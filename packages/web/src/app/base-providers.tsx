@@ -1,20 +1,13 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { loadOnce } from '../lib/load-once';
 import { dismissError, useNotifier } from '../lib/notifier';
 import { theme } from '../theme/theme';
 
-let dialogLoad: Promise<ComponentType> | null = null;
-function loadErrorDialog(): Promise<ComponentType> {
-  dialogLoad ??= import('../components/error-dialog').then(
-    (module) => module.ErrorDialog,
-    (error: unknown) => {
-      dialogLoad = null; // tried again with the next error
-      throw error;
-    },
-  );
-  return dialogLoad;
-}
+const loadErrorDialog = loadOnce(() =>
+  import('../components/error-dialog').then((module): ComponentType => module.ErrorDialog),
+);
 
 /**
  * The app-wide Error dialog, whose code (MUI's Dialog and Modal) loads with the first error

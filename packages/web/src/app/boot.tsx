@@ -6,22 +6,13 @@ import { Splash } from '../components/splash';
 import { LoginForm } from '../features/auth/components/login-form';
 import { errorMessage } from '../lib/api-client';
 import { fetchMe } from '../lib/fetch-me';
+import { loadOnce } from '../lib/load-once';
 import { showError } from '../lib/notifier';
 
 type AppComponent = ComponentType<{ profile?: Profile }>;
 
-let appLoad: Promise<AppComponent> | null = null;
 /** The routed app's code (router, query library, shells), fetched once. */
-function loadApp(): Promise<AppComponent> {
-  appLoad ??= import('./app').then(
-    (module) => module.App,
-    (error: unknown) => {
-      appLoad = null;
-      throw error;
-    },
-  );
-  return appLoad;
-}
+const loadApp = loadOnce(() => import('./app').then((module): AppComponent => module.App));
 
 type BootState =
   /** At /: asking the server whether somebody is signed in. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '@palisade/domain/messages';
-import { useDocumentTitle } from '../components/page';
+import { useDocumentTitle } from '../lib/document-title';
 
 /**
  * A screen that failed to render or to load its code (typically a stale tab after a new

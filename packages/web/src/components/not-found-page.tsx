@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@palisade/domain/messages';
-import { useDocumentTitle } from './page';
+import { useDocumentTitle } from '../lib/document-title';
 
 /** /404: every unknown path lands here. "Back to home" goes to /, which sends a signed-in user home. */
 export function NotFoundPage() {

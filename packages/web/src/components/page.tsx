@@ -6,8 +6,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
 
-export { useDocumentTitle };
-
 export interface Crumb {
   label: string;
   /** Absent on the current page (the last crumb). */

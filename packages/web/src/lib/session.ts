@@ -3,8 +3,6 @@ import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { isUserType, shellOf, type Shell } from '@palisade/domain/user-types';
 import { fetchMe } from './fetch-me';
 
-export { fetchMe };
-
 /**
  * The signed-in user, read from GET /api/auth/me. It lives in lib (not in the auth feature)
  * because every feature and the shells read it, and features may not import each other.

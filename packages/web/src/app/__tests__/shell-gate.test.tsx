@@ -27,6 +27,12 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/sapphire/Dashboard');
   });
 
+  it("sends the spec's static /sapphire/checklist mock-up to the Assessment overview", async () => {
+    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 2, name: 'Olive Org' }) } });
+    const { router } = renderRoutes(appRoutes, '/sapphire/checklist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sapphire/Assessment'));
+  });
+
   it('sends a signed-out visitor to the sign-in page', async () => {
     mockFetch({ '/api/auth/me': { status: 401, message: 'Please sign in to continue' } });
     const { router } = renderRoutes(appRoutes, '/atgl/Contractor/dashboard');

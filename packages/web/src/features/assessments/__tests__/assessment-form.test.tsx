@@ -7,7 +7,6 @@ import { AssessmentForm, changedFields, newAssessmentValues } from '../component
 import { catalogueHandlers, ORG, renderSignedIn, validValues } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
-// Whole forms with dialogs and the date picker: slow under jsdom, most of all on a busy machine.
 
 function renderForm(
   mode: 'add' | 'edit',

@@ -11,6 +11,7 @@ import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { showError } from '../../../lib/notifier';
+import { loadOnce } from '../../../lib/load-once';
 import { getRememberedEmail } from '../../../lib/remembered-email';
 import { signIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
@@ -24,19 +25,9 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  * first screen of every visit and zod is a large part of its weight. The load starts when the
  * form first renders, so a submit rarely waits for it.
  */
-let schemaLoad: Promise<
-  (typeof import('@palisade/domain/auth/auth.schema'))['signInSchema']
-> | null = null;
-function loadSignInSchema() {
-  schemaLoad ??= import('@palisade/domain/auth/auth.schema').then(
-    (module) => module.signInSchema,
-    (error: unknown) => {
-      schemaLoad = null; // retried on the next submit, where the error reaches the user
-      throw error;
-    },
-  );
-  return schemaLoad;
-}
+const loadSignInSchema = loadOnce(() =>
+  import('@palisade/domain/auth/auth.schema').then((module) => module.signInSchema),
+);
 
 /** The first message of each field, in the order the schema reports them. */
 async function validate(values: SignInInput): Promise<{ data?: SignInInput; errors: FieldErrors }> {

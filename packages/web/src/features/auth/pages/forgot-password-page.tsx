@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { forgotPasswordSchema } from '@palisade/domain/auth/auth.schema';
 import { messages } from '@palisade/domain/messages';
-import { useDocumentTitle } from '../../../components/page';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';

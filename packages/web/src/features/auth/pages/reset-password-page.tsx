@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema } from '@palisade/domain/auth/auth.schema';
 import { messages } from '@palisade/domain/messages';
-import { useDocumentTitle } from '../../../components/page';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { PasswordField } from '../../../components/password-field';
 import { Splash } from '../../../components/splash';
 import { muiField } from '../../../lib/forms';
