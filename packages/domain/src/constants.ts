@@ -40,6 +40,10 @@ export const THEME_BACKGROUND = '#F4F6F8';
 
 /** Rows shown before "View all" on dashboard lists (policy, notice, leaderboard, auditor tasks). */
 export const DASHBOARD_LIST_ROWS = 5;
+/** Engagement Details rows before View All (shown at 5 or more). */
+export const ENGAGEMENT_DETAIL_ROWS = 4;
+/** Engagement leaderboard page sizes (default 10). */
+export const LEADERBOARD_PAGE_SIZES = [10, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const USER_TABLE_PAGE_SIZES = [5, 10, 20] as const;
 export const LEARNING_TABLE_PAGE_SIZES = [10, 20, 30] as const;
@@ -102,6 +106,9 @@ export const CHAT_RESUME_MAX = 1000;
 export const REALTIME_SUBSCRIPTIONS_MAX = 50;
 /** The realtime channel's path, under the API prefix. */
 export const REALTIME_PATH = '/api/realtime';
+/** Close codes of the realtime channel a client acts on: the session ended (sign in again), or refused for good. */
+export const REALTIME_CLOSE_UNAUTHENTICATED = 4401;
+export const REALTIME_CLOSE_FORBIDDEN = 4403;
 
 // ------------------------------------------------------------------------- auditor review
 /** Response lists of the organisation and its auditors: a page of 50 by default, at most 200. */
@@ -113,3 +120,33 @@ export const RESPONSES_COMPANY_IDS_MAX = 50;
 export const REMARKS_MAX_LENGTH = 1000;
 /** Excel sheet names are cut to this many characters (spec §9). */
 export const SHEET_NAME_MAX_LENGTH = 31;
+
+// ------------------------------------------------------------------------- documents and feedback
+/** A policy document's title and description (text) at most. */
+export const DOCUMENT_TITLE_MAX_LENGTH = 200;
+export const DOCUMENT_DESCRIPTION_MAX_LENGTH = 5000;
+/** Files one policy document may carry (at least one). */
+export const DOCUMENT_ATTACHMENTS_MAX = 10;
+/** Root folder of policy document attachments: policy/{organisationId}/{documentId}/. */
+export const DOCUMENT_ATTACHMENT_ROOT = 'policy';
+/** A feedback text at most, and the files one feedback may carry. */
+export const FEEDBACK_TEXT_MAX_LENGTH = 5000;
+export const FEEDBACK_ATTACHMENTS_MAX = 5;
+/** Root folder of feedback attachments: feedback/{userId}/{feedbackId}/ (per-user paths, spec §3). */
+export const FEEDBACK_ATTACHMENT_ROOT = 'feedback';
+/** The Feedback page's table: 5, 10 or 20 rows a page (company-and-auditor §9), 5 by default. */
+export const FEEDBACK_PAGE_SIZES = [5, 10, 20] as const;
+
+// ------------------------------------------------------------------------------------ observations
+/** The Observation Details table: 5, 10 or 20 rows a page (company-and-auditor §9), 5 by default. */
+export const OBSERVATION_TABLE_PAGE_SIZES = [5, 10, 20] as const;
+/** A report's description, a form field's value and the root-cause comment, at most. */
+export const OBSERVATION_DESCRIPTION_MAX_LENGTH = 2000;
+export const OBSERVATION_FIELD_MAX_LENGTH = 2000;
+export const OBSERVATION_COMMENT_MAX_LENGTH = 2000;
+/** Further form fields one report may carry. */
+export const OBSERVATION_FIELDS_MAX = 20;
+/** Most rows one CSV export of the observation table holds. */
+export const OBSERVATION_EXPORT_MAX_ROWS = 50_000;
+/** Root folder of report photos: observations/{organisationId}/{observationId}/. */
+export const OBSERVATION_PHOTO_ROOT = 'observations';

@@ -35,6 +35,10 @@ const settingsPage = page(() =>
   import('../features/profile/pages/settings-page').then((m) => m.SettingsPage),
 );
 
+const engagementPage = page(() =>
+  import('../features/engagement/pages/engagement-page').then((m) => m.EngagementPage),
+);
+
 const t = messages.web.titles;
 
 /** Template leftovers (customers, products) go to the group's home (DECISIONS.md). */
@@ -121,7 +125,7 @@ export const sapphireRoutes: RouteObject[] = [
     ]),
   },
   { path: 'learning', ...comingLater(t.learning) },
-  { path: 'engagement', ...comingLater(t.engagement) },
+  { path: 'engagement', ...engagementPage },
   { path: 'feedback', ...comingLater(t.feedback) },
   // Users area: View and Edit carry the account as ?id= (features/users/users-paths.ts).
   {
@@ -212,7 +216,7 @@ export const contractorRoutes: RouteObject[] = [
     ...comingLater(t.observationDetail, [contractorObservation, { label: t.observationDetail }]),
   },
   { path: 'learning', ...comingLater(t.learning) },
-  { path: 'engagement', ...comingLater(t.engagement) },
+  { path: 'engagement', ...engagementPage },
   ...leftovers(CONTRACTOR_HOME),
 ];
 
@@ -224,9 +228,7 @@ export const auditorRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     ...page(() =>
-      import('../features/responses/pages/auditor-dashboard-page').then(
-        (m) => m.AuditorDashboardPage,
-      ),
+      import('../features/home/pages/auditor-home-page').then((m) => m.AuditorHomePage),
     ),
   },
   { path: 'account', ...accountPage },
@@ -253,6 +255,6 @@ export const auditorRoutes: RouteObject[] = [
       ),
     ),
   },
-  { path: 'engagement', ...comingLater(t.engagement) },
+  { path: 'engagement', ...engagementPage },
   ...leftovers(AUDITOR_HOME),
 ];

@@ -1,4 +1,5 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { messages } from '@palisade/domain/messages';
@@ -18,6 +19,7 @@ const MENU: readonly MenuItem[] = [
       '/sapphire/view_assessment',
     ],
   },
+  { label: messages.nav.engagement, to: '/sapphire/engagement', icon: EmojiEventsOutlined },
   {
     label: messages.nav.users,
     to: '/sapphire/users',

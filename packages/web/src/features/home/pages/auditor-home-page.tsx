@@ -1,6 +1,48 @@
-import { HomeOverview } from '../components/home-overview';
+import Box from '@mui/material/Box';
+import { messages } from '@palisade/domain/messages';
+import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
+import { Page } from '../../../components/page';
+import { LeaderboardCard } from '../../../components/engagement/leaderboard-card';
+import { useProfile } from '../../../lib/session';
+import { BandCountsCard } from '../components/band-counts-card';
+import { ToReviewCard } from '../components/to-review-card';
 
-/** /auditor/dashboard: the auditor's home. Its dashboard cards come with later work. */
+/** The organisations an auditor serves (their responses are its work); the working one first. */
+function servedOrganisations(profile: { cmp_id: string | null; companyId: string | null; assoc_companies: readonly string[] }): string[] {
+  const first = profile.cmp_id ?? profile.companyId;
+  return [...new Set(first ? [first, ...profile.assoc_companies] : [...profile.assoc_companies])];
+}
+
+/**
+ * /auditor/dashboard (company-and-auditor §2.2): the SUBMITTED responses to review across the
+ * top; then the working organisation's band counts and leaderboard (and Recent Policy Updates).
+ * The Give Feedback button sits in the page's actions.
+ */
 export function AuditorHomePage() {
-  return <HomeOverview />;
+  const profile = useProfile();
+  const companyId = workingOrganisationId(profile);
+  return (
+    <Page
+      title={messages.pages.home}
+      heading={messages.web.welcome(profile.name)}
+      breadcrumbs={[{ label: messages.nav.dashboard }]}
+      // The Give Feedback button (feedback issue) goes in actions.
+    >
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <ToReviewCard companyIds={servedOrganisations(profile)} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <BandCountsCard companyId={companyId} shellPrefix={SHELL_PREFIX.auditor} />
+          <LeaderboardCard companyId={companyId} />
+          {/* Recent Policy Updates (policy documents issue): its card goes here, in this grid. */}
+        </Box>
+      </Box>
+    </Page>
+  );
 }

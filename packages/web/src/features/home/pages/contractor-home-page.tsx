@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import { messages } from '@palisade/domain/messages';
+import { workingOrganisationId } from '@palisade/domain/user-types';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { AssessmentsCard } from '../components/assessments-card';
+import { LeaderboardPositionCard } from '../components/leaderboard-position-card';
 import { ScoreDetailsCard } from '../components/score-details-card';
 
 /**
- * /atgl/Contractor/dashboard: the contractor's home with its Score Details and Assessments cards.
- * Give Feedback and Recent Policy Updates come with their own issues.
+ * /atgl/Contractor/dashboard: the contractor's home. The left column holds Score Details and its
+ * leaderboard position; the right one Assessments (and Recent Policy Updates under it). The Give
+ * Feedback button sits in the page's actions.
  */
 export function ContractorHomePage() {
   const profile = useProfile();
@@ -16,6 +19,7 @@ export function ContractorHomePage() {
       title={messages.pages.home}
       heading={messages.web.welcome(profile.name)}
       breadcrumbs={[{ label: messages.nav.dashboard }]}
+      // The Give Feedback button (feedback issue) goes in actions.
     >
       <Box
         sx={{
@@ -25,8 +29,14 @@ export function ContractorHomePage() {
           alignItems: 'start',
         }}
       >
-        <ScoreDetailsCard contractorId={profile._id} />
-        <AssessmentsCard contractorId={profile._id} />
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <ScoreDetailsCard contractorId={profile._id} />
+          <LeaderboardPositionCard companyId={workingOrganisationId(profile)} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <AssessmentsCard contractorId={profile._id} />
+          {/* Recent Policy Updates (policy documents issue): its card goes here. */}
+        </Box>
       </Box>
     </Page>
   );

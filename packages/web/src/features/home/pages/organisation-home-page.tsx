@@ -1,6 +1,60 @@
-import { HomeOverview } from '../components/home-overview';
+import Box from '@mui/material/Box';
+import { messages } from '@palisade/domain/messages';
+import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { LeaderboardCard } from '../../../components/engagement/leaderboard-card';
+import { useProfile } from '../../../lib/session';
+import { BandCountsCard } from '../components/band-counts-card';
+import { EsgoCard } from '../components/esgo-card';
+import { OverallAssessmentsCard } from '../components/overall-assessments-card';
+import { PendingTasksCard } from '../components/pending-tasks-card';
+import { PerformanceCard } from '../components/performance-card';
 
-/** /sapphire/Dashboard: the organisation's home. Its dashboard cards come with later work. */
+/**
+ * /sapphire/Dashboard (company-and-auditor §2.2): title Home, breadcrumb Dashboard. The band
+ * counts across the top, then a grid of cards: E-S-G-O, Performance, Overall Assessments,
+ * Leaderboard, Pending Tasks and Recent Policy Updates. The Give Feedback button sits in the
+ * page's actions.
+ */
 export function OrganisationHomePage() {
-  return <HomeOverview />;
+  const profile = useProfile();
+  const companyId = workingOrganisationId(profile);
+  return (
+    <Page
+      title={messages.pages.home}
+      heading={messages.web.welcome(profile.name)}
+      breadcrumbs={[{ label: messages.nav.dashboard }]}
+      // The Give Feedback button (feedback issue) goes in actions.
+    >
+      {companyId === null ? (
+        <EmptyState />
+      ) : (
+        <Box
+          data-testid="organisation-home-grid"
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
+            '& > .home-wide': { gridColumn: '1 / -1' },
+          }}
+        >
+          <Box className="home-wide">
+            <BandCountsCard companyId={companyId} shellPrefix={SHELL_PREFIX.sapphire} />
+          </Box>
+          <EsgoCard companyId={companyId} />
+          <PerformanceCard companyId={companyId} />
+          <OverallAssessmentsCard companyId={companyId} />
+          <LeaderboardCard companyId={companyId} />
+          <PendingTasksCard companyId={companyId} />
+          {/* Recent Policy Updates (policy documents issue): its card goes here, in this grid. */}
+        </Box>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../assessments/assessment.schema';
+import { RESPONSE_STATUSES } from '../statuses';
+import { idField } from '../users/users.schema';
+import { dashboardMessages as m } from './dashboard.messages';
+
+/** The longest range getCapPerformanceData sums over: a little more than two years. */
+export const PERFORMANCE_MAX_DAYS = 800;
+
+/** Pending Tasks: rows asked for at most. */
+export const PENDING_TASKS_MAX = 50;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayField(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isCalendarDay, invalid);
+}
+
+/**
+ * POST /assessment/responses/getCapPerformanceData {from, to, companyId?, location?}: scored and
+ * total per contractor and location over the COMPLETED responses completed from `from` to `to`
+ * (both days included). companyId defaults to the working organisation.
+ */
+export const capPerformanceSchema = z
+  .object({
+    from: dayField(m.fromRequired, m.fromInvalid),
+    to: dayField(m.toRequired, m.toInvalid),
+    companyId: idField('companyId').optional(),
+    location: z.string({ error: m.locationInvalid }).trim().min(1, m.locationInvalid).max(100, m.locationInvalid).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.to < v.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: m.toBeforeFrom });
+      return;
+    }
+    const days = (Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`)) / DAY_MS;
+    if (days > PERFORMANCE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.rangeTooLong(PERFORMANCE_MAX_DAYS) });
+  });
+export type CapPerformanceInput = z.input<typeof capPerformanceSchema>;
+
+/** One row of the performance data: a contractor at its location. */
+export const performanceRowSchema = z.object({
+  contractorId: z.string(),
+  contractorName: z.string(),
+  location: z.string().nullable(),
+  scored: z.number().int(),
+  total: z.number().int(),
+});
+export type PerformanceRow = z.infer<typeof performanceRowSchema>;
+
+/** GET /admin/leaderboard?cmp_id=: reply data.result. */
+export const leaderboardQuerySchema = z.object({ cmp_id: idField('cmp_id') });
+export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
+
+/**
+ * A leaderboard entry: points are the overall percent; rank 1 is best, ties by name. A contractor
+ * sees its own row named (own: true) and the others as "Contractor #rank" without ids.
+ */
+export const leaderboardEntrySchema = z.object({
+  _id: z.string().nullable(),
+  rank: z.number().int(),
+  name: z.string(),
+  points: z.number(),
+  own: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export interface LeaderboardReply {
+  result: LeaderboardEntry[];
+}
+
+/** The dashboard calls of one organisation: {companyId}. */
+export const dashboardCompanySchema = z.object({ companyId: idField('companyId') });
+export type DashboardCompanyInput = z.input<typeof dashboardCompanySchema>;
+
+/** POST /dashboard/getPendingTasks {companyId, limit?}. */
+export const pendingTasksSchema = z.object({
+  companyId: idField('companyId'),
+  limit: z.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(PENDING_TASKS_MAX, m.limitInvalid).default(5),
+});
+export type PendingTasksInput = z.input<typeof pendingTasksSchema>;
+
+export const pendingTaskSchema = z.object({
+  _id: z.string(),
+  assessmentName: z.string(),
+  contractorName: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  /** The effective due date (the extension when there is one). */
+  dueDate: z.string(),
+  overdue: z.boolean(),
+  lastAccessTime: z.string(),
+});
+export type PendingTask = z.infer<typeof pendingTaskSchema>;
+export interface PendingTasksReply {
+  items: PendingTask[];
+  total: number;
+}
+
+/** POST /dashboard/getAssessmentStatusCounts: responses per status, and assessments nobody started (NEW). */
+export interface AssessmentStatusCounts {
+  NEW: number;
+  PENDING: number;
+  SUBMITTED: number;
+  REASSESSMENT: number;
+  COMPLETED: number;
+}
+
+/** POST /dashboard/getEngagement {companyId}: band counts and the details rows (best first). */
+export interface EngagementRow {
+  _id: string;
+  rank: number;
+  name: string;
+  scored: number;
+  total: number;
+  percent: number;
+  band: 'GREEN' | 'ORANGE' | 'RED';
+}
+export interface EngagementReply {
+  counts: { GREEN: number; ORANGE: number; RED: number };
+  details: EngagementRow[];
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@palisade/domain/messages';
+import type { EngagementReply, LeaderboardReply } from '@palisade/domain/dashboards/dashboard.schema';
+import { apiCall } from '../../lib/api-client';
+import { withSpecError } from '../../lib/spec-error';
+
+const t = messages.dashboards;
+
+/**
+ * The reads that the homes and the Engagement pages share (features do not import each other):
+ * the leaderboard and the band counts with their details rows.
+ */
+export const engagementKeys = {
+  leaderboard: (companyId: string) => ['dashboards', 'leaderboard', companyId] as const,
+  engagement: (companyId: string) => ['dashboards', 'engagement', companyId] as const,
+};
+
+/** GET /api/admin/leaderboard?cmp_id=: data.result, best first. */
+export function getLeaderboard(companyId: string, signal?: AbortSignal): Promise<LeaderboardReply> {
+  return withSpecError(
+    apiCall<LeaderboardReply>(`/api/admin/leaderboard?cmp_id=${encodeURIComponent(companyId)}`, undefined, {
+      method: 'GET',
+      signal,
+    }),
+    t.engagementError,
+  );
+}
+
+export function useLeaderboard(companyId: string | null) {
+  return useQuery({
+    queryKey: engagementKeys.leaderboard(companyId ?? ''),
+    queryFn: ({ signal }) => getLeaderboard(companyId ?? '', signal),
+    enabled: companyId !== null,
+  });
+}
+
+/** POST /api/dashboard/getEngagement {companyId}: Red, Orange and Green counts and the Details rows. */
+export function getEngagement(companyId: string, signal?: AbortSignal): Promise<EngagementReply> {
+  return withSpecError(
+    apiCall<EngagementReply>('/api/dashboard/getEngagement', { companyId }, { signal }),
+    t.engagementError,
+  );
+}
+
+export function useEngagement(companyId: string | null) {
+  return useQuery({
+    queryKey: engagementKeys.engagement(companyId ?? ''),
+    queryFn: ({ signal }) => getEngagement(companyId ?? '', signal),
+    enabled: companyId !== null,
+  });
+}

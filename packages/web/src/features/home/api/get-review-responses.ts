@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import type { ResponsePage } from '@palisade/domain/responses/review.schema';
+import { ResponseStatus } from '@palisade/domain/statuses';
+import { apiCall } from '../../../lib/api-client';
+import { withSpecError } from '../../../lib/spec-error';
+
+/** Rows the auditor's home asks for: the first 5, and more behind View all. */
+const AUDITOR_HOME_ROWS = DASHBOARD_LIST_ROWS * 4;
+
+/**
+ * POST /api/assessment/responses/getResponsesByCompanyIds: the SUBMITTED responses of the
+ * organisations an auditor serves, newest first. Its key starts with 'responses' as the
+ * assessment screens' do, so their writes refresh it.
+ */
+export function useSubmittedResponses(companyIds: readonly string[]) {
+  const input = {
+    companyIds: [...companyIds],
+    status: ResponseStatus.SUBMITTED,
+    sort: 'NTO' as const,
+    page: 1,
+    pageSize: AUDITOR_HOME_ROWS,
+  };
+  return useQuery({
+    queryKey: ['responses', 'page', { ...input, mode: 'home' }] as const,
+    queryFn: ({ signal }) =>
+      withSpecError(
+        apiCall<ResponsePage>('/api/assessment/responses/getResponsesByCompanyIds', input, { signal }),
+        messages.assessment.errorFetchingAssessments,
+      ),
+    enabled: companyIds.length > 0,
+  });
+}

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { messages } from '@palisade/domain/messages';
+
+export interface DoughnutSlice {
+  id: string;
+  label: string;
+  value: number;
+  color: string;
+  /** What the legend shows beside the label (the value when absent). */
+  text?: string;
+}
+
+/**
+ * A doughnut (MUI X Charts) with its legend as a list: the list carries the figures for screen
+ * readers and phones; the drawing is labelled as a whole. Without data: "No data available".
+ */
+export function Doughnut({
+  label,
+  slices,
+  center,
+  size = 180,
+}: {
+  label: string;
+  slices: readonly DoughnutSlice[];
+  /** Text in the hole (a total or a percent). */
+  center?: string;
+  size?: number;
+}) {
+  const empty = slices.every((s) => s.value <= 0);
+  if (empty) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        {messages.common.noDataAvailableChart}
+      </Typography>
+    );
+  }
+  const summary = slices.map((s) => `${s.label}: ${s.text ?? s.value}`).join(', ');
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        columnGap: 3,
+        rowGap: 1,
+      }}
+    >
+      <Box role="img" aria-label={`${label}: ${summary}`} sx={{ position: 'relative', width: size, height: size }}>
+        <PieChart
+          width={size}
+          height={size}
+          hideLegend
+          margin={0}
+          series={[
+            {
+              data: slices.filter((s) => s.value > 0).map((s) => ({ id: s.id, value: s.value, label: s.label, color: s.color })),
+              innerRadius: size * 0.3,
+              outerRadius: size / 2 - 4,
+              paddingAngle: 1,
+              cornerRadius: 3,
+            },
+          ]}
+        />
+        {center && (
+          <Box
+            aria-hidden
+            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}
+          >
+            <Typography variant="h3" component="span">
+              {center}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, minWidth: 150 }}>
+        {slices.map((s) => (
+          <Box component="li" key={s.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: s.color, flexShrink: 0 }} />
+            <Typography variant="body2" sx={{ flexGrow: 1 }}>
+              {s.label}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {s.text ?? s.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

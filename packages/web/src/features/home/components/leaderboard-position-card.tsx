@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { messages } from '@palisade/domain/messages';
+import { scoreBand } from '@palisade/domain/scores/score.rules';
+import { SectionCard } from '../../../components/section-card';
+import { TintedChip } from '../../../components/tinted-chip';
+import { BAND_LOOK } from '../../../components/engagement/bands';
+import { useLeaderboard } from '../../../components/engagement/engagement-api';
+
+const t = messages.dashboards;
+
+/** The contractor's place on its organisation's leaderboard (the others stay anonymous). */
+export function LeaderboardPositionCard({ companyId }: { companyId: string | null }) {
+  const query = useLeaderboard(companyId);
+  const rows = query.data?.result ?? [];
+  const own = rows.find((r) => r.own);
+  return (
+    <SectionCard title={t.yourPosition}>
+      {query.isPending && companyId !== null ? (
+        <Skeleton variant="rounded" height={64} />
+      ) : own ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Typography variant="h3" component="p" data-testid="own-rank">
+            {t.yourRank(own.rank, rows.length)}
+          </Typography>
+          <TintedChip tone={BAND_LOOK[scoreBand(own.points)].tone} label={`${own.points}%`} size="medium" />
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t.notRanked}</Typography>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import dayjs from 'dayjs';
+import { messages } from '@palisade/domain/messages';
+import { periodRange, summarisePerformance, type ComparePeriod } from '@palisade/domain/dashboards/dashboard.rules';
+import { SectionCard } from '../../../components/section-card';
+import { BAND_LOOK, BANDS } from '../../../components/engagement/bands';
+import { useContractorChoices, usePerformance } from '../api/get-organisation-dashboard';
+import { ComparePanel, ComparePopover } from './performance-compare';
+import { Doughnut } from './doughnut';
+
+const t = messages.dashboards;
+const ALL = 'all';
+/** The month selector offers the last two years. */
+const MONTHS_OFFERED = 24;
+
+/**
+ * Performance (company-and-auditor §2.2): the contractors of one month (and location) by band, as
+ * a doughnut; the Compare popover turns the panel into two periods side by side with the
+ * difference, and Close returns to the graph.
+ */
+export function PerformanceCard({ companyId }: { companyId: string }) {
+  const theme = useTheme();
+  const [location, setLocation] = useState(ALL);
+  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
+  const [compare, setCompare] = useState<[ComparePeriod, ComparePeriod] | null>(null);
+  const choices = useContractorChoices(companyId);
+
+  const locations = useMemo(
+    () => [...new Set((choices.data ?? []).map((c) => c.location).filter((l): l is string => !!l))].sort(),
+    [choices.data],
+  );
+  const months = useMemo(() => {
+    const now = dayjs().startOf('month');
+    return Array.from({ length: MONTHS_OFFERED }, (_, i) => now.subtract(i, 'month'));
+  }, []);
+
+  const [y, m] = month.split('-').map(Number);
+  const range = periodRange({ year: y ?? dayjs().year(), month: m ?? dayjs().month() + 1, day: null });
+  const where = location === ALL ? {} : { location };
+  const query = usePerformance(compare ? null : { ...range, companyId, ...where });
+  const summary = query.data ? summarisePerformance(query.data) : null;
+
+  return (
+    <SectionCard title={t.performanceTitle}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            label={t.locationLabel}
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            sx={{ minWidth: 150, flex: '1 1 150px' }}
+          >
+            <MenuItem value={ALL}>{t.allLocations}</MenuItem>
+            {locations.map((l) => (
+              <MenuItem key={l} value={l}>
+                {l}
+              </MenuItem>
+            ))}
+          </TextField>
+          {!compare && (
+            <TextField
+              select
+              size="small"
+              label={t.monthLabel}
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              sx={{ minWidth: 150, flex: '1 1 150px' }}
+            >
+              {months.map((d) => (
+                <MenuItem key={d.format('YYYY-MM')} value={d.format('YYYY-MM')}>
+                  {d.format('MMMM YYYY')}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {compare ? (
+            <Button variant="outlined" onClick={() => setCompare(null)}>
+              {t.close}
+            </Button>
+          ) : (
+            <ComparePopover onRun={(a, b) => setCompare([a, b])} />
+          )}
+        </Box>
+        {compare ? (
+          <ComparePanel companyId={companyId} location={location === ALL ? null : location} periods={compare} />
+        ) : query.isPending || !summary ? (
+          <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto' }} />
+        ) : (
+          <Doughnut
+            label={t.chartOf(t.performanceTitle)}
+            center={summary.percent === null ? undefined : `${summary.percent}%`}
+            slices={BANDS.map((band) => ({
+              id: band,
+              label: BAND_LOOK[band].text,
+              value: summary.counts[band],
+              color: theme.palette[BAND_LOOK[band].tone].main,
+            }))}
+          />
+        )}
+      </Box>
+    </SectionCard>
+  );
+}
