@@ -102,6 +102,14 @@ export const POLICY = {
   'responses.getTotalScoresOfContrsInCompany': ORGANISATION_AND_AUDITOR,
   'responses.getESGOForAllContractors': ORGANISATION_AND_AUDITOR,
   'responses.exportResponseToExcel': ORGANISATION,
+  // Dashboards, Engagement and leaderboard (issue 13): every web user reads its organisation's
+  // figures (a contractor its own, the others anonymised); Pending Tasks and the Overall
+  // Assessments counts are the organisation's home.
+  'responses.getCapPerformanceData': WEB,
+  'admin.leaderboard': WEB,
+  'dashboard.getEngagement': WEB,
+  'dashboard.getPendingTasks': ORGANISATION,
+  'dashboard.getAssessmentStatusCounts': ORGANISATION,
   // Realtime chat per question (issue 6): the response's contractor, the organisation's users and
   // its auditors; which response is checked by the chat service (404 otherwise).
   'chat.getMessages': WEB,
@@ -109,6 +117,29 @@ export const POLICY = {
   'chat.markRead': WEB,
   'chat.getUnreadCounts': WEB,
   'realtime.connect': WEB,
+  // Safety observations (issue 14): employees and contractors report; the organisation and the
+  // report's contractor read and act (ownership is checked by the observations service).
+  'observation.createObservation': [UserType.CONTRACTOR, UserType.EMPLOYEE],
+  'observation.getObservationById': [UserType.ORGANISATION, UserType.CONTRACTOR],
+  'observation.companyReportGraph': [UserType.ORGANISATION, UserType.CONTRACTOR],
+  'observation.contractorReportGraph': [UserType.ORGANISATION, UserType.CONTRACTOR],
+  'observation.reportTable': [UserType.ORGANISATION, UserType.CONTRACTOR],
+  'observation.rcaStatus': [UserType.ORGANISATION, UserType.CONTRACTOR],
+  'observation.export': ORGANISATION,
+  // Policy documents (issue 16): the organisation writes them; its contractors and their employees
+  // (the field app) read them and record their views. Auditors do not read policy updates.
+  'document.createDocument': ORGANISATION,
+  'document.editDocument': ORGANISATION,
+  'document.deleteDocument': ORGANISATION,
+  'document.getDocumentsByCompanyId': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
+  'document.getAllDocuments': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
+  'document.recordDocView': [UserType.CONTRACTOR, UserType.EMPLOYEE],
+  // Feedback (issue 16): anyone on a web home gives it to its working organisation, which reads
+  // and deletes it.
+  'feedback.createFeedback': WEB,
+  'feedback.getFeedbacksByCompanyId': ORGANISATION,
+  'feedback.getAllFeedbacks': ORGANISATION,
+  'feedback.deleteFeedback': ORGANISATION,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PolicyCall = keyof typeof POLICY;

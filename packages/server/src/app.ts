@@ -17,8 +17,12 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { CHAT_CHANNEL } from './modules/chat/chat.repository';
 import { filesRoutes } from './modules/files/files.routes';
+import { observationsRoutes } from './modules/observations/observations.routes';
 import { responsesRoutes } from './modules/responses/responses.routes';
 import { reviewRoutes } from './modules/responses/review.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -105,8 +109,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(assessmentsRoutes, { services });
       await api.register(responsesRoutes, { services });
       await api.register(reviewRoutes, { services });
+      await api.register(dashboardsRoutes, { services });
       await api.register(filesRoutes, { services });
       await api.register(chatRoutes, { services });
+      await api.register(documentsRoutes, { services });
+      await api.register(feedbackRoutes, { services });
+      await api.register(observationsRoutes, { services });
       await api.register(realtimeRoutes, {
         hub: createHub({ chat: services.chat, bus, log: app.log }),
         chat: services.chat,

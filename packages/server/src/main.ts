@@ -1,7 +1,11 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
+import { writeDemoDocumentFiles } from './seed/demo-documents';
+import { writeDemoObservationPhotos } from './seed/demo-observation-photos';
+import { createLocalFileStore } from './storage/file-store';
 
 /** Reads config, migrates, seeds an empty database, listens, prints the URL and demo sign-ins. */
 async function main(): Promise<void> {
@@ -9,6 +13,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
   const seeded = config.seed ? await seedDemo(database.db) : false;
+  if (seeded) await writeDemoObservationPhotos(database.db, createLocalFileStore(path.join(config.dataDir, 'files')));
+  if (seeded) await writeDemoDocumentFiles(database.db, createLocalFileStore(path.join(config.dataDir, 'files')));
   const { app } = await buildApp({ config, database, benchRoutes: process.env.PALISADE_BENCH === '1' });
   const close = async () => {
     await app.close();

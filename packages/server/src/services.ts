@@ -8,7 +8,11 @@ import { createAssessmentsService } from './modules/assessments/assessments.serv
 import { createCatalogueService } from './modules/assessments/catalogue.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatService } from './modules/chat/chat.service';
+import { createDashboardsService } from './modules/dashboards/dashboards.service';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
+import { createObservationsService } from './modules/observations/observations.service';
 import { createResponsesService } from './modules/responses/responses.service';
 import { createReviewService } from './modules/responses/review.service';
 import { createUsersService } from './modules/users/users.service';
@@ -34,7 +38,11 @@ export function createServices(deps: ServiceDeps) {
   const assessments = createAssessmentsService({ db: deps.db });
   const review = createReviewService({ db: deps.db, generation: deps.dataGeneration });
   const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration });
+  const dashboards = createDashboardsService({ db: deps.db, review });
   const chat = createChatService({ db: deps.db, files, bus: deps.bus });
-  return { auth, files, users, accounts, catalogue, assessments, responses, review, chat };
+  const observations = createObservationsService({ db: deps.db, files });
+  const documents = createDocumentsService({ db: deps.db, files });
+  const feedback = createFeedbackService({ db: deps.db, files });
+  return { auth, files, users, accounts, catalogue, assessments, responses, review, dashboards, chat, observations, documents, feedback };
 }
 export type Services = ReturnType<typeof createServices>;

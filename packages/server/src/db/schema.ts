@@ -133,6 +133,11 @@ export const files = pgTable(
      * owner (answer attachments: the organisation's other contractors are the owner's competitors).
      */
     staffOnly: boolean('staff_only').notNull().default(false),
+    /**
+     * With organisationId: the organisation's auditors do not read it (policy documents: its users,
+     * contractors and employees; with staffOnly, feedback: its own users and the owner only).
+     */
+    auditorsExcluded: boolean('auditors_excluded').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('files_path_key').on(t.path), index('files_owner_idx').on(t.ownerId)],
@@ -341,12 +346,18 @@ export const responses = pgTable(
     totalMarks: integer('total_marks').notNull().default(0),
     /** Sum of the sections' scoredMarks (0 until scored). */
     scoredMarks: integer('scored_marks').notNull().default(0),
+    /** When it became COMPLETED (dashboards: the performance periods). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('responses_assessment_contractor_key').on(t.assessmentId, t.contractorId),
     index('responses_org_access_idx').on(t.organisationId, t.lastAccessTime),
     index('responses_contractor_access_idx').on(t.contractorId, t.lastAccessTime),
     index('responses_org_status_access_idx').on(t.organisationId, t.status, t.lastAccessTime.desc()),
+    // Dashboards: the performance of a period reads this index alone (scores included).
+    index('responses_org_completed_idx')
+      .on(t.organisationId, t.completedAt, t.contractorId, t.scoredMarks, t.totalMarks)
+      .where(sql`${t.status} = 'COMPLETED'`),
   ],
 );
 
@@ -530,4 +541,116 @@ export const chatReads = pgTable(
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
+// ------------------------------------------------------------------------------------ observations
+
+/**
+ * A safety observation report (company-and-auditor §3): reported by an employee or a contractor,
+ * of one contractor (managerid) of one organisation, numbered per organisation (srno). status:
+ * 1 Submitted, 2 Accepted, 3 Rejected, 4 Marked as Duplicate; action: 0 none, 1 to 3.
+ */
+export const observations = pgTable(
+  'observations',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    srno: integer('srno').notNull(),
+    category: text('category').notNull(),
+    status: smallint('status').notNull().default(1),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    reportedBy: text('reported_by')
+      .notNull()
+      .references(() => users.id),
+    reporterName: text('reporter_name').notNull(),
+    contractorId: text('contractor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The submitted form fields, in order (FullName, Location, Description, …). */
+    formData: jsonb('form_data').$type<{ label: string; value: string }[]>().notNull(),
+    description: text('description').notNull().default(''),
+    photo: jsonb('photo').$type<FileRecord>(),
+    action: smallint('action').notNull().default(0),
+    actionAt: timestamp('action_at', { withTimezone: true }),
+    /** Captured once, by the first action or comment. */
+    acceptAt: timestamp('accept_at', { withTimezone: true }),
+    actionBy: text('action_by').references(() => users.id),
+    rootCauseAnalysis: text('root_cause_analysis').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('observations_org_srno_key').on(t.organisationId, t.srno),
+    index('observations_org_reported_idx').on(t.organisationId, t.reportedAt, t.id),
+    index('observations_contractor_reported_idx').on(t.contractorId, t.reportedAt, t.id),
+  ],
+);
+
+// ------------------------------------------------------------------------ documents and feedback
+
+/**
+ * A policy document (policy update) of an organisation, shown in the homes' Recent Policy Updates
+ * card. Its files are stored records (files table) listed in attachments; the creator's name and
+ * type are kept as they were.
+ */
+export const policyDocuments = pgTable(
+  'policy_documents',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id),
+    creatorType: smallint('creator_type').notNull(),
+    creatorName: text('creator_name').notNull(),
+    attachments: jsonb('attachments').$type<FileRecord[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('policy_documents_org_idx').on(t.organisationId, t.createdAt)],
+);
+
+/** A reader's first opening of a policy document: once per user (spec §4). */
+export const policyDocumentViews = pgTable(
+  'policy_document_views',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => policyDocuments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerType: smallint('viewer_type').notNull(),
+    viewerName: text('viewer_name').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.userId] }), index('policy_document_views_user_idx').on(t.userId)],
+);
+
+/** Feedback given to an organisation; the author's name, e-mail and company are kept as they were. */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    authorType: smallint('author_type').notNull(),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    companyName: text('company_name').notNull(),
+    feedbackText: text('feedback_text').notNull(),
+    attachments: jsonb('attachments').$type<FileRecord[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedbacks_org_idx').on(t.organisationId, t.createdAt)],
 );

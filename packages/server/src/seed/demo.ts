@@ -10,6 +10,8 @@ import { hashPassword } from '../lib/passwords';
 import { assessmentsRepository, type FactorValues, type SectionWrite } from '../modules/assessments/assessments.repository';
 import { seedResponses } from './demo-responses';
 import { seedDemoChat } from './demo-chat';
+import { seedDemoDocuments } from './demo-documents';
+import { seedDemoObservations } from './demo-observations';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -117,6 +119,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       auditor: { id: auditor.id, name: auditor.name },
     });
     await seedDemoChat(tx);
+    await seedDemoObservations(tx);
+    await seedDemoDocuments(tx);
   });
   return true;
 }

@@ -47,6 +47,8 @@ export interface UploadInput {
   organisationId: string | null;
   /** Of that organisation, only its own users and its auditors (not its other contractors). */
   staffOnly?: boolean;
+  /** Of that organisation, not its auditors (policy documents; with staffOnly, feedback). */
+  auditorsExcluded?: boolean;
   /** True when the multipart parser cut the stream at the size limit. */
   truncated?: () => boolean;
 }
@@ -101,6 +103,7 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
         ownerId: input.ownerId,
         organisationId: input.organisationId,
         staffOnly: input.staffOnly ?? false,
+        auditorsExcluded: input.auditorsExcluded ?? false,
       });
       return { fileName: name, filePath: key, fileLink: fileLink(id, name), fileSize: size, fileType };
     },
@@ -111,8 +114,9 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
       if (!row) throw new AppError('NOT_FOUND');
       let allowed = row.ownerId === auth.user.id;
       if (!allowed && row.organisationId) {
-        const staff = auth.user.type === UserType.ORGANISATION || auth.user.type === UserType.AUDITOR;
-        allowed = auth.organisationIds.includes(row.organisationId) && (staff || !row.staffOnly);
+        const auditor = auth.user.type === UserType.AUDITOR;
+        const staff = auth.user.type === UserType.ORGANISATION || auditor;
+        allowed = auth.organisationIds.includes(row.organisationId) && (staff || !row.staffOnly) && !(auditor && row.auditorsExcluded);
       }
       if (!allowed && !row.organisationId) {
         const orgs = await filesRepository.ownerOrganisations(db, row.ownerId);

@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { UserType } from '@palisade/domain/user-types';
+import type { DbOrTx } from '../../db/client';
+import { policyDocuments, policyDocumentViews, userOrganisations, users } from '../../db/schema';
+
+export type DocumentRow = typeof policyDocuments.$inferSelect;
+export type DocumentInsert = typeof policyDocuments.$inferInsert;
+
+/** A document with its read figures for one reader. */
+export interface DocumentListRow extends DocumentRow {
+  viewerCount: number;
+  viewedByMe: boolean;
+}
+
+export interface ViewerRow {
+  documentId: string;
+  userId: string;
+  viewerType: number;
+  viewerName: string;
+  viewedAt: Date;
+}
+
+/** The only place that touches the documents tables. */
+export const documentsRepository = {
+  async insert(db: DbOrTx, row: DocumentInsert): Promise<DocumentRow> {
+    const [created] = await db.insert(policyDocuments).values(row).returning();
+    if (!created) throw new Error('insert returned no row');
+    return created;
+  },
+
+  async findById(db: DbOrTx, id: string): Promise<DocumentRow | undefined> {
+    const rows = await db.select().from(policyDocuments).where(eq(policyDocuments.id, id)).limit(1);
+    return rows[0];
+  },
+
+  async update(db: DbOrTx, id: string, set: Pick<DocumentRow, 'title' | 'description' | 'attachments'>): Promise<DocumentRow> {
+    const [updated] = await db
+      .update(policyDocuments)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(policyDocuments.id, id))
+      .returning();
+    if (!updated) throw new Error('update returned no row');
+    return updated;
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(policyDocuments).where(eq(policyDocuments.id, id));
+  },
+
+  /**
+   * The documents of these organisations, newest first, each with how many readers opened it and
+   * whether this reader did (counted in SQL over the views' primary key).
+   */
+  async listFor(db: DbOrTx, organisationIds: readonly string[], readerId: string, documentId?: string): Promise<DocumentListRow[]> {
+    if (organisationIds.length === 0) return [];
+    const viewerCount = sql<number>`(select count(*) from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id})`.mapWith(Number);
+    const viewedByMe = sql<boolean>`exists (select 1 from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id} and ${policyDocumentViews.userId} = ${readerId})`.mapWith(Boolean);
+    const rows = await db
+      .select({ doc: policyDocuments, viewerCount, viewedByMe })
+      .from(policyDocuments)
+      .where(
+        and(
+          inArray(policyDocuments.organisationId, [...organisationIds]),
+          documentId === undefined ? undefined : eq(policyDocuments.id, documentId),
+        ),
+      )
+      .orderBy(desc(policyDocuments.createdAt), desc(policyDocuments.id));
+    return rows.map((r) => ({ ...r.doc, viewerCount: r.viewerCount, viewedByMe: r.viewedByMe }));
+  },
+
+  /** The viewers of these documents, newest first. */
+  async viewersOf(db: DbOrTx, documentIds: readonly string[]): Promise<ViewerRow[]> {
+    if (documentIds.length === 0) return [];
+    return db
+      .select({
+        documentId: policyDocumentViews.documentId,
+        userId: policyDocumentViews.userId,
+        viewerType: policyDocumentViews.viewerType,
+        viewerName: policyDocumentViews.viewerName,
+        viewedAt: policyDocumentViews.viewedAt,
+      })
+      .from(policyDocumentViews)
+      .where(inArray(policyDocumentViews.documentId, [...documentIds]))
+      .orderBy(desc(policyDocumentViews.viewedAt));
+  },
+
+  /**
+   * How many people can read an organisation's policy documents: its active contractors and the
+   * active employees of the organisation (one count in SQL).
+   */
+  async audienceCount(db: DbOrTx, organisationIds: readonly string[]): Promise<number> {
+    if (organisationIds.length === 0) return 0;
+    const orgs = [...organisationIds];
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct ${users.id})`.mapWith(Number) })
+      .from(users)
+      .leftJoin(userOrganisations, and(eq(userOrganisations.userId, users.id), inArray(userOrganisations.organisationId, orgs)))
+      .where(
+        and(
+          eq(users.isActive, true),
+          isNull(users.deletedAt),
+          or(
+            and(eq(users.type, UserType.CONTRACTOR), sql`${userOrganisations.userId} is not null`),
+            and(eq(users.type, UserType.EMPLOYEE), inArray(users.organisationId, orgs)),
+          ),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  /** Records a reader's first opening; nothing when it is recorded already. Returns the kept time and whether it was new. */
+  async recordView(
+    db: DbOrTx,
+    view: { documentId: string; userId: string; viewerType: number; viewerName: string },
+  ): Promise<{ viewedAt: Date; recorded: boolean }> {
+    const inserted = await db
+      .insert(policyDocumentViews)
+      .values(view)
+      .onConflictDoNothing({ target: [policyDocumentViews.documentId, policyDocumentViews.userId] })
+      .returning({ viewedAt: policyDocumentViews.viewedAt });
+    const first = inserted[0];
+    if (first) return { viewedAt: first.viewedAt, recorded: true };
+    const [kept] = await db
+      .select({ viewedAt: policyDocumentViews.viewedAt })
+      .from(policyDocumentViews)
+      .where(and(eq(policyDocumentViews.documentId, view.documentId), eq(policyDocumentViews.userId, view.userId)));
+    if (!kept) throw new Error('view vanished');
+    return { viewedAt: kept.viewedAt, recorded: false };
+  },
+};
