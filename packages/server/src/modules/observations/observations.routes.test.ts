@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { messages } from '@palisade/domain/messages';
+import type { Observation, ReportGraphReply, ReportTableReply } from '@palisade/domain/observations/observation.schema';
+import { createTestApp, PNG_BYTES, type Reply, type TestApp } from '../../test/test-app';
+import { multipart } from '../chat/chat.test-helpers';
+
+const m = messages.observation;
+
+let t: TestApp;
+let admin: string;
+let otherAdmin: string;
+let c1: string;
+let c2: string;
+let auditor: string;
+let employee1: string;
+let org: string;
+let otherOrg: string;
+let c1Id: string;
+let c2Id: string;
+
+async function report(cookie: string | undefined, fields: Record<string, string>, photo?: { name: string; content: Buffer }): Promise<Reply<Observation>> {
+  const body = multipart(fields, photo ? { name: photo.name, content: photo.content, type: 'image/png' } : undefined);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/observation/createObservation',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers, raw: res };
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@demo.test');
+  otherAdmin = await t.signIn('admin@other.test');
+  c1 = await t.signIn('contractor1@demo.test');
+  c2 = await t.signIn('contractor2@demo.test');
+  auditor = await t.signIn('auditor1@demo.test');
+  employee1 = await t.signIn('employee1@demo.test');
+  org = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+  otherOrg = (await t.get<Profile>('/api/auth/me', otherAdmin)).body.data.cmp_id ?? '';
+  c1Id = await t.userId('contractor1@demo.test');
+  c2Id = await t.userId('contractor2@demo.test');
+  expect(org).not.toBe('');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('observations: report, graph, table, root cause', () => {
+  it('an employee reports with a photo; it counts in its month and lists in a range holding it only', async () => {
+    const reportedAt = new Date(Date.UTC(2025, 2, 14, 9, 30));
+    const res = await report(employee1, { category: 'Unsafe Act', description: 'No harness on the rack', location: 'Pipe yard', reportedAt: reportedAt.toISOString() }, { name: 'site photo.png', content: PNG_BYTES });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toBe(m.created);
+    const o = res.body.data;
+    expect(o).toMatchObject({ category: 'Unsafe Act', status: 1, action: 0, managerid: c1Id, description: 'No harness on the rack', reportedAt: reportedAt.toISOString() });
+    expect(o.form_data).toContainEqual({ label: 'FullName', value: 'Jamie Watt' });
+    expect(o.form_data).toContainEqual({ label: 'Description', value: 'No harness on the rack' });
+    expect(o.reportImage?.fileName).toMatch(/^[A-Za-z0-9]{5}_site_photo\.png$/);
+    // The photo is for the organisation and its contractor, not for another contractor.
+    const link = o.reportImage?.fileLink ?? '';
+    expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: c1 } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: c2 } })).statusCode).toBe(404);
+
+    const graph = await t.post<ReportGraphReply>('/api/company/reportgraph', { year: 2025, company_id: org }, admin);
+    expect(graph.status, JSON.stringify(graph.body)).toBe(200);
+    expect(graph.body.data['2025']?.['3']?.['Unsafe Act']).toBe(1);
+    expect(graph.body.data['2025']?.['4']?.['Unsafe Act']).toBe(0);
+    const mine = await t.post<ReportGraphReply>('/api/contractor/reportgraph', { year: 2025, managerid: c1Id }, c1);
+    expect(mine.body.data['2025']?.['3']?.['Unsafe Act']).toBe(1);
+    const theirs = await t.post<ReportGraphReply>('/api/contractor/reportgraph', { year: 2025, managerid: c2Id }, admin);
+    expect(theirs.body.data['2025']?.['3']?.['Unsafe Act']).toBe(0);
+    // On a client 10 hours behind UTC the report falls on the 13th... still March.
+    const shifted = await t.post<ReportGraphReply>('/api/company/reportgraph', { year: 2025, company_id: org, utcOffset: -600 }, admin);
+    expect(shifted.body.data['2025']?.['3']?.['Unsafe Act']).toBe(1);
+
+    const inRange = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: '2025-03-01', end_date: '2025-03-31', company_id: org }, admin);
+    expect(inRange.status).toBe(200);
+    expect(inRange.body.data).toMatchObject({ total: 1, page: 0, limit: 5 });
+    expect(inRange.body.data.items[0]?._id).toBe(o._id);
+    const outside = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: '2025-03-15', end_date: '2025-04-30', company_id: org }, admin);
+    expect(outside.body.data.items.map((i) => i._id)).not.toContain(o._id);
+    // The contractor sees its own; another contractor does not.
+    const own = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: '2025-03-01', end_date: '2025-03-31', company_id: org }, c1);
+    expect(own.body.data.total).toBe(1);
+    const other = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: '2025-03-01', end_date: '2025-03-31', company_id: org }, c2);
+    expect(other.body.data.total).toBe(0);
+    const filtered = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: '2025-03-01', end_date: '2025-03-31', company_id: org, managerid: c2Id }, admin);
+    expect(filtered.body.data.total).toBe(0);
+  });
+
+  it('accepts with a comment once; then every further change is 409', async () => {
+    const created = (await report(c1, { category: 'Nearmiss', description: 'Dropped spanner' })).body.data;
+    expect(created.managerid).toBe(c1Id);
+    const accepted = await t.post<Observation>('/api/admin/rcastatus', { _id: created._id, action: 1, rootCauseAnalysis: 'Tool lanyards issued' }, admin);
+    expect(accepted.status, accepted.body.message).toBe(200);
+    expect(accepted.body.message).toBe(m.statusUpdated);
+    expect(accepted.body.data).toMatchObject({ status: 2, action: 1, rootCauseAnalysis: 'Tool lanyards issued' });
+    expect(accepted.body.data.accept_time).not.toBeNull();
+    expect(accepted.body.data.report_action_time).not.toBeNull();
+    for (const body of [{ action: 2 }, { action: 3 }, { rootCauseAnalysis: 'Changed my mind' }, { action: 1 }]) {
+      const again = await t.post('/api/admin/rcastatus', { _id: created._id, ...body }, admin);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(m.closed);
+    }
+    const read = await t.post<Observation>('/api/observation/getObservationById', { _id: created._id }, c1);
+    expect(read.body.data).toMatchObject({ status: 2, rootCauseAnalysis: 'Tool lanyards issued', accept_time: accepted.body.data.accept_time });
+  });
+
+  it('a comment alone keeps the report open and captures the accept time once', async () => {
+    const created = (await report(employee1, { category: 'Incident' })).body.data;
+    const commented = await t.post<Observation>('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: 'Looking into it' }, c1);
+    expect(commented.status).toBe(200);
+    expect(commented.body.message).toBe(m.commentAdded);
+    expect(commented.body.data).toMatchObject({ status: 1, action: 0, rootCauseAnalysis: 'Looking into it' });
+    const first = commented.body.data.accept_time;
+    expect(first).not.toBeNull();
+    const rejected = await t.post<Observation>('/api/admin/rcastatus', { _id: created._id, action: 2 }, c1);
+    expect(rejected.body.data).toMatchObject({ status: 3, action: 2, accept_time: first, rootCauseAnalysis: 'Looking into it' });
+  });
+
+  it('a contractor cannot see or act on another contractor’s reports; another tenant gets 404', async () => {
+    const created = (await report(c1, { category: 'Accident', description: 'Slip' })).body.data;
+    for (const cookie of [c2, otherAdmin]) {
+      expect((await t.post('/api/observation/getObservationById', { _id: created._id }, cookie)).status).toBe(404);
+      expect((await t.post('/api/admin/rcastatus', { _id: created._id, action: 1 }, cookie)).status).toBe(404);
+    }
+    expect((await t.post('/api/contractor/reportgraph', { year: 2025, managerid: c1Id }, c2)).status).toBe(404);
+    expect((await t.post('/api/company/reporttable', { start_date: '2025-01-01', end_date: '2025-12-31', company_id: org, managerid: c1Id }, c2)).status).toBe(404);
+    expect((await t.post('/api/company/reportgraph', { year: 2025, company_id: org }, otherAdmin)).status).toBe(404);
+    expect((await t.post('/api/company/reporttable', { start_date: '2025-01-01', end_date: '2025-12-31', company_id: org }, otherAdmin)).status).toBe(404);
+    expect((await t.post('/api/company/reportgraph', { year: 2025, company_id: otherOrg, managerid: c1Id }, otherAdmin)).status).toBe(404);
+    expect((await t.post('/api/contractor/reportgraph', { year: 2025, managerid: c1Id }, otherAdmin)).status).toBe(404);
+    expect((await t.post('/api/company/exportObservations', { start_date: '2025-01-01', end_date: '2025-12-31', company_id: org }, otherAdmin)).status).toBe(404);
+    const still = await t.post<Observation>('/api/observation/getObservationById', { _id: created._id }, admin);
+    expect(still.body.data.status).toBe(1);
+  });
+
+  it('no session is 401; a wrong user type is 403', async () => {
+    expect((await report(undefined, { category: 'Accident' })).status).toBe(401);
+    expect((await t.post('/api/company/reportgraph', { year: 2025, company_id: org })).status).toBe(401);
+    expect((await t.post('/api/admin/rcastatus', { _id: 'x', action: 1 })).status).toBe(401);
+    expect((await report(admin, { category: 'Accident' })).status).toBe(403);
+    expect((await report(auditor, { category: 'Accident' })).status).toBe(403);
+    expect((await t.post('/api/company/reportgraph', { year: 2025, company_id: org }, auditor)).status).toBe(403);
+    expect((await t.post('/api/company/reporttable', { start_date: '2025-01-01', end_date: '2025-01-31', company_id: org }, employee1)).status).toBe(403);
+    expect((await t.post('/api/admin/rcastatus', { _id: 'x', action: 1 }, employee1)).status).toBe(403);
+    expect((await t.post('/api/company/exportObservations', { start_date: '2025-01-01', end_date: '2025-01-31', company_id: org }, c1)).status).toBe(403);
+  });
+
+  it('each bad field is 400 naming it', async () => {
+    const cases: [Reply, string][] = [
+      [await report(employee1, {}), 'category'],
+      [await report(employee1, { category: 'Fire' }), 'category'],
+      [await report(employee1, { category: 'Accident', description: 'x'.repeat(2001) }), 'description'],
+      [await report(employee1, { category: 'Accident', reportedAt: 'yesterday' }), 'reportedAt'],
+      [await report(employee1, { category: 'Accident', reportedAt: new Date(Date.now() + 86_400_000).toISOString() }), 'reportedAt'],
+      [await report(employee1, { category: 'Accident', fields: '{not json' }), 'fields'],
+      [await t.post('/api/company/reportgraph', { year: 1999, company_id: org }, admin), 'year'],
+      [await t.post('/api/company/reportgraph', { year: 2025 }, admin), 'company_id'],
+      [await t.post('/api/contractor/reportgraph', { year: 2025 }, c1), 'managerid'],
+      [await t.post('/api/company/reporttable', { start_date: '2025-02-30', end_date: '2025-03-01', company_id: org }, admin), 'start_date'],
+      [await t.post('/api/company/reporttable', { start_date: '2025-03-01', end_date: '2025-02-01', company_id: org }, admin), 'end_date'],
+      [await t.post('/api/company/reporttable', { start_date: '2025-03-01', end_date: '2025-03-02', company_id: org, limit: 7 }, admin), 'limit'],
+      [await t.post('/api/admin/rcastatus', { _id: 'x', action: 5 }, admin), 'action'],
+      [await t.post('/api/admin/rcastatus', { _id: 'x' }, admin), 'action'],
+      [await t.post('/api/admin/rcastatus', { action: 1 }, admin), '_id'],
+    ];
+    for (const [res, field] of cases) {
+      expect(res.status, `${field}: ${res.body.message}`).toBe(400);
+      expect(res.body.message).toContain(field);
+    }
+  });
+
+  it('a photo that is not an image is 415; nothing is recorded', async () => {
+    const before = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: day(new Date()), end_date: day(new Date()), company_id: org }, admin);
+    const fake = await report(employee1, { category: 'Accident' }, { name: 'photo.png', content: Buffer.from('just some text, not a PNG') });
+    expect(fake.status).toBe(415);
+    const pdf = await report(employee1, { category: 'Accident' }, { name: 'report.pdf', content: Buffer.from('%PDF-1.4\n') });
+    expect(pdf.status).toBe(415);
+    const after = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: day(new Date()), end_date: day(new Date()), company_id: org }, admin);
+    expect(after.body.data.total).toBe(before.body.data.total);
+  });
+
+  it('the seed holds a year of reports in every category and status; the table pages and the export reads the range', async () => {
+    const year = new Date().getUTCFullYear();
+    const graph = await t.post<ReportGraphReply>('/api/company/reportgraph', { year, company_id: org }, admin);
+    const counts = Object.values(graph.body.data[String(year)] ?? {});
+    for (const category of ['Accident', 'Incident', 'Positive Observation', 'Unsafe Act', 'Unsafe Condition', 'Nearmiss']) {
+      expect(counts.some((c) => (c[category] ?? 0) > 0), category).toBe(true);
+    }
+    const start = `${year - 1}-01-01`;
+    const end = `${year}-12-31`;
+    const page0 = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: start, end_date: end, company_id: org, limit: 20 }, admin);
+    expect(page0.body.data.total).toBeGreaterThan(100);
+    expect(new Set(page0.body.data.items.map((i) => i.managerid)).size).toBeGreaterThan(1);
+    const page1 = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: start, end_date: end, company_id: org, limit: 20, page: 1 }, admin);
+    const ids0 = new Set(page0.body.data.items.map((i) => i._id));
+    expect(page1.body.data.items.some((i) => ids0.has(i._id))).toBe(false);
+    const all = await t.post<Observation[]>('/api/company/exportObservations', { start_date: start, end_date: end, company_id: org }, admin);
+    expect(all.body.data.length).toBe(page0.body.data.total);
+    expect(new Set(all.body.data.map((o) => o.status))).toEqual(new Set([1, 2, 3, 4]));
+    expect(all.body.data.some((o) => o.reportImage !== null)).toBe(true);
+  });
+});

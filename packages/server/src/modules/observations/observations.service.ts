@@ -1,0 +1,293 @@
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { OBSERVATION_EXPORT_MAX_ROWS, OBSERVATION_PHOTO_ROOT } from '@palisade/domain/constants';
+import { AppError } from '@palisade/domain/errors';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import { messages } from '@palisade/domain/messages';
+import {
+  DESCRIPTION_LABEL,
+  OBSERVATION_CATEGORIES,
+  dayEnd,
+  dayStart,
+  isObservationOpen,
+  statusAfterAction,
+  yearBounds,
+  type ObservationCategory,
+} from '@palisade/domain/observations/observation.rules';
+import type {
+  Observation,
+  ObservationField,
+  ReportGraphReply,
+  ReportTableReply,
+} from '@palisade/domain/observations/observation.schema';
+import { ObservationStatus } from '@palisade/domain/statuses';
+import { UserType } from '@palisade/domain/user-types';
+import type { Db } from '../../db/client';
+import { userOrganisations, users } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { AuthContext } from '../../plugins/auth-context';
+import { auditRepository } from '../audit/audit.repository';
+import type { FilesService } from '../files/files.service';
+import { presentObservation } from './observations.presenter';
+import { observationsRepository, type ObservationRecord, type ObservationScope } from './observations.repository';
+
+const m = messages.observation;
+/** A report's time may run ahead of the server's clock by this much (a phone's clock). */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** A photo sent with a report, as the route hands it over. */
+export interface IncomingPhoto {
+  fileName: string;
+  stream: Readable;
+  truncated: () => boolean;
+}
+
+/** createObservation's checked fields. */
+export interface CreateObservationInput {
+  category: ObservationCategory;
+  description: string;
+  location: string;
+  reportedAt?: string | undefined;
+  fields: ObservationField[];
+}
+
+/** Which reports a range or graph call reads: the organisation, maybe one contractor. */
+interface ScopeRequest {
+  company_id: string;
+  managerid?: string | undefined;
+}
+
+/** True when the caller may read and act on the report: its organisation, or its own contractor. */
+function mayAccess(ctx: AuthContext, row: Pick<ObservationRecord, 'organisationId' | 'contractorId'>): boolean {
+  switch (ctx.user.type) {
+    case UserType.ORGANISATION:
+      return ctx.organisationIds.includes(row.organisationId);
+    case UserType.CONTRACTOR:
+      return row.contractorId === ctx.user.id && ctx.organisationIds.includes(row.organisationId);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Safety observations (issue 14; company-and-auditor §2.8, §3, §4). Employees and contractors
+ * report; the organisation reads everything of its own, a contractor only its own reports; both
+ * act on a Submitted report once (status = action + 1). Anything not the caller's is 404, so that
+ * whether it exists is not told. Figures are SQL aggregates over (organisation | contractor,
+ * reported_at) indexes.
+ */
+export function createObservationsService(deps: { db: Db; files: FilesService }) {
+  const { db, files } = deps;
+
+  /** True when the contractor serves the organisation. */
+  async function serves(contractorId: string, organisationId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userOrganisations, eq(userOrganisations.userId, users.id))
+      .where(and(eq(users.id, contractorId), eq(users.type, UserType.CONTRACTOR), eq(userOrganisations.organisationId, organisationId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /**
+   * The organisation and contractor a call may read: the organisation must be the caller's; a
+   * contractor reads only its own reports; a named contractor must serve the organisation.
+   */
+  async function scopeOf(ctx: AuthContext, req: ScopeRequest): Promise<{ organisationId: string; contractorId?: string }> {
+    if (!ctx.organisationIds.includes(req.company_id)) throw new AppError('NOT_FOUND', m.notFound, { field: 'company_id' });
+    if (ctx.user.type === UserType.CONTRACTOR) {
+      if (req.managerid !== undefined && req.managerid !== ctx.user.id) throw new AppError('NOT_FOUND', m.notFound, { field: 'managerid' });
+      return { organisationId: req.company_id, contractorId: ctx.user.id };
+    }
+    if (req.managerid !== undefined && !(await serves(req.managerid, req.company_id))) {
+      throw new AppError('NOT_FOUND', m.notFound, { field: 'managerid' });
+    }
+    return { organisationId: req.company_id, ...(req.managerid !== undefined ? { contractorId: req.managerid } : {}) };
+  }
+
+  async function graph(scope: ObservationScope, year: number, utcOffset: number): Promise<ReportGraphReply> {
+    const rows = await observationsRepository.monthlyCounts(db, scope, utcOffset);
+    const months: Record<string, Record<string, number>> = {};
+    for (let month = 1; month <= 12; month += 1) {
+      months[String(month)] = Object.fromEntries(OBSERVATION_CATEGORIES.map((c) => [c, 0]));
+    }
+    for (const r of rows) {
+      const counts = months[String(r.month)];
+      if (counts) counts[r.category] = r.n;
+    }
+    return { [String(year)]: months };
+  }
+
+  async function loadForCaller(ctx: AuthContext, id: string): Promise<ObservationRecord> {
+    const row = await observationsRepository.findById(db, id);
+    if (!row || !mayAccess(ctx, row)) throw new AppError('NOT_FOUND', m.notFound, { field: '_id' });
+    return row;
+  }
+
+  return {
+    /**
+     * createObservation: an employee reports for its contractor, a contractor for itself, to the
+     * working organisation. The photo (optional) is checked by name and bytes (JPEG or PNG, 10
+     * MB) and is readable by the contractor and the organisation's staff only.
+     */
+    async create(ctx: AuthContext, input: CreateObservationInput, photo: IncomingPhoto | null): Promise<Observation> {
+      let contractorId: string | null;
+      let organisationId: string | null;
+      let reportedAt: Date;
+      try {
+        if (ctx.user.type === UserType.EMPLOYEE) {
+          contractorId = ctx.user.contractorId;
+          organisationId = ctx.user.organisationId;
+        } else {
+          contractorId = ctx.user.id;
+          organisationId = ctx.organisationId;
+        }
+        if (!contractorId || !organisationId) throw new AppError('FORBIDDEN', m.noContractor);
+        reportedAt = input.reportedAt ? new Date(input.reportedAt) : new Date();
+        if (reportedAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw new AppError('BAD_REQUEST', m.reportedAtFuture, { field: 'reportedAt' });
+      } catch (err) {
+        photo?.stream.resume();
+        throw err;
+      }
+      const id = newId();
+      let upload: FileRecord | null = null;
+      if (photo) {
+        upload = await files.upload({
+          fileName: photo.fileName,
+          stream: photo.stream,
+          truncated: photo.truncated,
+          kind: 'image',
+          folder: `${OBSERVATION_PHOTO_ROOT}/${organisationId}/${id}`,
+          ownerId: contractorId,
+          organisationId,
+          staffOnly: true,
+        });
+      }
+      const formData: ObservationField[] = [
+        { label: 'FullName', value: ctx.user.name },
+        { label: 'Category', value: input.category },
+        ...(input.location ? [{ label: 'Location', value: input.location }] : []),
+        { label: DESCRIPTION_LABEL, value: input.description },
+        ...input.fields.filter((f) => !['FullName', 'Category', 'Location', DESCRIPTION_LABEL, 'photo'].includes(f.label)),
+      ];
+      const org = organisationId;
+      const contractor = contractorId;
+      try {
+        await db.transaction(async (tx) => {
+          const srno = await observationsRepository.nextSrno(tx, org);
+          const row = {
+            id,
+            organisationId: org,
+            srno,
+            category: input.category,
+            status: ObservationStatus.SUBMITTED,
+            reportedAt,
+            reportedBy: ctx.user.id,
+            reporterName: ctx.user.name,
+            contractorId: contractor,
+            formData,
+            description: input.description,
+            photo: upload,
+          };
+          await observationsRepository.insert(tx, row);
+          await auditRepository.append(tx, {
+            actorId: ctx.user.id,
+            organisationId: org,
+            action: 'observation.create',
+            entity: 'observation',
+            entityId: id,
+            after: { srno, category: input.category, contractorId: contractor, reportedAt: reportedAt.toISOString() },
+          });
+        });
+      } catch (err) {
+        if (upload) await files.remove(upload.filePath).catch(() => undefined);
+        throw err;
+      }
+      // The reporter may be an employee, who has no reading access: read the new row directly.
+      const created = await observationsRepository.findById(db, id);
+      if (!created) throw new AppError('NOT_FOUND', m.notFound);
+      return presentObservation(created);
+    },
+
+    /** getObservationById: one report of the caller's (404 otherwise). */
+    async get(ctx: AuthContext, id: string): Promise<Observation> {
+      return presentObservation(await loadForCaller(ctx, id));
+    },
+
+    /** company/reportgraph: the organisation's (or one contractor's) counts per month and category. */
+    async companyGraph(ctx: AuthContext, input: ScopeRequest & { year: number; utcOffset: number }): Promise<ReportGraphReply> {
+      const scope = await scopeOf(ctx, input);
+      return graph({ ...scope, ...yearBounds(input.year, input.utcOffset) }, input.year, input.utcOffset);
+    },
+
+    /** contractor/reportgraph: one contractor's counts in the working organisation. */
+    async contractorGraph(ctx: AuthContext, input: { year: number; managerid: string; utcOffset: number }): Promise<ReportGraphReply> {
+      const organisationId = ctx.organisationId;
+      if (!organisationId) throw new AppError('NOT_FOUND', m.notFound, { field: 'managerid' });
+      const scope = await scopeOf(ctx, { company_id: organisationId, managerid: input.managerid });
+      return graph({ ...scope, ...yearBounds(input.year, input.utcOffset) }, input.year, input.utcOffset);
+    },
+
+    /** company/reporttable: a page of the range's reports, newest first, and their number. */
+    async table(
+      ctx: AuthContext,
+      input: ScopeRequest & { start_date: string; end_date: string; utcOffset: number; page: number; limit: number },
+    ): Promise<ReportTableReply> {
+      const base = await scopeOf(ctx, input);
+      const scope = { ...base, start: dayStart(input.start_date, input.utcOffset), end: dayEnd(input.end_date, input.utcOffset) };
+      const [total, rows] = await Promise.all([
+        observationsRepository.count(db, scope),
+        observationsRepository.page(db, scope, input.page * input.limit, input.limit),
+      ]);
+      return { items: rows.map(presentObservation), total, page: input.page, limit: input.limit };
+    },
+
+    /** exportObservations: every report of the range (the organisation's CSV), newest first. */
+    async exportRange(ctx: AuthContext, input: ScopeRequest & { start_date: string; end_date: string; utcOffset: number }): Promise<Observation[]> {
+      const base = await scopeOf(ctx, input);
+      const scope = { ...base, start: dayStart(input.start_date, input.utcOffset), end: dayEnd(input.end_date, input.utcOffset) };
+      const total = await observationsRepository.count(db, scope);
+      if (total > OBSERVATION_EXPORT_MAX_ROWS) {
+        throw new AppError('BAD_REQUEST', m.exportTooLarge(OBSERVATION_EXPORT_MAX_ROWS), { field: 'end_date' });
+      }
+      return (await observationsRepository.page(db, scope, 0, total)).map(presentObservation);
+    },
+
+    /**
+     * admin/rcastatus: on a Submitted report only (409 afterwards), an action (status = action + 1,
+     * its time) and/or the comment (rootCauseAnalysis); the accept time is captured once, by the
+     * first of them.
+     */
+    async rcaStatus(
+      ctx: AuthContext,
+      input: { _id: string; action?: 1 | 2 | 3 | undefined; rootCauseAnalysis?: string | undefined },
+    ): Promise<Observation> {
+      await db.transaction(async (tx) => {
+        const row = await observationsRepository.lockById(tx, input._id);
+        if (!row || !mayAccess(ctx, row)) throw new AppError('NOT_FOUND', m.notFound, { field: '_id' });
+        if (!isObservationOpen(row.status)) throw new AppError('CONFLICT', m.closed, { field: '_id' });
+        const now = new Date();
+        const values = {
+          ...(input.action !== undefined
+            ? { action: input.action, status: statusAfterAction(input.action), actionAt: now, actionBy: ctx.user.id }
+            : {}),
+          ...(input.rootCauseAnalysis !== undefined && input.rootCauseAnalysis !== '' ? { rootCauseAnalysis: input.rootCauseAnalysis } : {}),
+          ...(row.acceptAt ? {} : { acceptAt: now }),
+        };
+        await observationsRepository.update(tx, row.id, values);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: row.organisationId,
+          action: 'observation.rcaStatus',
+          entity: 'observation',
+          entityId: row.id,
+          before: { status: row.status, action: row.action, rootCauseAnalysis: row.rootCauseAnalysis },
+          after: { status: values.status ?? row.status, action: values.action ?? row.action, rootCauseAnalysis: values.rootCauseAnalysis ?? row.rootCauseAnalysis },
+        });
+      });
+      return presentObservation(await loadForCaller(ctx, input._id));
+    },
+  };
+}
+export type ObservationsService = ReturnType<typeof createObservationsService>;
