@@ -3,12 +3,10 @@ import type { RawData, WebSocket } from 'ws';
 import { realtimeClientFrameSchema, type RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
 import { messages } from '@palisade/domain/messages';
 import { mayCall } from '@palisade/domain/policy';
+import { REALTIME_CLOSE_FORBIDDEN, REALTIME_CLOSE_UNAUTHENTICATED } from '@palisade/domain/constants';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { Hub } from './hub';
 
-/** Close codes a client can act on: sign in again (4401), or give up (4403). */
-export const CLOSE_UNAUTHENTICATED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
 /**
  * How often the server pings (a socket that has not answered the previous ping is dropped) and
  * checks that the sessions of its sockets still live (signed out, expired, disabled: 4401).
@@ -54,7 +52,7 @@ export async function realtimeRoutes(
   async function closeEnded(): Promise<void> {
     if (sockets.size === 0) return;
     const live = await chat.liveSessions([...new Set(sockets.values())]);
-    for (const [socket, sessionId] of sockets) if (!live.has(sessionId)) socket.close(CLOSE_UNAUTHENTICATED, messages.chat.unauthenticated);
+    for (const [socket, sessionId] of sockets) if (!live.has(sessionId)) socket.close(REALTIME_CLOSE_UNAUTHENTICATED, messages.chat.unauthenticated);
   }
   const heartbeat = setInterval(() => {
     for (const socket of sockets.keys()) {
@@ -75,16 +73,16 @@ export async function realtimeRoutes(
 
   app.get('/realtime', { websocket: true }, (socket, request) => {
     if (!originAllowed(request, opts.publicUrl)) {
-      socket.close(CLOSE_FORBIDDEN, messages.chat.crossSite);
+      socket.close(REALTIME_CLOSE_FORBIDDEN, messages.chat.crossSite);
       return;
     }
     const ctx = request.auth;
     if (!ctx) {
-      socket.close(CLOSE_UNAUTHENTICATED, messages.chat.unauthenticated);
+      socket.close(REALTIME_CLOSE_UNAUTHENTICATED, messages.chat.unauthenticated);
       return;
     }
     if (!mayCall(ctx.user.type, 'realtime.connect')) {
-      socket.close(CLOSE_FORBIDDEN, messages.http.forbidden);
+      socket.close(REALTIME_CLOSE_FORBIDDEN, messages.http.forbidden);
       return;
     }
     const client = hub.connect(socket, ctx);

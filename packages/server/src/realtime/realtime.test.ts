@@ -13,7 +13,7 @@ import { seedDemo } from '../seed/demo';
 import { multipart, questionIds, seededResponses, sendChat } from '../modules/chat/chat.test-helpers';
 import { createTestApp, signInThrough, type TestApp } from '../test/test-app';
 import { startTwoInstances, type TwoInstances } from '../test/two-instances';
-import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from './realtime.routes';
+import { REALTIME_CLOSE_FORBIDDEN as CLOSE_FORBIDDEN, REALTIME_CLOSE_UNAUTHENTICATED as CLOSE_UNAUTHENTICATED } from '@palisade/domain/constants';
 import { isError, isPong, isSubscribed, TestSocket } from './test-socket';
 
 const m = messages.chat;

@@ -14,6 +14,20 @@ type Instance = {
 let instance: Instance | null = null;
 
 /**
+ * What an ended session does (a 401 from any call, the realtime channel closed with 4401):
+ * forget it and everything fetched under it, and return to sign-in.
+ */
+export function endSessionHandler(
+  queryClient: Instance['queryClient'],
+  router: Pick<Instance['router'], 'navigate'>,
+): () => void {
+  return () => {
+    clearSession(queryClient);
+    void router.navigate('/', { replace: true });
+  };
+}
+
+/**
  * One query client and one router per page load, made when the app first renders rather than when
  * this module loads: the router reads the address bar as it is then (boot.tsx may have moved it).
  */
@@ -21,11 +35,7 @@ function appInstance(): Instance {
   if (instance) return instance;
   const queryClient = createQueryClient();
   const router = createAppRouter();
-  // An expired session on any call: forget it and return to sign-in.
-  setUnauthenticatedHandler(() => {
-    clearSession(queryClient);
-    void router.navigate('/', { replace: true });
-  });
+  setUnauthenticatedHandler(endSessionHandler(queryClient, router));
   instance = { queryClient, router };
   return instance;
 }

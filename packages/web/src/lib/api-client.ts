@@ -36,6 +36,11 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
+/** Reports an ended session from outside a call (the realtime channel closed with 4401). */
+export function reportUnauthenticated(): void {
+  onUnauthenticated();
+}
+
 interface EnvelopeShape {
   code?: unknown;
   message?: unknown;

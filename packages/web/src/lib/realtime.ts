@@ -1,7 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { ChatMessage, RealtimeClientFrame } from '@palisade/domain/chat/chat.schema';
 import { realtimeServerFrameSchema } from '@palisade/domain/chat/chat.schema';
-import { REALTIME_PATH } from '@palisade/domain/constants';
+import {
+  REALTIME_CLOSE_FORBIDDEN,
+  REALTIME_CLOSE_UNAUTHENTICATED,
+  REALTIME_PATH,
+} from '@palisade/domain/constants';
+import { reportUnauthenticated } from './api-client';
 
 /**
  * The realtime channel of the tab: one WebSocket to /api/realtime shared by every screen, opened
@@ -49,6 +54,8 @@ export interface RealtimeOptions {
   /** How long the socket stays open once nothing is followed (a page change re-follows at once). */
   lingerMs?: number;
   random?: () => number;
+  /** The server closed the channel because the session ended (4401); by default the app's 401 handler. */
+  onUnauthenticated?: () => void;
 }
 
 /** WebSocket.OPEN, without needing the global in environments that lack it. */
@@ -101,6 +108,7 @@ export class RealtimeClient {
       pingMs: options.pingMs ?? 25_000,
       lingerMs: options.lingerMs ?? 5000,
       random: options.random ?? Math.random,
+      onUnauthenticated: options.onUnauthenticated ?? reportUnauthenticated,
     };
   }
 
@@ -192,10 +200,23 @@ export class RealtimeClient {
     };
     // A failed connection is followed by close, which schedules the retry.
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopPing();
+      if (event.code === REALTIME_CLOSE_UNAUTHENTICATED) {
+        // Signed out elsewhere, password changed, account disabled: knocking again cannot help.
+        this.shutdown();
+        this.options.onUnauthenticated();
+        return;
+      }
+      if (event.code === REALTIME_CLOSE_FORBIDDEN) {
+        // Refused for good (this user type has no chat, or another site): no retry until a
+        // screen asks again.
+        this.attempt = 0;
+        this.setStatus('idle');
+        return;
+      }
       this.scheduleReconnect();
     };
   }

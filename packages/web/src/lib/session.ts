@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { isUserType, shellOf, type Shell } from '@palisade/domain/user-types';
@@ -23,13 +24,25 @@ export function useMe() {
 }
 
 /**
- * The signed-in profile inside a shell. The shell's guard renders nothing below it until the
- * profile is there, so reaching the throw is a programming error (a page outside a shell).
+ * The profile a shell's guard let in. The guard provides it to everything below it, so the shell
+ * and its pages never read a session that has just ended: between clearSession and the guard's
+ * own render (log-out, a 401, the realtime channel closed with 4401) they may render once more,
+ * for instance because the router's navigation state changed, and they still see this profile
+ * while the guard takes them away.
+ */
+export const SignedInProfileContext = createContext<Profile | null>(null);
+
+/**
+ * The signed-in profile: the one the shell's guard let in, or, for a page rendered on its own
+ * (component tests), the session's. Reaching the throw is a programming error (a page that
+ * needs a profile outside a shell).
  */
 export function useProfile(): Profile {
+  const fromGuard = useContext(SignedInProfileContext);
   const { data } = useMe();
-  if (!data) throw new Error('useProfile() is only for pages inside a signed-in shell');
-  return data;
+  const profile = fromGuard ?? data;
+  if (!profile) throw new Error('useProfile() is only for pages inside a signed-in shell');
+  return profile;
 }
 
 /** Stores the profile a call returned (sign-in, profile edits, organisation switch). */

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { homeRoute, type Shell } from '@palisade/domain/user-types';
 import { Splash } from '../../components/splash';
 import { EndSessionWithoutShell } from '../../features/auth/components/end-session-without-shell';
-import { shellOfProfile, useMe } from '../../lib/session';
+import { shellOfProfile, SignedInProfileContext, useMe } from '../../lib/session';
 
 // One chunk per shell: a contractor never downloads the admin shell's code.
 const SHELLS: Record<Shell, ComponentType> = {
@@ -31,8 +31,10 @@ export function ShellGate({ shell }: { shell?: Shell }) {
   if (shell && shell !== own) return <Navigate to={homeRoute(user.type)} replace />;
   const ShellComponent = SHELLS[own];
   return (
-    <Suspense fallback={<Splash />}>
-      <ShellComponent />
-    </Suspense>
+    <SignedInProfileContext value={user}>
+      <Suspense fallback={<Splash />}>
+        <ShellComponent />
+      </Suspense>
+    </SignedInProfileContext>
   );
 }
