@@ -44,6 +44,7 @@ export const messages = {
   nav: {
     home: 'Home',
     assessment: 'Assessment',
+    observation: 'Observation',
     users: 'Users',
     feedback: 'Feedback',
     profile: 'Profile',

@@ -51,6 +51,32 @@ function leftovers(home: string): RouteObject[] {
 
 const SAPPHIRE_HOME = `${SHELL_PREFIX.sapphire}/Dashboard`;
 
+/** Observation, ViewObservation and OnlyViewObservation: the same pages in both groups. */
+const observationRoutes: RouteObject[] = [
+  {
+    path: 'observation',
+    ...page(() =>
+      import('../features/observations/pages/observation-page').then((m) => m.ObservationPage),
+    ),
+  },
+  {
+    path: 'ViewObservation',
+    ...page(() =>
+      import('../features/observations/pages/observation-detail-pages').then(
+        (m) => m.ViewObservationPage,
+      ),
+    ),
+  },
+  {
+    path: 'OnlyViewObservation',
+    ...page(() =>
+      import('../features/observations/pages/observation-detail-pages').then(
+        (m) => m.OnlyViewObservationPage,
+      ),
+    ),
+  },
+];
+
 /** /sapphire: the organisation (admin, type 2). */
 export const sapphireRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={SAPPHIRE_HOME} replace /> },
@@ -109,21 +135,7 @@ export const sapphireRoutes: RouteObject[] = [
   // The spec's /sapphire/checklist is a static mock-up with sample data (company-and-auditor §2.5):
   // a response's checklist lives under Cap_AssesmentView, reached from the overview.
   { path: 'checklist', element: <Navigate to={`${SHELL_PREFIX.sapphire}/Assessment`} replace /> },
-  { path: 'observation', ...comingLater(t.observation) },
-  {
-    path: 'ViewObservation',
-    ...comingLater(t.observationDetail, [
-      { label: t.observation, to: `${SHELL_PREFIX.sapphire}/observation` },
-      { label: t.observationDetail },
-    ]),
-  },
-  {
-    path: 'OnlyViewObservation',
-    ...comingLater(t.observationDetail, [
-      { label: t.observation, to: `${SHELL_PREFIX.sapphire}/observation` },
-      { label: t.observationDetail },
-    ]),
-  },
+  ...observationRoutes,
   { path: 'learning', ...comingLater(t.learning) },
   { path: 'engagement', ...engagementPage },
   { path: 'feedback', ...comingLater(t.feedback) },
@@ -172,10 +184,6 @@ export const sapphireRoutes: RouteObject[] = [
 ];
 
 const CONTRACTOR_HOME = `${SHELL_PREFIX.contractor}/dashboard`;
-const contractorObservation: Crumb = {
-  label: t.observation,
-  to: `${SHELL_PREFIX.contractor}/observation`,
-};
 
 /** /atgl/Contractor: the contractor (type 3). */
 export const contractorRoutes: RouteObject[] = [
@@ -206,15 +214,7 @@ export const contractorRoutes: RouteObject[] = [
       import('../features/responses/pages/checklist-page').then((m) => m.ChecklistPage),
     ),
   },
-  { path: 'observation', ...comingLater(t.observation) },
-  {
-    path: 'ViewObservation',
-    ...comingLater(t.observationDetail, [contractorObservation, { label: t.observationDetail }]),
-  },
-  {
-    path: 'OnlyViewObservation',
-    ...comingLater(t.observationDetail, [contractorObservation, { label: t.observationDetail }]),
-  },
+  ...observationRoutes,
   { path: 'learning', ...comingLater(t.learning) },
   { path: 'engagement', ...engagementPage },
   ...leftovers(CONTRACTOR_HOME),

@@ -23,3 +23,13 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
   },
 });
+
+/** The colour of each observation category in charts and chips (company-and-auditor §2.8). */
+export const OBSERVATION_CATEGORY_COLOURS: Record<string, string> = {
+  Accident: '#d32f2f',
+  Incident: '#ef6c00',
+  'Positive Observation': '#2e7d32',
+  'Unsafe Act': '#8e24aa',
+  'Unsafe Condition': '#1565c0',
+  Nearmiss: '#f9a825',
+};

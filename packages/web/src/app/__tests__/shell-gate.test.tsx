@@ -131,16 +131,12 @@ describe('shell', () => {
 
   it('renders a spec route that comes later with its title, breadcrumb and empty state', async () => {
     mockFetch({ '/api/auth/me': { data: makeProfile({ type: 2, name: 'Olive Org' }) } });
-    renderRoutes(appRoutes, '/sapphire/ViewObservation');
+    renderRoutes(appRoutes, '/sapphire/learning');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learning' })).toBeTruthy();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Observation Details' }),
-    ).toBeTruthy();
-    expect(
-      within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByRole('link', {
-        name: 'Observation',
-      }),
+      within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByText('Learning'),
     ).toBeTruthy();
     expect(screen.getByText('Nothing to show here yet.')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Observation Details | Palisade'));
+    await waitFor(() => expect(document.title).toBe('Learning | Palisade'));
   });
 });

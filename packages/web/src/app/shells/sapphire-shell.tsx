@@ -2,6 +2,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { messages } from '@palisade/domain/messages';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
@@ -18,6 +19,12 @@ const MENU: readonly MenuItem[] = [
       '/sapphire/Cap_AssesmentView',
       '/sapphire/view_assessment',
     ],
+  },
+  {
+    label: messages.nav.observation,
+    to: '/sapphire/observation',
+    icon: ReportProblemOutlined,
+    also: ['/sapphire/ViewObservation', '/sapphire/OnlyViewObservation'],
   },
   { label: messages.nav.engagement, to: '/sapphire/engagement', icon: EmojiEventsOutlined },
   {

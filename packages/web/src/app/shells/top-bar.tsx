@@ -6,14 +6,23 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { PRODUCT_NAME } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { homeRoute } from '@palisade/domain/user-types';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { isObservationListPath } from '../../lib/observation-range';
 import { TOP_BAR_HEIGHT } from '../../theme/theme';
 import { OrganisationSwitcher } from './organisation-switcher';
+
+// The date pickers (MUI X) load only when an observation page is first shown.
+const ObservationRangePickers = lazy(() =>
+  import('../../components/observation-range/observation-range-pickers').then((m) => ({
+    default: m.ObservationRangePickers,
+  })),
+);
 
 interface TopBarProps {
   profile: Profile;
@@ -24,6 +33,7 @@ interface TopBarProps {
 /** Logo to home, menu toggle, organisation switcher, avatar to /profile, Log out. */
 export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
   const signOut = useSignOut({ successMessage: messages.auth.loggedOut });
+  const { pathname } = useLocation();
 
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -48,6 +58,14 @@ export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
           {PRODUCT_NAME}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        {isObservationListPath(pathname) && (
+          // On phones the page shows the same pickers at its head (the bar has no room).
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Suspense fallback={null}>
+              <ObservationRangePickers onBar />
+            </Suspense>
+          </Box>
+        )}
         {profile.organisations.length > 1 && (
           <OrganisationSwitcher
             profile={profile}

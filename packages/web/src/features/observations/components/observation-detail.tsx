@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { messages } from '@palisade/domain/messages';
+import {
+  ObservationAction,
+  isObservationOpen,
+  observationFieldLabel,
+} from '@palisade/domain/observations/observation.rules';
+import { rcaFormSchema, type Observation, type RcaFormValues } from '@palisade/domain/observations/observation.schema';
+import { muiField } from '../../../lib/forms';
+import { showSuccess } from '../../../lib/notifier';
+import { useRcaStatus } from '../api/observations-api';
+import { observationListPath, type ObservationShell } from '../observation-paths';
+import { ObservationImage } from './observation-image';
+import { ObservationStatusChip } from './observation-status-chip';
+import { reportDate, reportTime } from './observation-table';
+
+dayjs.extend(advancedFormat);
+const t = messages.observation;
+
+/** The accept time as the detail pages show it: 'MMMM Do YYYY, h:mm:ss a'. */
+export function acceptTimeText(iso: string | null): string {
+  return iso ? dayjs(iso).format('MMMM Do YYYY, h:mm:ss a') : t.notYetActioned;
+}
+
+const ACTION_OPTIONS = [
+  { value: ObservationAction.NONE, label: t.pleaseSelect },
+  { value: ObservationAction.ACCEPT, label: t.accept },
+  { value: ObservationAction.REJECT, label: t.reject },
+  { value: ObservationAction.DUPLICATE, label: t.markDuplicate },
+];
+
+/**
+ * A report and its root-cause form (company-and-auditor §2.8): Activity No., the submitted
+ * fields (FullName as 'Full Name'), the photo, then Action Taken, the accept time and the
+ * comment. `readOnly` (OnlyViewObservation), or a report that has left Submitted, shows the form
+ * disabled with what was saved; otherwise Submit sends the action and/or comment, announces the
+ * result and goes back to the list.
+ */
+export function ObservationDetail({ observation, shell, readOnly }: { observation: Observation; shell: ObservationShell; readOnly: boolean }) {
+  const navigate = useNavigate();
+  const rca = useRcaStatus();
+  const open = isObservationOpen(observation.status);
+  const editable = !readOnly && open;
+  const form = useForm<RcaFormValues>({
+    resolver: zodResolver(rcaFormSchema),
+    defaultValues: { action: observation.action, comment: observation.rootCauseAnalysis },
+  });
+  const fields = observation.form_data.filter((f) => f.label.toLowerCase() !== 'photo');
+
+  const submit = form.handleSubmit((values) => {
+    const comment = values.comment.trim();
+    rca.mutate(
+      {
+        _id: observation._id,
+        ...(values.action !== ObservationAction.NONE ? { action: values.action } : {}),
+        ...(comment !== '' ? { rootCauseAnalysis: comment } : {}),
+      },
+      {
+        onSuccess: () => {
+          showSuccess(values.action !== ObservationAction.NONE ? t.statusUpdated : t.commentAdded);
+          void navigate(observationListPath(shell));
+        },
+      },
+    );
+  });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+            <Typography variant="h2" sx={{ flexGrow: 1 }}>
+              {t.activityNo} {observation.srno}
+            </Typography>
+            <ObservationStatusChip status={observation.status} />
+          </Box>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 1fr) 2fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 } }}>
+            {fields.map((f) => (
+              <Box key={f.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+                  {observationFieldLabel(f.label)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {f.value.trim() !== '' ? f.value : f.label === 'Description' ? t.noDescription : '—'}
+                </Typography>
+              </Box>
+            ))}
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+              {t.date}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {reportDate(observation.reportedAt)} {reportTime(observation.reportedAt)}
+            </Typography>
+            {shell === 'sapphire' && (
+              <>
+                <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+                  {t.company}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {observation.managername}
+                </Typography>
+              </>
+            )}
+          </Box>
+          <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 3 }}>
+            <Controller
+              control={form.control}
+              name="action"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label={t.actionTaken}
+                  id="observation-action"
+                  value={field.value}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  disabled={!editable}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                >
+                  {ACTION_OPTIONS.map((o) => (
+                    <MenuItem key={o.value} value={o.value}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              label={t.acceptTime}
+              id="observation-accept-time"
+              value={acceptTimeText(observation.accept_time)}
+              slotProps={{ input: { readOnly: true } }}
+              disabled={!editable}
+            />
+            <TextField
+              {...muiField(form.register('comment'))}
+              label={t.writeComment}
+              id="observation-comment"
+              multiline
+              minRows={3}
+              disabled={!editable}
+              error={form.formState.errors.comment !== undefined}
+              helperText={form.formState.errors.comment?.message}
+            />
+            <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+              {editable && (
+                <Button type="submit" variant="contained" disabled={rca.isPending}>
+                  {t.submit}
+                </Button>
+              )}
+              <Button variant="outlined" onClick={() => void navigate(observationListPath(shell))}>
+                {t.back}
+              </Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+      <Card sx={{ alignSelf: 'start' }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h2" gutterBottom>
+            {t.image}
+          </Typography>
+          <ObservationImage image={observation.reportImage} srno={observation.srno} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { OBSERVATION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import { downloadCsv, fileDateStamp, toCsv } from '../../../components/csv-file';
+import { ObservationRangePickers } from '../../../components/observation-range/observation-range-pickers';
+import { Page } from '../../../components/page';
+import { errorMessage } from '../../../lib/api-client';
+import { showError } from '../../../lib/notifier';
+import { useObservationRange } from '../../../lib/observation-range';
+import {
+  exportObservations,
+  useContractorOptions,
+  useReportGraph,
+  useReportTable,
+} from '../api/observations-api';
+import { MonthlyChart } from '../components/monthly-chart';
+import { ObservationTable, reportDate, reportTime } from '../components/observation-table';
+import { TypesChart } from '../components/types-chart';
+import { useObservationUser } from '../use-observation-shell';
+
+const t = messages.observation;
+const ALL = 'all';
+
+function ChartCard({ title, loading, children }: { title: string; loading: boolean; children: React.ReactNode }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" gutterBottom>
+          {title}
+        </Typography>
+        {loading ? <Skeleton variant="rounded" height={260} aria-label={messages.common.loading} /> : children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Observation (company-and-auditor §2.8): the Companies dropdown (the organisation), Monthly
+ * Reporting and Types of the current year, and Observation Details of the range the top bar's
+ * Start/End Date pickers hold (at the page's head on phones). A contractor sees its own reports.
+ */
+export function ObservationPage() {
+  const { profile, shell, organisationId } = useObservationUser();
+  const isOrganisation = shell === 'sapphire';
+  const { start, end } = useObservationRange();
+  const [company, setCompany] = useState(ALL);
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState<number>(OBSERVATION_TABLE_PAGE_SIZES[0]);
+  const [exporting, setExporting] = useState(false);
+  // The page resets to the first when the range or the company changes.
+  const [pageKey, setPageKey] = useState(`${start}|${end}|${company}`);
+  const key = `${start}|${end}|${company}`;
+  if (key !== pageKey) {
+    setPageKey(key);
+    setPage(0);
+  }
+  const year = new Date().getFullYear();
+  const managerid = isOrganisation ? (company === ALL ? null : company) : profile._id;
+  const contractors = useContractorOptions(isOrganisation ? organisationId : null);
+  const graph = useReportGraph(organisationId ? { organisationId, year, managerid } : null);
+  const table = useReportTable(
+    organisationId ? { organisationId, start, end, managerid: isOrganisation ? managerid : null, page, limit } : null,
+  );
+
+  const exportCsv = async () => {
+    if (!organisationId) return;
+    setExporting(true);
+    try {
+      const rows = await exportObservations({ organisationId, start, end, managerid });
+      downloadCsv(
+        `observations_${fileDateStamp()}.csv`,
+        toCsv(
+          t.csvHeader,
+          rows.map((o, i) => [
+            String(i + 1),
+            String(o.srno),
+            o.category,
+            reportDate(o.reportedAt),
+            reportTime(o.reportedAt),
+            o.reporterName,
+            o.managername,
+            o.description || t.noDescription,
+            t.statuses[o.status] ?? String(o.status),
+            o.accept_time ? `${reportDate(o.accept_time)} ${reportTime(o.accept_time)}` : '',
+            o.rootCauseAnalysis,
+          ]),
+        ),
+      );
+    } catch (err) {
+      showError(errorMessage(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Page
+      title={t.title}
+      actions={
+        isOrganisation ? (
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportCsv()}
+            disabled={exporting || (table.data?.total ?? 0) === 0}
+          >
+            {t.exportCsv}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <ObservationRangePickers />
+        </Box>
+        {isOrganisation && (
+          <TextField
+            select
+            label={t.companies}
+            value={company}
+            onChange={(e) => setCompany(e.target.value)}
+            margin="none"
+            size="small"
+            sx={{ maxWidth: { sm: 320 } }}
+            id="observation-companies"
+          >
+            <MenuItem value={ALL}>{t.all}</MenuItem>
+            {(contractors.data ?? []).map((c) => (
+              <MenuItem key={c._id} value={c._id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+          <ChartCard title={t.monthlyReporting} loading={graph.isPending && organisationId !== null}>
+            {graph.data && <MonthlyChart graph={graph.data} year={year} />}
+          </ChartCard>
+          <ChartCard title={t.types} loading={graph.isPending && organisationId !== null}>
+            {graph.data && <TypesChart graph={graph.data} year={year} />}
+          </ChartCard>
+        </Box>
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1 } }}>
+            <Typography variant="h2" gutterBottom>
+              {t.observationDetails}
+            </Typography>
+            <ObservationTable
+              shell={shell}
+              rows={table.data?.items ?? []}
+              total={table.data?.total ?? 0}
+              page={page}
+              limit={limit}
+              loading={table.isFetching}
+              onPage={setPage}
+              onLimit={(n) => {
+                setLimit(n);
+                setPage(0);
+              }}
+            />
+          </CardContent>
+        </Card>
+      </Box>
+    </Page>
+  );
+}
