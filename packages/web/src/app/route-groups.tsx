@@ -138,7 +138,10 @@ export const sapphireRoutes: RouteObject[] = [
   ...observationRoutes,
   { path: 'learning', ...comingLater(t.learning) },
   { path: 'engagement', ...engagementPage },
-  { path: 'feedback', ...comingLater(t.feedback) },
+  {
+    path: 'feedback',
+    ...page(() => import('../features/feedback/pages/feedback-page').then((m) => m.FeedbackPage)),
+  },
   // Users area: View and Edit carry the account as ?id= (features/users/users-paths.ts).
   {
     path: 'users',

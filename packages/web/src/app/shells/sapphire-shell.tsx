@@ -2,6 +2,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { messages } from '@palisade/domain/messages';
 import { AppShell } from './app-shell';
@@ -27,6 +28,7 @@ const MENU: readonly MenuItem[] = [
     also: ['/sapphire/ViewObservation', '/sapphire/OnlyViewObservation'],
   },
   { label: messages.nav.engagement, to: '/sapphire/engagement', icon: EmojiEventsOutlined },
+  { label: messages.nav.feedback, to: '/sapphire/feedback', icon: RateReviewOutlined },
   {
     label: messages.nav.users,
     to: '/sapphire/users',

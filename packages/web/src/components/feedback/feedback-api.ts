@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Feedback } from '@palisade/domain/feedback/feedback.schema';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../lib/api-client';
+
+/** Query keys of the feedback lists (the organisation's Feedback page reads them). */
+export const feedbackKeys = {
+  all: ['feedback'] as const,
+  page: (companyId: string, page: number, pageSize: number) => ['feedback', companyId, page, pageSize] as const,
+};
+
+export interface FeedbackInput {
+  feedbackText: string;
+  files: readonly File[];
+}
+
+/**
+ * POST /api/feedback/createFeedback, multipart: the text and the files. The author and the
+ * organisation are the session's. Shared by the three homes' Give Feedback button.
+ */
+export function createFeedback(input: FeedbackInput): Promise<Feedback> {
+  const form = new FormData();
+  form.append('feedbackText', input.feedbackText);
+  for (const f of input.files) form.append('attachments', f, f.name);
+  return apiCall<Feedback>('/api/feedback/createFeedback', form);
+}
+
+export function useCreateFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFeedback,
+    meta: { successMessage: messages.feedback.added },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}

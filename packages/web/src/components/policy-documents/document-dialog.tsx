@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { PolicyDocument } from '@palisade/domain/documents/document.schema';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import { messages } from '@palisade/domain/messages';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { FileViewerDialog } from '../file-viewer-dialog';
+import { ReadReceipt } from './read-receipt';
+
+const m = messages.documents;
+
+export interface DocumentDialogProps {
+  document: PolicyDocument | null;
+  /** The organisation: viewers, read receipt, edit and delete. */
+  manage: boolean;
+  /** People who can read it (the read receipt's denominator). */
+  audience: number;
+  onClose: () => void;
+  onEdit: (document: PolicyDocument) => void;
+  onDelete: (document: PolicyDocument) => void;
+}
+
+/**
+ * A policy document's popup (foundation-and-contractor §2, company-and-auditor §2.2): title,
+ * description, creator, created date and attachments, each opening in the file viewer; for the
+ * organisation also its viewers with their viewed time, and Edit and Delete.
+ */
+export function DocumentDialog({ document, manage, audience, onClose, onEdit, onDelete }: DocumentDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [file, setFile] = useState<FileRecord | null>(null);
+  return (
+    <>
+      <Dialog open={document !== null} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="policy-document-title">
+        {document && (
+          <>
+            <DialogTitle id="policy-document-title" sx={{ overflowWrap: 'anywhere' }}>
+              {document.title}
+            </DialogTitle>
+            <DialogContent dividers>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{document.description}</Typography>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 2, '& dd': { m: 0 } }}>
+                <Typography component="dt" color="text.secondary">
+                  {m.createdBy}
+                </Typography>
+                <Typography component="dd">{document.creatorName}</Typography>
+                <Typography component="dt" color="text.secondary">
+                  {m.createdOn}
+                </Typography>
+                <Typography component="dd">{formatDate(document.createdAt)}</Typography>
+                {manage && (
+                  <>
+                    <Typography component="dt" color="text.secondary">
+                      {m.readReceipt}
+                    </Typography>
+                    <Box component="dd">
+                      <ReadReceipt viewers={document.viewerCount} audience={audience} />
+                    </Box>
+                  </>
+                )}
+              </Box>
+              <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+                {m.attachments}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+                {document.attachments.map((a) => (
+                  <li key={a.filePath}>
+                    <Button startIcon={<AttachFileOutlined />} onClick={() => setFile(a)} sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}>
+                      {a.fileName}
+                    </Button>
+                  </li>
+                ))}
+              </Box>
+              {manage && (
+                <>
+                  <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 1 }}>
+                    {m.viewers}
+                  </Typography>
+                  {document.viewers.length === 0 ? (
+                    <Typography color="text.secondary">{m.noViewers}</Typography>
+                  ) : (
+                    <Table size="small" aria-label={m.viewers}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{m.viewerName}</TableCell>
+                          <TableCell>{m.viewedAt}</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {document.viewers.map((v) => (
+                          <TableRow key={v.viewer.uid}>
+                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.viewer.name}</TableCell>
+                            <TableCell>{formatDateTime(v.viewed_at)}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  )}
+                </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              {manage && (
+                <>
+                  <Button color="error" onClick={() => onDelete(document)}>
+                    {m.delete}
+                  </Button>
+                  <Button onClick={() => onEdit(document)}>{m.edit}</Button>
+                </>
+              )}
+              <Button variant="contained" onClick={onClose}>
+                {m.close}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+      <FileViewerDialog file={file} onClose={() => setFile(null)} />
+    </>
+  );
+}

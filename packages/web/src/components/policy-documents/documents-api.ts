@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentsReply, DocViewReply, PolicyDocument } from '@palisade/domain/documents/document.schema';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../lib/api-client';
+
+/**
+ * The policy document calls (/api/document/…). They live with the shared Recent Policy Updates
+ * card because the organisation's and the contractor's homes both show it, and features do not
+ * import each other.
+ */
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: (companyId: string, viewers: boolean) => ['documents', companyId, viewers] as const,
+};
+
+/** POST /api/document/getDocumentsByCompanyId[?viewers=true]: newest first, and the audience count. */
+export function getDocumentsByCompanyId(companyId: string, viewers: boolean, signal?: AbortSignal): Promise<DocumentsReply> {
+  return apiCall<DocumentsReply>(`/api/document/getDocumentsByCompanyId${viewers ? '?viewers=true' : ''}`, { companyId }, { signal });
+}
+
+export function useDocuments(companyId: string | null, viewers: boolean) {
+  return useQuery({
+    queryKey: documentKeys.list(companyId ?? '', viewers),
+    queryFn: ({ signal }) => getDocumentsByCompanyId(companyId ?? '', viewers, signal),
+    enabled: companyId !== null,
+  });
+}
+
+export interface DocumentFormInput {
+  title: string;
+  description: string;
+  /** New files to attach. */
+  files: readonly File[];
+}
+
+function formOf(input: DocumentFormInput, extra: Array<[string, string]> = []): FormData {
+  const form = new FormData();
+  // The fields first, then the files: the server streams each file as it comes.
+  for (const [k, v] of extra) form.append(k, v);
+  form.append('title', input.title);
+  form.append('description', input.description);
+  for (const f of input.files) form.append('attachments', f, f.name);
+  return form;
+}
+
+/** POST /api/document/createDocument, multipart: title, description and the files. */
+export function createDocument(input: DocumentFormInput): Promise<PolicyDocument> {
+  return apiCall<PolicyDocument>('/api/document/createDocument', formOf(input));
+}
+
+/** POST /api/document/editDocument, multipart: the document, its text, the kept files' paths and new files. */
+export function editDocument(input: DocumentFormInput & { documentId: string; keep: readonly string[] }): Promise<PolicyDocument> {
+  return apiCall<PolicyDocument>(
+    '/api/document/editDocument',
+    formOf(input, [['documentId', input.documentId], ...input.keep.map((k): [string, string] => ['keep', k])]),
+  );
+}
+
+/** POST /api/document/deleteDocument {documentId} */
+export function deleteDocument(documentId: string): Promise<{ documentId: string }> {
+  return apiCall<{ documentId: string }>('/api/document/deleteDocument', { documentId });
+}
+
+/** POST /api/document/recordDocView {documentId}: the signed-in reader opened it. */
+export function recordDocView(documentId: string): Promise<DocViewReply> {
+  return apiCall<DocViewReply>('/api/document/recordDocView', { documentId });
+}
+
+export function useCreateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDocument,
+    meta: { successMessage: messages.documents.created },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+export function useEditDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editDocument,
+    meta: { successMessage: messages.documents.edited },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDocument,
+    meta: { successMessage: messages.documents.deleted },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+/** Records a reader's opening; the list is read again only when this call recorded a new view. */
+export function useRecordDocView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordDocView,
+    onSuccess: (reply) => (reply.recorded ? queryClient.invalidateQueries({ queryKey: documentKeys.all }) : undefined),
+  });
+}

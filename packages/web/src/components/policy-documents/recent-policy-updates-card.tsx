@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
+import type { PolicyDocument } from '@palisade/domain/documents/document.schema';
+import { messages } from '@palisade/domain/messages';
+import { formatDate } from '../../lib/dates';
+import { ConfirmDialog } from '../confirm-dialog';
+import { TintedChip } from '../tinted-chip';
+import { DocumentDialog } from './document-dialog';
+import { DocumentFormDialog } from './document-form-dialog';
+import { useDeleteDocument, useDocuments, useRecordDocView } from './documents-api';
+import { ReadReceipt } from './read-receipt';
+
+const m = messages.documents;
+
+export interface RecentPolicyUpdatesCardProps {
+  /** The working organisation; null shows nothing to load. */
+  companyId: string | null;
+  /**
+   * The organisation's own card: Add document, a read receipt on each row, and the popup's viewers,
+   * Edit and Delete. Otherwise (a contractor) opening a document records the view.
+   */
+  manage: boolean;
+}
+
+/**
+ * Recent Policy Updates (foundation-and-contractor §2, company-and-auditor §2.2): the
+ * organisation's policy documents, newest first, 5 rows then View all / View Less; each opens
+ * its popup.
+ */
+export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdatesCardProps) {
+  const query = useDocuments(companyId, manage);
+  const record = useRecordDocView();
+  const remove = useDeleteDocument();
+  const [all, setAll] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [form, setForm] = useState<{ open: boolean; document: PolicyDocument | null }>({ open: false, document: null });
+  const [deleting, setDeleting] = useState<PolicyDocument | null>(null);
+  const docs = query.data?.data ?? [];
+  const audience = query.data?.employee_count ?? 0;
+  const shown = all ? docs : docs.slice(0, DASHBOARD_LIST_ROWS);
+  // The popup follows the list, so that a recorded view or an edit shows at once.
+  const opened = docs.find((d) => d._id === openId) ?? null;
+
+  const open = (doc: PolicyDocument) => {
+    setOpenId(doc._id);
+    if (!manage && !doc.viewedByMe) record.mutate(doc._id);
+  };
+
+  return (
+    <Card data-testid="recent-policy-updates">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h2">{m.recentPolicyUpdates}</Typography>
+          {manage && (
+            <Button variant="outlined" size="small" startIcon={<AddOutlined />} onClick={() => setForm({ open: true, document: null })} disabled={companyId === null}>
+              {m.addDocument}
+            </Button>
+          )}
+        </Box>
+        {query.isPending && companyId !== null && <Skeleton variant="rounded" height={180} />}
+        {query.isSuccess && docs.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            {m.empty}
+          </Typography>
+        )}
+        {shown.length > 0 && (
+          <Table size="small" aria-label={m.recentPolicyUpdates} sx={{ tableLayout: 'fixed' }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{m.title}</TableCell>
+                <TableCell sx={{ width: '7.5rem' }}>{m.createdOn}</TableCell>
+                {manage && <TableCell sx={{ width: { xs: '6.5rem', sm: '9rem' } }}>{m.readReceipt}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((doc) => (
+                <TableRow key={doc._id} hover>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <Link component="button" type="button" onClick={() => open(doc)} sx={{ textAlign: 'left', font: 'inherit', fontWeight: manage || doc.viewedByMe ? undefined : 600 }}>
+                      {doc.title}
+                    </Link>
+                    {!manage && !doc.viewedByMe && (
+                      <Box component="span" sx={{ ml: 1 }}>
+                        <TintedChip tone="primary" label={m.newBadge} />
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell>{formatDate(doc.createdAt)}</TableCell>
+                  {manage && (
+                    <TableCell>
+                      <ReadReceipt viewers={doc.viewerCount} audience={audience} />
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {docs.length > DASHBOARD_LIST_ROWS && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Button onClick={() => setAll((v) => !v)} aria-expanded={all}>
+              {all ? m.viewLess : m.viewAll}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+      <DocumentDialog
+        document={opened}
+        manage={manage}
+        audience={audience}
+        onClose={() => setOpenId(null)}
+        onEdit={(doc) => setForm({ open: true, document: doc })}
+        onDelete={setDeleting}
+      />
+      {manage && <DocumentFormDialog open={form.open} document={form.document} onClose={() => setForm({ open: false, document: null })} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={m.delete}
+        message={deleting ? m.confirmDelete(deleting.title) : ''}
+        confirmLabel={m.delete}
+        cancelLabel={m.cancel}
+        destructive
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting._id, {
+            onSuccess: () => {
+              setDeleting(null);
+              setOpenId(null);
+            },
+          });
+        }}
+      />
+    </Card>
+  );
+}

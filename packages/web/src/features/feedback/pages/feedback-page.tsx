@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { FEEDBACK_PAGE_SIZES } from '@palisade/domain/constants';
+import type { Feedback } from '@palisade/domain/feedback/feedback.schema';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
+import { messages } from '@palisade/domain/messages';
+import { workingOrganisationId } from '@palisade/domain/user-types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FileViewerDialog } from '../../../components/file-viewer-dialog';
+import { Page } from '../../../components/page';
+import { formatDate } from '../../../lib/dates';
+import { useProfile } from '../../../lib/session';
+import { useDeleteFeedback, useFeedbackPage } from '../api/feedback-page-api';
+
+const m = messages.feedback;
+
+/**
+ * /sapphire/feedback (company-and-auditor §2.9): title Feedback; a table of Sr.No, Date
+ * (DD/MM/YYYY), Company, Description and Attachments (each opens in the file viewer), 5, 10 or 20
+ * rows a page, read a page at a time; each row can be deleted after a confirmation.
+ */
+export function FeedbackPage() {
+  const profile = useProfile();
+  const companyId = workingOrganisationId(profile);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(FEEDBACK_PAGE_SIZES[0]);
+  const query = useFeedbackPage(companyId, page + 1, pageSize);
+  const remove = useDeleteFeedback();
+  const [file, setFile] = useState<FileRecord | null>(null);
+  const [deleting, setDeleting] = useState<Feedback | null>(null);
+  const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+
+  return (
+    <Page title={m.title} breadcrumbs={[{ label: m.title }]}>
+      <Card>
+        <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={m.title} />}</Box>
+        <TableContainer>
+          <Table aria-label={m.title} size="small" sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{m.srNo}</TableCell>
+                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{m.date}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{m.company}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{m.description}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{m.attachments}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }} align="right">
+                  {m.actions}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {query.isSuccess && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                    {m.empty}
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((row, i) => (
+                <TableRow key={row._id} hover>
+                  <TableCell>{page * pageSize + i + 1}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.created_at)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.cmp_name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 200 }}>{row.feedbackText}</TableCell>
+                  <TableCell>
+                    {row.attachments.length === 0 ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {m.noAttachments}
+                      </Typography>
+                    ) : (
+                      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                        {row.attachments.map((a) => (
+                          <li key={a.filePath}>
+                            <Button
+                              size="small"
+                              startIcon={<AttachFileOutlined />}
+                              onClick={() => setFile(a)}
+                              aria-label={m.openAttachment(a.fileName)}
+                              sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}
+                            >
+                              {a.fileName}
+                            </Button>
+                          </li>
+                        ))}
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">
+                    <IconButton aria-label={m.deleteLabel(row.cmp_name)} color="error" onClick={() => setDeleting(row)}>
+                      <DeleteOutline />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
+          onPageChange={(_e, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...FEEDBACK_PAGE_SIZES]}
+          onRowsPerPageChange={(e) => {
+            setPageSize(Number(e.target.value));
+            setPage(0);
+          }}
+        />
+      </Card>
+      <FileViewerDialog file={file} onClose={() => setFile(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={messages.documents.delete}
+        message={deleting ? m.confirmDelete(deleting.cmp_name) : ''}
+        confirmLabel={messages.documents.delete}
+        cancelLabel={m.cancel}
+        destructive
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting._id, {
+            onSuccess: () => {
+              setDeleting(null);
+              // The last row of a page gone: show the page before it.
+              if (rows.length === 1 && page > 0) setPage(page - 1);
+            },
+          });
+        }}
+      />
+    </Page>
+  );
+}
