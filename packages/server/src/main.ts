@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
+import { seedDemoDashboards } from './seed/demo-dashboards';
 import { writeDemoDocumentFiles } from './seed/demo-documents';
 import { writeDemoObservationPhotos } from './seed/demo-observation-photos';
 import { createLocalFileStore } from './storage/file-store';
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
   const seeded = config.seed ? await seedDemo(database.db) : false;
+  // Two years of monthly checks for the dashboards (after the demo; the API tests add it themselves).
+  if (seeded) await database.db.transaction((tx) => seedDemoDashboards(tx));
   if (seeded) await writeDemoObservationPhotos(database.db, createLocalFileStore(path.join(config.dataDir, 'files')));
   if (seeded) await writeDemoDocumentFiles(database.db, createLocalFileStore(path.join(config.dataDir, 'files')));
   const { app } = await buildApp({ config, database, benchRoutes: process.env.PALISADE_BENCH === '1' });

@@ -442,7 +442,8 @@ export const responsesRepository = {
   async touch(db: DbOrTx, id: string, at: Date, values: { status?: ResponseStatus; isDueDateExtended?: boolean; newDueDate?: string | null } = {}): Promise<void> {
     await db
       .update(responses)
-      .set({ ...values, lastAccessTime: at, updatedAt: at })
+      // completedAt marks the change to COMPLETED (the dashboards' performance periods).
+      .set({ ...values, ...(values.status === 'COMPLETED' ? { completedAt: at } : {}), lastAccessTime: at, updatedAt: at })
       .where(eq(responses.id, id));
   },
 

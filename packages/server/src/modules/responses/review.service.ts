@@ -160,6 +160,12 @@ export function createReviewService(deps: ReviewDeps) {
 
   return {
     /**
+     * An organisation-wide read as JSON text under the same version rule as the lists (the
+     * dashboards' reads use it too).
+     */
+    cachedOrganisationJson: cachedJson,
+
+    /**
      * updateSectionInResponse by an auditor: assessStatus and remarks of the questions sent (left
      * out fields stay; answers sent are ignored), and the section's score. Only while SUBMITTED
      * (409 otherwise). The score needs every question ACCEPTED after this save (400 otherwise),

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  capPerformanceSchema,
+  dashboardCompanySchema,
+  leaderboardQuerySchema,
+  pendingTasksSchema,
+} from '@palisade/domain/dashboards/dashboard.schema';
+import { isoDay } from '@palisade/domain/assessments/assessment.schema';
+import { ok, okJson } from '../../lib/envelope';
+import { validate } from '../../lib/validate';
+import { authorize } from '../../plugins/auth-context';
+import type { Services } from '../../services';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Dashboards, Engagement and leaderboard (company-and-auditor §2.2, §2.3, §7): the performance
+ * data, the leaderboard, the band counts with their details, Pending Tasks and the Overall
+ * Assessments counts. The E-S-G-O and per-contractor totals are the review module's reads.
+ */
+export async function dashboardsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const { dashboards } = opts.services;
+
+  app.post('/assessment/responses/getCapPerformanceData', async (request, reply) => {
+    const ctx = authorize(request, 'responses.getCapPerformanceData');
+    const input = validate(capPerformanceSchema, request.body);
+    return reply.type(JSON_TYPE).send(okJson(await dashboards.performance(ctx, input)));
+  });
+
+  app.get('/admin/leaderboard', async (request) => {
+    const ctx = authorize(request, 'admin.leaderboard');
+    const { cmp_id } = validate(leaderboardQuerySchema, request.query);
+    return ok(await dashboards.leaderboard(ctx, cmp_id));
+  });
+
+  app.post('/dashboard/getEngagement', async (request) => {
+    const ctx = authorize(request, 'dashboard.getEngagement');
+    const { companyId } = validate(dashboardCompanySchema, request.body);
+    return ok(await dashboards.engagement(ctx, companyId));
+  });
+
+  app.post('/dashboard/getPendingTasks', async (request) => {
+    const ctx = authorize(request, 'dashboard.getPendingTasks');
+    const input = validate(pendingTasksSchema, request.body);
+    return ok(await dashboards.pendingTasks(ctx, input, isoDay(new Date())));
+  });
+
+  app.post('/dashboard/getAssessmentStatusCounts', async (request) => {
+    const ctx = authorize(request, 'dashboard.getAssessmentStatusCounts');
+    const { companyId } = validate(dashboardCompanySchema, request.body);
+    return ok(await dashboards.statusCounts(ctx, companyId));
+  });
+}

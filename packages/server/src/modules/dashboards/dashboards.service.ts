@@ -1,0 +1,154 @@
+import { AppError } from '@palisade/domain/errors';
+import { messages } from '@palisade/domain/messages';
+import type {
+  AssessmentStatusCounts,
+  EngagementReply,
+  EngagementRow,
+  LeaderboardEntry,
+  LeaderboardReply,
+  PendingTasksReply,
+  PerformanceRow,
+} from '@palisade/domain/dashboards/dashboard.schema';
+import type { ContractorTotalScore } from '@palisade/domain/responses/review.schema';
+import { scoreBand } from '@palisade/domain/scores/score.rules';
+import { ResponseStatus } from '@palisade/domain/statuses';
+import { UserType } from '@palisade/domain/user-types';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth-context';
+import type { createReviewService } from '../responses/review.service';
+import { dashboardsRepository } from './dashboards.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const r = messages.review;
+
+export interface DashboardsDeps {
+  db: Db;
+  /** The organisation-wide score reads and their cache (responses/review.service.ts). */
+  review: ReturnType<typeof createReviewService>;
+}
+
+/** A contractor with a score, in leaderboard order (best percent, then name). */
+interface Ranked {
+  contractorId: string;
+  name: string;
+  scored: number;
+  total: number;
+  percent: number;
+  rank: number;
+}
+
+/**
+ * The dashboards, Engagement pages and leaderboard (company-and-auditor §2.2, §2.3; DECISIONS.md
+ * Scores and Navigation). Everything is scoped to one organisation the caller belongs to or serves
+ * (404 naming the field otherwise); a contractor sees its own figures and the others anonymised.
+ */
+export function createDashboardsService(deps: DashboardsDeps) {
+  const { db, review } = deps;
+
+  /** The organisation asked for (or the working one): one of the caller's; else 404. */
+  function organisationOf(ctx: AuthContext, companyId: string | undefined, field: string): string {
+    const id = companyId ?? ctx.organisationId;
+    if (id === null || !ctx.organisationIds.includes(id)) throw new AppError('NOT_FOUND', r.organisationNotFound, { field });
+    return id;
+  }
+
+  /** The contractors of the organisation with a score, ranked (the cached getTotalScoresOfContrsInCompany read). */
+  async function ranked(ctx: AuthContext, organisationId: string): Promise<Ranked[]> {
+    const totals = JSON.parse(await review.contractorTotalsJson(ctx, organisationId)) as ContractorTotalScore[];
+    const out: Ranked[] = [];
+    for (const t of totals) {
+      if (t.percent === null) continue;
+      out.push({ contractorId: t._id.contractorId, name: t._id.contractorName, scored: t.scored, total: t.total, percent: t.percent, rank: out.length + 1 });
+    }
+    return out;
+  }
+
+  const isContractor = (ctx: AuthContext) => ctx.user.type === UserType.CONTRACTOR;
+
+  return {
+    /**
+     * getCapPerformanceData: scored and total per contractor and location over the COMPLETED
+     * responses completed from `from` to `to` (UTC days, both included); a contractor gets its own.
+     */
+    async performance(ctx: AuthContext, input: { from: string; to: string; companyId?: string | undefined; location?: string | undefined }): Promise<string> {
+      const organisationId = organisationOf(ctx, input.companyId, 'companyId');
+      const contractorId = isContractor(ctx) ? ctx.user.id : undefined;
+      const key = `dash-perf|${organisationId}|${input.from}|${input.to}|${input.location ?? ''}|${contractorId ?? ''}`;
+      return review.cachedOrganisationJson(key, [organisationId], async (): Promise<PerformanceRow[]> =>
+        dashboardsRepository.performance(db, {
+          organisationId,
+          from: new Date(`${input.from}T00:00:00Z`),
+          until: new Date(Date.parse(`${input.to}T00:00:00Z`) + DAY_MS),
+          location: input.location,
+          contractorId,
+        }),
+      );
+    },
+
+    /**
+     * GET /admin/leaderboard?cmp_id=: {result: [{name, points}]}, points the overall percent, best
+     * first and ties by name. A contractor's own row is named; the others are "Contractor #rank".
+     */
+    async leaderboard(ctx: AuthContext, companyId: string): Promise<LeaderboardReply> {
+      const organisationId = organisationOf(ctx, companyId, 'cmp_id');
+      const rows = await ranked(ctx, organisationId);
+      const contractor = isContractor(ctx);
+      return {
+        result: rows.map((x): LeaderboardEntry => {
+          const own = contractor && x.contractorId === ctx.user.id;
+          return contractor && !own
+            ? { _id: null, rank: x.rank, name: messages.dashboards.anonymous(x.rank), points: x.percent, own: false }
+            : { _id: x.contractorId, rank: x.rank, name: x.name, points: x.percent, own };
+        }),
+      };
+    },
+
+    /**
+     * getEngagement: the Red, Orange and Green counts of the contractors by overall score, and the
+     * Details rows (best first). A contractor gets its own row and band only.
+     */
+    async engagement(ctx: AuthContext, companyId: string): Promise<EngagementReply> {
+      const organisationId = organisationOf(ctx, companyId, 'companyId');
+      const all = await ranked(ctx, organisationId);
+      const rows = isContractor(ctx) ? all.filter((x) => x.contractorId === ctx.user.id) : all;
+      const counts = { GREEN: 0, ORANGE: 0, RED: 0 };
+      const details = rows.map((x): EngagementRow => {
+        const band = scoreBand(x.percent);
+        counts[band] += 1;
+        return { _id: x.contractorId, rank: x.rank, name: x.name, scored: x.scored, total: x.total, percent: x.percent, band };
+      });
+      return { counts, details };
+    },
+
+    /** getPendingTasks: the SUBMITTED responses waiting for the auditors, overdue (due before today) first. */
+    async pendingTasks(ctx: AuthContext, input: { companyId: string; limit: number }, today: string): Promise<PendingTasksReply> {
+      const organisationId = organisationOf(ctx, input.companyId, 'companyId');
+      const { rows, total } = await dashboardsRepository.pending(db, organisationId, input.limit);
+      return {
+        total,
+        items: rows.map((x) => ({
+          _id: x.id,
+          assessmentName: x.assessmentName,
+          contractorName: x.contractorName,
+          status: x.status,
+          dueDate: x.dueDate,
+          // Waiting for the review past the due date: the review is late.
+          overdue: x.dueDate < today,
+          lastAccessTime: x.lastAccessTime.toISOString(),
+        })),
+      };
+    },
+
+    /** getAssessmentStatusCounts: responses per status and the assessments nobody started (NEW). */
+    async statusCounts(ctx: AuthContext, companyId: string): Promise<AssessmentStatusCounts> {
+      const organisationId = organisationOf(ctx, companyId, 'companyId');
+      const { byStatus, notStarted } = await dashboardsRepository.statusCounts(db, organisationId);
+      const counts: AssessmentStatusCounts = { NEW: notStarted, PENDING: 0, SUBMITTED: 0, REASSESSMENT: 0, COMPLETED: 0 };
+      for (const row of byStatus) {
+        if (row.status in ResponseStatus) counts[row.status] = row.n;
+      }
+      return counts;
+    },
+  };
+}
+export type DashboardsService = ReturnType<typeof createDashboardsService>;
