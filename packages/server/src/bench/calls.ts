@@ -88,4 +88,60 @@ export const benchCalls: BenchCall[] = [
     bodyOf: (v) => ({ companyId: v.organisationId }),
     as: 'admin@demo.test',
   },
+  // Safety observations (issue 14) over generate.ts's 100 000 reports: the year's counts per month
+  // and category (organisation; one contractor), and the first page of this month's table.
+  {
+    name: 'company/reportgraph',
+    method: 'POST',
+    path: '/api/company/reportgraph',
+    bodyOf: (v) => ({ year: new Date().getFullYear(), company_id: v.organisationId }),
+    as: 'admin@demo.test',
+  },
+  {
+    name: 'contractor/reportgraph',
+    method: 'POST',
+    path: '/api/contractor/reportgraph',
+    bodyOf: (v) => ({ year: new Date().getFullYear(), managerid: v.contractorId }),
+    as: 'bench.contractor00001@demo.test',
+  },
+  {
+    name: 'company/reporttable',
+    method: 'POST',
+    path: '/api/company/reporttable',
+    bodyOf: (v) => {
+      const now = new Date();
+      const day = (d: Date) => d.toISOString().slice(0, 10);
+      return {
+        start_date: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+        end_date: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0))),
+        company_id: v.organisationId,
+        page: 0,
+        limit: 5,
+      };
+    },
+    as: 'admin@demo.test',
+  },
+  {
+    // The organisation's Recent Policy Updates card: documents, viewers and the audience count
+    // (every generated contractor and employee).
+    name: 'document/getDocumentsByCompanyId viewers',
+    method: 'POST',
+    path: '/api/document/getDocumentsByCompanyId?viewers=true',
+    bodyOf: (v) => ({ companyId: v.organisationId }),
+    as: 'admin@demo.test',
+  },
+  {
+    name: 'document/getDocumentsByCompanyId contractor',
+    method: 'POST',
+    path: '/api/document/getDocumentsByCompanyId',
+    bodyOf: (v) => ({ companyId: v.organisationId }),
+    as: 'bench.contractor00001@demo.test',
+  },
+  {
+    name: 'feedback/getFeedbacksByCompanyId',
+    method: 'POST',
+    path: '/api/feedback/getFeedbacksByCompanyId',
+    bodyOf: (v) => ({ companyId: v.organisationId, page: 1, pageSize: 5 }),
+    as: 'admin@demo.test',
+  },
 ];
