@@ -56,12 +56,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The newest reset/invitation link mailed to an address (the server's outbox folder). */
-export async function latestMailLink(to: string): Promise<string> {
+/**
+ * The newest reset/invitation link mailed to an address (the server's outbox folder); with
+ * `since` (epoch ms), only a mail written from then on, so an earlier attempt's mail is not taken.
+ */
+export async function latestMailLink(to: string, since = 0): Promise<string> {
   const dataDir = fs.readFileSync(E2E_DATA_DIR_FILE, 'utf8').trim();
   const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 50; i += 1) {
-    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((n) => n.endsWith(`-${to}.eml`)).sort() : [];
+    const names = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= since)
+          .sort()
+      : [];
     const last = names.at(-1);
     if (last) {
       const text = fs.readFileSync(path.join(outbox, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -87,15 +95,19 @@ async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
   return json.data;
 }
 
+/** How a question of a created assessment is answered; choice types get three choices. */
+export type AnswerTypeName = 'yesNo' | 'shortAnswer' | 'numeric' | 'longAnswer' | 'checkbox' | 'multiChoice';
+
 /**
  * As the signed-in organisation admin on `page`, creates an assessment of the first `sections`
- * categories of the demo bank (three questions each: a yes/no, a short answer and a numeric), due
- * in ten days and shared with the contractor of `contractorEmail`. A scenario that answers a new
- * assessment makes its own, so that it depends on no other scenario's leftovers.
+ * categories of the demo bank (one question per answer type of `answerTypes` each; by default a
+ * yes/no, a short answer and a numeric), due in ten days and shared with the contractor of
+ * `contractorEmail`. A scenario that answers a new assessment makes its own, with a name unique to
+ * the attempt, so that it depends on no other scenario's leftovers nor on an earlier attempt.
  */
 export async function createSharedAssessment(
   page: Page,
-  opts: { name: string; contractorEmail: string; sections?: number },
+  opts: { name: string; contractorEmail: string; sections?: number; answerTypes?: readonly AnswerTypeName[] },
 ): Promise<string> {
   const companyId = await organisationIdOf(page);
   const categories = await call<{ _id: string }[]>(page, '/api/assessment/categories/getAssessCategoriesByCompanyId', { companyId });
@@ -103,7 +115,7 @@ export async function createSharedAssessment(
   const contractors = await call<{ _id: string; emailid: string }[]>(page, '/api/contractor/getContractorsByCompanyId', { companyId });
   const contractor = contractors.find((c) => c.emailid === opts.contractorEmail);
   if (!contractor) throw new Error(`no contractor ${opts.contractorEmail}`);
-  const types = ['yesNo', 'shortAnswer', 'numeric'] as const;
+  const types = opts.answerTypes ?? (['yesNo', 'shortAnswer', 'numeric'] as const);
   const count = opts.sections ?? 2;
   const sections = categories.slice(0, count).map((category, s) => ({
     category: category._id,
@@ -111,7 +123,10 @@ export async function createSharedAssessment(
     factors: { environment: s % 2 === 0, social: s % 2 === 1, governance: false, others: false },
     questions: types.map((answerType, q) => ({
       question: questions[s * types.length + q]?._id ?? '',
-      questType: { answerType },
+      questType:
+        answerType === 'multiChoice' || answerType === 'checkbox'
+          ? { answerType, options: ['Always', 'Sometimes', 'Never'] }
+          : { answerType },
     })),
   }));
   const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -122,4 +137,46 @@ export async function createSharedAssessment(
     sections,
   });
   return created._id;
+}
+
+/**
+ * A suffix unique to this attempt of a test, in lower-case letters (account names take letters
+ * only): what an attempt creates never meets what a retry or an earlier run left on the server.
+ */
+export function attemptSuffix(): string {
+  const letters = (n: number, width: number) =>
+    Array.from({ length: width }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26)))
+      .reverse()
+      .join('');
+  return letters(Date.now() % 26 ** 6, 6) + letters(Math.floor(Math.random() * 26 ** 3), 3);
+}
+
+/** `count` random digits, for phone numbers that must be unique per attempt. */
+export function attemptDigits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+/**
+ * As the signed-in organisation admin on `page`, adds a contractor company of its own for this
+ * attempt (invitation mailed) and returns its sign-in email. Scenarios that change an account
+ * (its password) use one of these, never a seeded account that other scenarios sign in with.
+ */
+export async function createContractorAccount(page: Page, sfx: string): Promise<{ email: string; name: string }> {
+  const name = `Fresh Supplier ${sfx}`;
+  const email = `fresh-${sfx}@e2e.test`;
+  await call(page, '/api/contractor/createContractor', {
+    name,
+    location: 'Leith',
+    emailid: email,
+    contactPersonName: 'Fay Rowe',
+    cmp_id: await organisationIdOf(page),
+  });
+  return { email, name };
+}
+
+/** Chooses the first password of an invited account through the mailed link's code (no browser). */
+export async function acceptInvitationByApi(page: Page, email: string, password: string, since: number): Promise<void> {
+  const oobCode = new URL(await latestMailLink(email, since)).searchParams.get('oobCode') ?? '';
+  const reply = await page.request.post('/api/auth/confirmPasswordReset', { data: { oobCode, newPassword: password } });
+  expect(reply.status()).toBe(200);
 }

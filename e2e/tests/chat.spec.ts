@@ -37,7 +37,8 @@ async function unreadOf(page: Page, n: number): Promise<string | null> {
 test('a contractor and an auditor chat about a question live, with a file and unread badges', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // A whole journey: on a busy 2-core machine one has taken over two minutes.
+  test.setTimeout(360_000);
   const contractorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const auditorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const contractor = await contractorContext.newPage();

@@ -1,5 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, latestMailLink, shot, signIn, watchConsole } from '../support/helpers';
+import {
+  acceptInvitationByApi,
+  attemptSuffix,
+  createContractorAccount,
+  expectAccessible,
+  latestMailLink,
+  shot,
+  signIn,
+  watchConsole,
+} from '../support/helpers';
+import type { Page } from '@playwright/test';
+
+/** A contractor account of this attempt's own (made by the admin), signed out again. */
+async function freshContractor(page: Page, password?: string): Promise<string> {
+  const since = Date.now();
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL('/sapphire/Dashboard');
+  const { email } = await createContractorAccount(page, attemptSuffix());
+  if (password) await acceptInvitationByApi(page, email, password, since);
+  await page.context().clearCookies();
+  return email;
+}
 
 const roles = [
   { email: 'admin@demo.test', home: '/sapphire/Dashboard', name: 'organisation', menu: ['Home', 'Assessment', 'Users'] },
@@ -125,7 +146,8 @@ test('remember me pre-fills the email, never the password', async ({ page }) => 
 });
 
 test('forgot password → mailed link → reset → sign in with the new password', async ({ page }) => {
-  const email = 'contractor2@demo.test';
+  // An account of this attempt's own: the reset changes its password.
+  const email = await freshContractor(page);
   await page.goto('/');
   await page.getByRole('link', { name: /Forgot password/ }).click();
   await expect(page).toHaveURL('/Forgot_Password');
@@ -135,11 +157,12 @@ test('forgot password → mailed link → reset → sign in with the new passwor
   await expect(page.getByRole('dialog')).toContainText('Email not found');
   await page.getByRole('button', { name: 'Ok' }).click();
   await page.getByLabel('Email Address').fill(email);
+  const requested = Date.now();
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText('Please check your email for password reset link')).toBeVisible();
   await expect(page).toHaveURL('/');
 
-  const link = await latestMailLink(email);
+  const link = await latestMailLink(email, requested);
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
@@ -169,11 +192,13 @@ test('forgot password → mailed link → reset → sign in with the new passwor
 
 test('profile and account pages: edit details, change password', async ({ page }) => {
   const noConsoleErrors = watchConsole(page);
-  await signIn(page, 'contractor3@demo.test');
+  // An account of this attempt's own: the test changes its password.
+  const email = await freshContractor(page, 'Demo@1234');
+  await signIn(page, email);
   await expect(page).toHaveURL('/atgl/Contractor/dashboard');
   await page.goto('/profile');
   await expect(page).toHaveTitle('Profile | Palisade');
-  await expect(page.getByText('contractor3@demo.test').first()).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
   await shot(page, 'profile-1280');
   await page.goto('/atgl/Contractor/account');
   await expect(page).toHaveTitle('Account | Palisade');

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, latestMailLink, shot, signIn, watchConsole } from '../support/helpers';
+import {
+  attemptDigits,
+  attemptSuffix,
+  expectAccessible,
+  latestMailLink,
+  shot,
+  signIn,
+  watchConsole,
+} from '../support/helpers';
 
 const ADMIN = 'admin@demo.test';
 /** A 1×1 PNG: the server checks an image by its bytes, not its name. */
@@ -8,15 +16,18 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const BULK = [
-  ['Alpha Rigging', 'Aberdeen', 'alpha@bulk.test', 'Ann Lee'],
-  ['Bravo Coatings', 'Dundee', 'bravo@bulk.test', 'Bo Chen'],
-  ['Charlie Lifting', 'Perth', 'charlie@bulk.test', 'Cy Diaz'],
-] as const;
+/** Three companies of one bulk file, named and mailed uniquely for the attempt. */
+function bulkRows(sfx: string) {
+  return [
+    [`Alpha Rigging ${sfx}`, 'Aberdeen', `alpha-${sfx}@bulk.test`, 'Ann Lee'],
+    [`Bravo Coatings ${sfx}`, 'Dundee', `bravo-${sfx}@bulk.test`, 'Bo Chen'],
+    [`Charlie Lifting ${sfx}`, 'Perth', `charlie-${sfx}@bulk.test`, 'Cy Diaz'],
+  ] as const;
+}
 
 /** Follows an invitation link from the outbox and chooses the first password. */
 async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
-  const url = new URL(await latestMailLink(email));
+  const url = new URL(await latestMailLink(email, attemptStart));
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByText(`Choose a new password for ${email}`)).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill(password);
@@ -37,6 +48,12 @@ async function expectTableScrollsInCard(page: Page): Promise<void> {
   expect(inner).toBeGreaterThan(0);
 }
 
+/** When this attempt began: invitations mailed before it belong to another attempt. */
+let attemptStart = 0;
+test.beforeEach(() => {
+  attemptStart = Date.now();
+});
+
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
@@ -44,6 +61,9 @@ async function logOut(page: Page): Promise<void> {
 
 test('admin adds an auditor, who accepts the invitation and signs in', async ({ page }) => {
   const noConsoleErrors = watchConsole(page);
+  const sfx = attemptSuffix();
+  const auditorName = `Harbour Audit ${sfx}`;
+  const auditorEmail = `newauditor-${sfx}@demo.test`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, ADMIN);
   await expect(page).toHaveURL('/sapphire/Dashboard');
@@ -71,9 +91,9 @@ test('admin adds an auditor, who accepts the invitation and signs in', async ({ 
   await expect(page.getByText('Email is required')).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'users-add-auditor-errors');
-  await page.getByLabel(/Auditor Name/).fill('Harbour Audit Group');
-  await page.getByLabel(/E-mail ID/).fill('newauditor@demo.test');
-  await page.getByLabel(/Contact Person/).fill('Nina Park');
+  await page.getByLabel(/Auditor Name/).fill(auditorName);
+  await page.getByLabel(/E-mail ID/).fill(auditorEmail);
+  await page.getByLabel(/Contact Person/).fill(`Nina Park ${sfx}`);
   await page
     .getByTestId('image-picker-input')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
@@ -82,56 +102,57 @@ test('admin adds an auditor, who accepts the invitation and signs in', async ({ 
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Auditor Added Successfully')).toBeVisible();
   await expect(page).toHaveURL('/sapphire/users');
-  await expect(table.getByText('Harbour Audit Group')).toBeVisible();
+  await expect(table.getByText(auditorName)).toBeVisible();
   await expect(
-    table.getByRole('row', { name: /Harbour Audit Group/ }).locator('img'),
+    table.getByRole('row', { name: new RegExp(auditorName) }).locator('img'),
   ).toHaveAttribute('src', /.+/);
 
-  await table.getByRole('link', { name: 'View Harbour Audit Group' }).click();
+  await table.getByRole('link', { name: `View ${auditorName}` }).click();
   await expect(page).toHaveURL(/\/sapphire\/ViewAuditor\?id=/);
-  await expect(page.getByText('newauditor@demo.test')).toBeVisible();
+  await expect(page.getByText(auditorEmail)).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'users-view-auditor-1280');
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/sapphire\/EditAuditor\?id=/);
-  await expect(page.getByLabel(/Auditor Name/)).toHaveValue('Harbour Audit Group');
-  await page.getByLabel(/Contact Person/).fill('Nina Parker');
+  await expect(page.getByLabel(/Auditor Name/)).toHaveValue(auditorName);
+  await page.getByLabel(/Contact Person/).fill(`Nina Parker ${sfx}`);
   await page.getByRole('button', { name: 'Save' }).click();
   // Edit asks for every field (spec §5): the new auditor has no code or phone yet.
   await expect(page.getByText('Code is invalid')).toBeVisible();
   await expect(page.getByText('Phone no is invalid')).toBeVisible();
   await shot(page, 'users-edit-auditor-1280');
-  await page.getByLabel(/^Code/).fill('HAG-01');
-  await page.getByLabel(/^Phone/).fill('9876501234');
+  await page.getByLabel(/^Code/).fill(`HAG-${sfx}`);
+  const phone = `98${attemptDigits(8)}`;
+  await page.getByLabel(/^Phone/).fill(phone);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Auditor Edited Successfully')).toBeVisible();
   await expect(page).toHaveURL('/sapphire/users');
-  await expect(table.getByRole('row', { name: /Harbour Audit Group/ })).toContainText(
-    'Nina Parker',
+  await expect(table.getByRole('row', { name: new RegExp(auditorName) })).toContainText(
+    `Nina Parker ${sfx}`,
   );
-  await expect(table.getByRole('row', { name: /Harbour Audit Group/ })).toContainText(
-    '+919876501234',
+  await expect(table.getByRole('row', { name: new RegExp(auditorName) })).toContainText(
+    `+91${phone}`,
   );
 
   // The confirmations, then cancelled: this auditor signs in below.
-  await table.getByRole('button', { name: 'Delete Harbour Audit Group' }).click();
+  await table.getByRole('button', { name: `Delete ${auditorName}` }).click();
   await expect(page.getByRole('dialog')).toContainText(
-    'Are you sure,You want to delete Harbour Audit Group?',
+    `Are you sure,You want to delete ${auditorName}?`,
   );
   await expectAccessible(page);
   await shot(page, 'users-confirm-delete');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await table.getByRole('switch', { name: 'Disable Harbour Audit Group' }).click();
+  await table.getByRole('switch', { name: `Disable ${auditorName}` }).click();
   await expect(page.getByRole('dialog')).toContainText('You want to disable this user');
   await shot(page, 'users-confirm-toggle');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(table.getByRole('switch', { name: 'Disable Harbour Audit Group' })).toBeChecked();
+  await expect(table.getByRole('switch', { name: `Disable ${auditorName}` })).toBeChecked();
 
   // Search over every column.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('nina');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`nina parker ${sfx}`);
   await expect(table.getByRole('row')).toHaveCount(2);
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
@@ -142,8 +163,8 @@ test('admin adds an auditor, who accepts the invitation and signs in', async ({ 
   await page.setViewportSize({ width: 1280, height: 800 });
   await logOut(page);
 
-  await acceptInvitation(page, 'newauditor@demo.test', 'Audit@Pass1');
-  await signIn(page, 'newauditor@demo.test', 'Audit@Pass1');
+  await acceptInvitation(page, auditorEmail, 'Audit@Pass1');
+  await signIn(page, auditorEmail, 'Audit@Pass1');
   await expect(page).toHaveURL('/auditor/dashboard');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   noConsoleErrors();
@@ -153,6 +174,8 @@ test('admin imports three companies, disables one (whose sign-in then fails) and
   page,
 }) => {
   const noConsoleErrors = watchConsole(page);
+  const sfx = attemptSuffix();
+  const BULK = bulkRows(sfx);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, ADMIN);
   await expect(page).toHaveURL('/sapphire/Dashboard');
@@ -220,21 +243,21 @@ test('admin imports three companies, disables one (whose sign-in then fails) and
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('bulk.test');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(sfx);
   for (const [name] of BULK) await expect(table.getByText(name)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(1 + BULK.length);
 
-  await table.getByRole('switch', { name: 'Disable Bravo Coatings' }).click();
+  await table.getByRole('switch', { name: `Disable Bravo Coatings ${sfx}` }).click();
   await expect(dialog).toContainText('You want to disable this user');
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Company Disabled Successfully')).toBeVisible();
-  const bravo = table.getByRole('row', { name: /Bravo Coatings/ });
+  const bravo = table.getByRole('row', { name: new RegExp(`Bravo Coatings ${sfx}`) });
   await expect(bravo).toHaveAttribute('data-inactive', 'true');
-  await expect(table.getByRole('switch', { name: 'Enable Bravo Coatings' })).not.toBeChecked();
-  await expect(table.getByRole('switch', { name: 'Enable Bravo Coatings' })).toBeEnabled();
-  await expect(table.getByRole('button', { name: 'Delete Bravo Coatings' })).toBeDisabled();
-  await expect(table.getByLabel('Edit Bravo Coatings')).toHaveAttribute('aria-disabled', 'true');
-  await expect(table.getByLabel('View Bravo Coatings')).toHaveAttribute('aria-disabled', 'true');
+  await expect(table.getByRole('switch', { name: `Enable Bravo Coatings ${sfx}` })).not.toBeChecked();
+  await expect(table.getByRole('switch', { name: `Enable Bravo Coatings ${sfx}` })).toBeEnabled();
+  await expect(table.getByRole('button', { name: `Delete Bravo Coatings ${sfx}` })).toBeDisabled();
+  await expect(table.getByLabel(`Edit Bravo Coatings ${sfx}`)).toHaveAttribute('aria-disabled', 'true');
+  await expect(table.getByLabel(`View Bravo Coatings ${sfx}`)).toHaveAttribute('aria-disabled', 'true');
   await expectAccessible(page);
   await shot(page, 'users-companies-disabled');
 
@@ -258,16 +281,16 @@ test('admin imports three companies, disables one (whose sign-in then fails) and
   await logOut(page);
 
   // A disabled company may still set its password from the invitation, but cannot sign in.
-  await acceptInvitation(page, 'bravo@bulk.test', 'Bravo@Pass1');
-  await signIn(page, 'bravo@bulk.test', 'Bravo@Pass1');
+  await acceptInvitation(page, `bravo-${sfx}@bulk.test`, 'Bravo@Pass1');
+  await signIn(page, `bravo-${sfx}@bulk.test`, 'Bravo@Pass1');
   await expect(page.getByRole('dialog')).toContainText(
     'Your account has been disabled. Please contact your organisation.',
   );
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL('/');
   // Its neighbour from the same file signs in.
-  await acceptInvitation(page, 'alpha@bulk.test', 'Alpha@Pass1');
-  await signIn(page, 'alpha@bulk.test', 'Alpha@Pass1');
+  await acceptInvitation(page, `alpha-${sfx}@bulk.test`, 'Alpha@Pass1');
+  await signIn(page, `alpha-${sfx}@bulk.test`, 'Alpha@Pass1');
   await expect(page).toHaveURL('/atgl/Contractor/dashboard');
   noConsoleErrors();
 });
@@ -276,15 +299,17 @@ test('admin adds a company (list after 2 s), views and edits it, and exports the
   page,
 }) => {
   const noConsoleErrors = watchConsole(page);
+  const sfx = attemptSuffix();
+  const company = `Delta Marine ${sfx}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, ADMIN);
   await expect(page).toHaveURL('/sapphire/Dashboard');
   await page.goto('/sapphire/companies');
   await page.getByRole('link', { name: 'Add Company' }).click();
   await expect(page).toHaveURL('/sapphire/add_company');
-  await page.getByLabel(/Company Name/).fill('Delta Marine');
+  await page.getByLabel(/Company Name/).fill(company);
   await page.getByLabel(/Location/).fill('Montrose');
-  await page.getByLabel(/E-mail ID/).fill('delta@demo.test');
+  await page.getByLabel(/E-mail ID/).fill(`delta-${sfx}@demo.test`);
   await page.getByLabel(/Contact Person/).fill('Dee Grant');
   await page
     .getByTestId('image-picker-input')
@@ -305,25 +330,25 @@ test('admin adds a company (list after 2 s), views and edits it, and exports the
   expect(Date.now() - added).toBeGreaterThan(1500);
 
   const table = page.getByRole('table', { name: 'Companies' });
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Delta');
-  await table.getByRole('link', { name: 'View Delta Marine' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(sfx);
+  await table.getByRole('link', { name: `View ${company}` }).click();
   await expect(page).toHaveURL(/\/sapphire\/ViewCompany\?id=/);
   await expect(page.getByText('Montrose')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Delta Marine' })).toBeVisible();
+  await expect(page.getByRole('img', { name: company })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'users-view-company-1280');
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/sapphire\/EditCompany\?id=/);
   await page.getByLabel(/Location/).fill('Arbroath');
-  await page.getByLabel(/^Code/).fill('DM-1');
-  await page.getByLabel(/^Mobile/).fill('9123456780');
+  await page.getByLabel(/^Code/).fill(`DM-${sfx}`);
+  await page.getByLabel(/^Mobile/).fill(`91${attemptDigits(8)}`);
   await expectAccessible(page);
   await shot(page, 'users-edit-company-1280');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Company Edited Successfully')).toBeVisible();
   await expect(page).toHaveURL('/sapphire/companies');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Delta');
-  await expect(table.getByRole('row', { name: /Delta Marine/ })).toContainText('Arbroath');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(sfx);
+  await expect(table.getByRole('row', { name: new RegExp(company) })).toContainText('Arbroath');
 
   await page.getByRole('tab', { name: 'Auditors' }).click();
   await expect(page).toHaveURL('/sapphire/users');
