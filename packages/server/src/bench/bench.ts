@@ -173,9 +173,10 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     const targets: (Target & { baseline: boolean })[] = [
       { name: 'bare', method: 'GET', path: '/api/bench/bare', baseline: true },
       { name: 'select1', method: 'GET', path: '/api/bench/select1', baseline: true },
-      ...calls.map(({ bodyOf, ...c }) => ({
+      ...calls.map(({ bodyOf, pathOf, ...c }) => ({
         ...c,
         ...(bodyOf ? { body: bodyOf(vars) } : {}),
+        ...(pathOf ? { path: pathOf(vars) } : {}),
         cookie: cookies.get(c.as),
         baseline: false,
       })),

@@ -13,6 +13,8 @@ export interface BenchCall {
   body?: unknown;
   /** Sent as JSON (POST), built once the data set exists (its ids are random). */
   bodyOf?: (vars: BenchVars) => unknown;
+  /** The path built once the data set exists (a GET whose query names an id). */
+  pathOf?: (vars: BenchVars) => string;
   /** Signs in as this account (password DEMO_PASSWORD) and sends its session cookie. */
   as: string;
 }
@@ -88,6 +90,74 @@ export const benchCalls: BenchCall[] = [
     bodyOf: (v) => ({ companyId: v.organisationId }),
     as: 'admin@demo.test',
   },
+  // Dashboards (issue 13): the organisation home and the Engagement pages over every contractor.
+  {
+    // The Performance panel: one month (the previous one), every location.
+    name: 'assessment/responses/getCapPerformanceData month',
+    method: 'POST',
+    path: '/api/assessment/responses/getCapPerformanceData',
+    bodyOf: (v) => ({ ...previousMonth(), companyId: v.organisationId }),
+    as: 'admin@demo.test',
+  },
+  {
+    // A year at one location (a compare period may be a whole month of another year).
+    name: 'assessment/responses/getCapPerformanceData year location',
+    method: 'POST',
+    path: '/api/assessment/responses/getCapPerformanceData',
+    bodyOf: (v) => ({ ...lastYear(), companyId: v.organisationId, location: 'Dundee' }),
+    as: 'admin@demo.test',
+  },
+  {
+    name: 'assessment/responses/getESGOForAllContractors',
+    method: 'POST',
+    path: '/api/assessment/responses/getESGOForAllContractors',
+    bodyOf: (v) => ({ companyId: v.organisationId }),
+    as: 'admin@demo.test',
+  },
+  {
+    name: 'admin/leaderboard',
+    method: 'GET',
+    path: '/api/admin/leaderboard',
+    pathOf: (v) => `/api/admin/leaderboard?cmp_id=${encodeURIComponent(v.organisationId)}`,
+    as: 'admin@demo.test',
+  },
+  {
+    // A contractor's leaderboard: its own row named, the other 999 anonymised.
+    name: 'admin/leaderboard contractor',
+    method: 'GET',
+    path: '/api/admin/leaderboard',
+    pathOf: (v) => `/api/admin/leaderboard?cmp_id=${encodeURIComponent(v.organisationId)}`,
+    as: 'bench.contractor00001@demo.test',
+  },
+  {
+    name: 'dashboard/getEngagement',
+    method: 'POST',
+    path: '/api/dashboard/getEngagement',
+    bodyOf: (v) => ({ companyId: v.organisationId }),
+    as: 'admin@demo.test',
+  },
+  {
+    // A contractor's Engagement page: its own row, the others anonymised.
+    name: 'dashboard/getEngagement contractor',
+    method: 'POST',
+    path: '/api/dashboard/getEngagement',
+    bodyOf: (v) => ({ companyId: v.organisationId }),
+    as: 'bench.contractor00001@demo.test',
+  },
+  {
+    name: 'dashboard/getPendingTasks',
+    method: 'POST',
+    path: '/api/dashboard/getPendingTasks',
+    bodyOf: (v) => ({ companyId: v.organisationId, limit: 5 }),
+    as: 'admin@demo.test',
+  },
+  {
+    name: 'dashboard/getAssessmentStatusCounts',
+    method: 'POST',
+    path: '/api/dashboard/getAssessmentStatusCounts',
+    bodyOf: (v) => ({ companyId: v.organisationId }),
+    as: 'admin@demo.test',
+  },
   // Safety observations (issue 14) over generate.ts's 100 000 reports: the year's counts per month
   // and category (organisation; one contractor), and the first page of this month's table.
   {
@@ -145,3 +215,20 @@ export const benchCalls: BenchCall[] = [
     as: 'admin@demo.test',
   },
 ];
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The previous calendar month (UTC): the Performance panel's default look back. */
+function previousMonth(): { from: string; to: string } {
+  const now = new Date();
+  return {
+    from: isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
+    to: isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0))),
+  };
+}
+
+/** The last 365 days. */
+function lastYear(): { from: string; to: string } {
+  const now = new Date();
+  return { from: isoDay(new Date(now.getTime() - 365 * 86_400_000)), to: isoDay(now) };
+}

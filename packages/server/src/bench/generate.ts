@@ -10,6 +10,7 @@ import {
   assessmentSectionQuestions,
   assessmentSections,
   assessmentTimeline,
+  observations,
   questions,
   responseQuestions,
   responses,
@@ -274,15 +275,18 @@ const generatedResponses: GeneratorStep = {
       const head = authored.heads[a];
       if (!head) break;
       const createdAt = new Date(base + a * 60_000 + c * 10);
+      const status = statuses[(i * 7 + a) % statuses.length] ?? 'PENDING';
       responseRows.push({
         id: newId(),
         assessmentId: head.id,
         contractorId: ctx.contractorIds[c] ?? '',
         organisationId: ctx.organisationId,
         contractorName: ctx.contractorNames[c] ?? '',
-        status: statuses[(i * 7 + a) % statuses.length] ?? 'PENDING',
+        status,
         createdAt,
         updatedAt: createdAt,
+        // COMPLETED ones spread over the last two years: the dashboards' performance periods.
+        completedAt: status === 'COMPLETED' ? new Date(Date.now() - ((i * 7919) % (730 * 86_400)) * 1000) : null,
         // Spread over the last N seconds: the lists sort on it.
         lastAccessTime: new Date(Date.now() - (ctx.responses - i) * 1000),
       });
@@ -352,8 +356,59 @@ const generatedResponses: GeneratorStep = {
   },
 };
 
+/** Observations of the bench data set (issue 14's target: the graph and table at 100 000). */
+export const BENCH_OBSERVATIONS = 100_000;
+/** Observations inserted per statement. */
+const OBSERVATION_CHUNK = 20_000;
+
+/**
+ * BENCH_OBSERVATIONS safety observations of the organisation, spread round-robin over the
+ * generated contractors, evenly over the last 365 days, over the six categories and four
+ * statuses; written by INSERT … SELECT over generate_series, a chunk per statement.
+ */
+const generatedObservations: GeneratorStep = {
+  name: 'observations',
+  async run(ctx) {
+    if (ctx.contractorIds.length === 0) return 0;
+    const [row] = await ctx.db
+      .select({ n: sql<number>`coalesce(max(${observations.srno}), 0)::int` })
+      .from(observations)
+      .where(eq(observations.organisationId, ctx.organisationId));
+    const base = row?.n ?? 0;
+    const ids = sql.param(ctx.contractorIds);
+    const names = sql.param(ctx.contractorNames);
+    const n = ctx.contractorIds.length;
+    const categories = sql.raw(
+      `array['Accident','Incident','Positive Observation','Unsafe Act','Unsafe Condition','Nearmiss']`,
+    );
+    for (let from = 1; from <= BENCH_OBSERVATIONS; from += OBSERVATION_CHUNK) {
+      const to = Math.min(BENCH_OBSERVATIONS, from + OBSERVATION_CHUNK - 1);
+      await ctx.db.execute(sql`
+        insert into ${observations} (id, organisation_id, srno, category, status, reported_at, reported_by,
+          reporter_name, contractor_id, form_data, description, action, action_at, accept_at, root_cause_analysis)
+        select gen_random_uuid()::text, ${ctx.organisationId}, ${base} + g, (${categories})[1 + g % 6], 1 + g % 4,
+          now() - make_interval(secs => (g * 315) % 31536000), (${ids}::text[])[1 + g % ${n}], (${names}::text[])[1 + g % ${n}],
+          (${ids}::text[])[1 + g % ${n}],
+          jsonb_build_array(jsonb_build_object('label', 'FullName', 'value', (${names}::text[])[1 + g % ${n}]),
+            jsonb_build_object('label', 'Description', 'value', 'Bench observation ' || g)),
+          'Bench observation ' || g, g % 4,
+          case when g % 4 > 0 then now() - make_interval(secs => (g * 315) % 31536000) + interval '1 day' end,
+          case when g % 4 > 0 then now() - make_interval(secs => (g * 315) % 31536000) + interval '1 day' end,
+          case when g % 4 > 0 then 'Bench root cause ' || g else '' end
+        from generate_series(${from}::int, ${to}::int) g`);
+    }
+    return BENCH_OBSERVATIONS;
+  },
+};
+
 /** Run in order; later issues append steps (responses, …) that use --size too. */
-export const generatorSteps: GeneratorStep[] = [contractors, catalogue, authoredAssessments, generatedResponses];
+export const generatorSteps: GeneratorStep[] = [
+  contractors,
+  catalogue,
+  authoredAssessments,
+  generatedResponses,
+  generatedObservations,
+];
 
 /** The demo admin the generated data belongs to, with its organisation. */
 async function benchAdmin(db: Db): Promise<{ id: string; organisationId: string }> {

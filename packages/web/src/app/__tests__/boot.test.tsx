@@ -9,7 +9,15 @@ const auditorHome = {
   '/api/assessment/responses/getResponsesByCompanyIds': {
     data: { items: [], total: 0, page: 1, pageSize: 50 },
   },
+  '/api/dashboard/getEngagement': { data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] } },
+  '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
 };
+/** What the auditor's home asks for: its responses to review, the band counts, the leaderboard. */
+const AUDITOR_HOME_CALLS = [
+  '/api/assessment/responses/getResponsesByCompanyIds',
+  '/api/dashboard/getEngagement',
+  '/api/admin/leaderboard?cmp_id=org1',
+];
 
 /** Boot and the app keep one router per page load: each test gets fresh modules. */
 async function renderBoot(path: string) {
@@ -48,7 +56,7 @@ describe('boot', () => {
     expect(calledPaths(fetchMock)).toEqual([
       '/api/auth/me',
       '/api/auth/signIn',
-      '/api/assessment/responses/getResponsesByCompanyIds',
+      ...AUDITOR_HOME_CALLS,
     ]);
   });
 
@@ -62,7 +70,7 @@ describe('boot', () => {
     expect(screen.queryByLabelText('Email Address')).toBeNull();
     expect(calledPaths(fetchMock)).toEqual([
       '/api/auth/me',
-      '/api/assessment/responses/getResponsesByCompanyIds',
+      ...AUDITOR_HOME_CALLS,
     ]);
   });
 

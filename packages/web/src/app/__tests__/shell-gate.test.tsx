@@ -81,6 +81,7 @@ describe('shell', () => {
       '/api/assessment/responses/getTotalScoreForContractor': { data: [] },
       '/api/assessment/getAssessmentsByContractorId': { data: [] },
       '/api/assessment/responses/getResponsesByContractorId': { data: [] },
+      '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
     });
     const { router } = renderRoutes(appRoutes, '/atgl/Contractor/dashboard');
     // jsdom has no matchMedia, so the shell lays out as on a phone: the menu opens as a drawer.

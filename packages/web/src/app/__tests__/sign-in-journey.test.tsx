@@ -21,6 +21,9 @@ describe('sign-in journey', () => {
       '/api/assessment/responses/getResponsesByCompanyIds': {
         data: { items: [], total: 0, page: 1, pageSize: 50 },
       },
+      // And its organisation's band counts and leaderboard.
+      '/api/dashboard/getEngagement': { data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] } },
+      '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
     });
     const { router } = renderRoutes(appRoutes, '/');
     await userEvent.type(await screen.findByLabelText('Email Address'), 'avery@example.com');
@@ -43,6 +46,8 @@ describe('sign-in journey', () => {
       '/api/auth/me',
       '/api/auth/signIn',
       '/api/assessment/responses/getResponsesByCompanyIds',
+      '/api/dashboard/getEngagement',
+      '/api/admin/leaderboard?cmp_id=org1',
     ]);
     await waitFor(() => expect(document.title).toBe('Home | Palisade'));
   });

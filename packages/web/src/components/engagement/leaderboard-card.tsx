@@ -39,7 +39,7 @@ export function LeaderboardCard({ companyId }: { companyId: string | null }) {
         <Table size="small" aria-label={t.leaderboardTitle}>
           <TableHead>
             <TableRow>
-              <TableCell>{t.colSrNoLeaderboard}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.colSrNoLeaderboard}</TableCell>
               <TableCell>{t.colCompany}</TableCell>
               <TableCell align="right">{t.colScore}</TableCell>
             </TableRow>

@@ -57,7 +57,7 @@ export function DetailsTable({
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>{t.colSrNo}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.colSrNo}</TableCell>
               <TableCell>{t.colCompany}</TableCell>
               <TableCell align="right">{t.colScore}</TableCell>
             </TableRow>

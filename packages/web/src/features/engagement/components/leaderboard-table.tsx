@@ -37,7 +37,7 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardEntry[] |
             <Table size="small" aria-label={t.leaderboardTitle}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t.colSrNoLeaderboard}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.colSrNoLeaderboard}</TableCell>
                   <TableCell>{t.colCompany}</TableCell>
                   <TableCell align="right">{t.colScore}</TableCell>
                 </TableRow>

@@ -17,6 +17,7 @@ const SCORES = '/api/assessment/responses/getTotalScoreForContractor';
 const ESGO = '/api/assessment/responses/getESGOForContractor';
 const ASSESSMENTS = '/api/assessment/getAssessmentsByContractorId';
 const RESPONSES = '/api/assessment/responses/getResponsesByContractorId';
+const LEADERBOARD = '/api/admin/leaderboard?cmp_id=org1';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return useMe().data ? children : null;
@@ -25,6 +26,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 function render(handlers: Record<string, MockReply>) {
   mockFetch({
     '/api/auth/me': { data: makeProfile({ _id: 'c1', name: 'North Sea Scaffolding' }) },
+    [LEADERBOARD]: { data: { result: [] } },
     ...handlers,
   });
   return renderPage(

@@ -56,7 +56,7 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
             label={t.locationLabel}
             value={location}
             onChange={(e) => setLocation(e.target.value)}
-            sx={{ minWidth: 150, flex: '1 1 150px' }}
+            sx={{ minWidth: 190, flex: '1 1 190px' }}
           >
             <MenuItem value={ALL}>{t.allLocations}</MenuItem>
             {locations.map((l) => (
@@ -72,7 +72,7 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
               label={t.monthLabel}
               value={month}
               onChange={(e) => setMonth(e.target.value)}
-              sx={{ minWidth: 150, flex: '1 1 150px' }}
+              sx={{ minWidth: 190, flex: '1 1 190px' }}
             >
               {months.map((d) => (
                 <MenuItem key={d.format('YYYY-MM')} value={d.format('YYYY-MM')}>
