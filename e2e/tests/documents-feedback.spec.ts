@@ -24,10 +24,17 @@ function pdf(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A page of its own (own cookies) signed in as `email`, at `width`. */
-async function signedIn(browser: Browser, email: string, width = 1280): Promise<{ page: Page; done: () => void; close: () => Promise<void> }> {
+async function signedIn(
+  browser: Browser,
+  email: string,
+  width = 1280,
+): Promise<{ page: Page; done: () => void; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width, height: 860 } });
   const page = await context.newPage();
   const done = watchConsole(page);
@@ -37,11 +44,15 @@ async function signedIn(browser: Browser, email: string, width = 1280): Promise<
 
 /** At 390 px the page itself never scrolls sideways. */
 async function expectNoPageOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('the organisation adds a policy document with a PDF; a contractor opens it and appears in its viewers', async ({ browser }) => {
+test('the organisation adds a policy document with a PDF; a contractor opens it and appears in its viewers', async ({
+  browser,
+}) => {
   const sfx = attemptSuffix();
   const title = `Lockout Procedure ${sfx}`;
   const admin = await signedIn(browser, ADMIN);
@@ -53,11 +64,15 @@ test('the organisation adds a policy document with a PDF; a contractor opens it 
   await card.getByRole('button', { name: 'Add document' }).click();
   const form = admin.page.getByRole('dialog', { name: 'Add document' });
   await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Description').fill('Isolate, lock and tag every energy source before work starts.');
+  await form
+    .getByLabel('Description')
+    .fill('Isolate, lock and tag every energy source before work starts.');
   // Save without a file: the spec's text, and nothing is sent.
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('alert')).toHaveText('All fields are mandatory');
-  await form.locator('input[name="document-attachments"]').setInputFiles({ name: `lockout ${sfx}.pdf`, mimeType: 'application/pdf', buffer: pdf(title) });
+  await form
+    .locator('input[name="document-attachments"]')
+    .setInputFiles({ name: `lockout ${sfx}.pdf`, mimeType: 'application/pdf', buffer: pdf(title) });
   await expect(form.getByText(`lockout ${sfx}.pdf`)).toBeVisible();
   await expectAccessible(admin.page);
   await shot(admin.page, 'documents-add-1280');
@@ -76,10 +91,14 @@ test('the organisation adds a policy document with a PDF; a contractor opens it 
   const theirCard = contractor.page.getByTestId('recent-policy-updates');
   const theirRow = theirCard.getByRole('row').filter({ hasText: title });
   await expect(theirRow.getByText('New')).toBeVisible();
-  const recorded = contractor.page.waitForResponse((r) => r.url().endsWith('/api/document/recordDocView') && r.status() === 200);
+  const recorded = contractor.page.waitForResponse(
+    (r) => r.url().endsWith('/api/document/recordDocView') && r.status() === 200,
+  );
   await theirRow.getByRole('button', { name: title }).click();
   const popup = contractor.page.getByRole('dialog', { name: title });
-  await expect(popup.getByText('Isolate, lock and tag every energy source before work starts.')).toBeVisible();
+  await expect(
+    popup.getByText('Isolate, lock and tag every energy source before work starts.'),
+  ).toBeVisible();
   await expect(popup.getByText('Dana Admin')).toBeVisible();
   await expect(popup.getByText('Viewers')).toHaveCount(0);
   await recorded;
@@ -112,7 +131,9 @@ test('the organisation adds a policy document with a PDF; a contractor opens it 
   await row.getByRole('button', { name: title }).click();
   const details = admin.page.getByRole('dialog', { name: title });
   const viewers = details.getByRole('table', { name: 'Viewers' });
-  await expect(viewers.getByRole('row').filter({ hasText: 'Harbour Electrical Services' })).toBeVisible();
+  await expect(
+    viewers.getByRole('row').filter({ hasText: 'Harbour Electrical Services' }),
+  ).toBeVisible();
   await expect(viewers.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)/)).toBeVisible();
   await expectAccessible(admin.page);
   await shot(admin.page, 'documents-organisation-popup-1280');
@@ -124,8 +145,15 @@ test('the organisation adds a policy document with a PDF; a contractor opens it 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(admin.page.getByText('Document edited successfully!')).toBeVisible();
   await expect(admin.page.getByRole('dialog', { name: `${title} v2` })).toBeVisible();
-  await admin.page.getByRole('dialog', { name: `${title} v2` }).getByRole('button', { name: 'Delete' }).click();
-  await admin.page.getByRole('dialog').filter({ hasText: `Are you sure,You want to delete ${title} v2?` }).getByRole('button', { name: 'Delete' }).click();
+  await admin.page
+    .getByRole('dialog', { name: `${title} v2` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await admin.page
+    .getByRole('dialog')
+    .filter({ hasText: `Are you sure,You want to delete ${title} v2?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(admin.page.getByText('Document deleted successfully!')).toBeVisible();
   await expect(card.getByRole('button', { name: `${title} v2` })).toHaveCount(0);
 
@@ -138,7 +166,9 @@ test('the organisation adds a policy document with a PDF; a contractor opens it 
   await admin.close();
 });
 
-test('a contractor sends feedback with a PNG; the organisation finds it on its Feedback page and opens the image', async ({ browser }) => {
+test('a contractor sends feedback with a PNG; the organisation finds it on its Feedback page and opens the image', async ({
+  browser,
+}) => {
   const sfx = attemptSuffix();
   const text = `The east gate walkway is blocked ${sfx}`;
   const contractor = await signedIn(browser, 'contractor1@demo.test');
@@ -149,7 +179,9 @@ test('a contractor sends feedback with a PNG; the organisation finds it on its F
   await expect(submit).toBeDisabled();
   await modal.getByLabel('Your feedback').fill(text);
   await expect(submit).toBeEnabled();
-  await modal.locator('input[name="feedback-attachments"]').setInputFiles({ name: `gate ${sfx}.png`, mimeType: 'image/png', buffer: PNG });
+  await modal
+    .locator('input[name="feedback-attachments"]')
+    .setInputFiles({ name: `gate ${sfx}.png`, mimeType: 'image/png', buffer: PNG });
   await expect(modal.getByText(`gate ${sfx}.png`)).toBeVisible();
   await expectAccessible(contractor.page);
   await shot(contractor.page, 'feedback-modal-1280');
@@ -165,7 +197,11 @@ test('a contractor sends feedback with a PNG; the organisation finds it on its F
   await contractor.close();
 
   const admin = await signedIn(browser, ADMIN);
-  await admin.page.getByRole('navigation').first().getByRole('link', { name: 'Feedback', exact: true }).click();
+  await admin.page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: 'Feedback', exact: true })
+    .click();
   await expect(admin.page).toHaveURL('/sapphire/feedback');
   await expect(admin.page).toHaveTitle('Feedback | Palisade');
   const table = admin.page.getByRole('table', { name: 'Feedback' });
@@ -180,7 +216,9 @@ test('a contractor sends feedback with a PNG; the organisation finds it on its F
   const viewer = admin.page.getByRole('dialog', { name: new RegExp(`gate_${sfx}\\.png$`) });
   const image = viewer.getByRole('img', { name: new RegExp(`gate_${sfx}\\.png$`) });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
   await shot(admin.page, 'feedback-image-1280');
   await viewer.getByRole('button', { name: 'Close' }).click();
 

@@ -24,15 +24,21 @@ describe('documentFilesError', () => {
     expect(documentFilesError([pdf])).toBeNull();
   });
   it('takes the spec types only', () => {
-    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.pdf', 'a.xls', 'a.xlsx', 'a.csv']) expect(documentFilesError([{ name, size: 1 }])).toBeNull();
-    for (const name of ['a.docx', 'a.mp4', 'a', 'a.exe']) expect(documentFilesError([{ name, size: 1 }])).toBe(messages.files.wrongDocumentType);
+    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.pdf', 'a.xls', 'a.xlsx', 'a.csv'])
+      expect(documentFilesError([{ name, size: 1 }])).toBeNull();
+    for (const name of ['a.docx', 'a.mp4', 'a', 'a.exe'])
+      expect(documentFilesError([{ name, size: 1 }])).toBe(messages.files.wrongDocumentType);
   });
   it('takes 10 MB a file and at most the limit of files', () => {
     expect(documentFilesError([{ name: 'a.pdf', size: MAX_UPLOAD_BYTES }])).toBeNull();
-    expect(documentFilesError([{ name: 'a.pdf', size: MAX_UPLOAD_BYTES + 1 }])).toBe(messages.files.tooLarge);
-    expect(documentFilesError(Array.from({ length: DOCUMENT_ATTACHMENTS_MAX + 1 }, () => pdf))).toBe(
+    expect(documentFilesError([{ name: 'a.pdf', size: MAX_UPLOAD_BYTES + 1 }])).toBe(
+      messages.files.tooLarge,
+    );
+    expect(
+      documentFilesError(Array.from({ length: DOCUMENT_ATTACHMENTS_MAX + 1 }, () => pdf)),
+    ).toBe(messages.documents.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX));
+    expect(documentFilesError([pdf], DOCUMENT_ATTACHMENTS_MAX)).toBe(
       messages.documents.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX),
     );
-    expect(documentFilesError([pdf], DOCUMENT_ATTACHMENTS_MAX)).toBe(messages.documents.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX));
   });
 });

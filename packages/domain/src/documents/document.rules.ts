@@ -27,8 +27,10 @@ export interface ChosenFile {
 export function documentFilesError(files: readonly ChosenFile[], kept = 0): string | null {
   const total = files.length + kept;
   if (total === 0) return messages.documents.allMandatory;
-  if (total > DOCUMENT_ATTACHMENTS_MAX) return messages.documents.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX);
-  if (files.some((f) => !isAllowedExtension(f.name, 'policy'))) return messages.files.wrongDocumentType;
+  if (total > DOCUMENT_ATTACHMENTS_MAX)
+    return messages.documents.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX);
+  if (files.some((f) => !isAllowedExtension(f.name, 'policy')))
+    return messages.files.wrongDocumentType;
   if (files.some((f) => !isAllowedSize(f.size))) return messages.files.tooLarge;
   return null;
 }

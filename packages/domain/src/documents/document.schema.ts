@@ -105,5 +105,9 @@ export const documentsReplySchema = z.object({
 export type DocumentsReply = z.infer<typeof documentsReplySchema>;
 
 /** recordDocView's data: when the user first opened it, and whether this call recorded it. */
-export const docViewReplySchema = z.object({ documentId: z.string(), viewed_at: z.string(), recorded: z.boolean() });
+export const docViewReplySchema = z.object({
+  documentId: z.string(),
+  viewed_at: z.string(),
+  recorded: z.boolean(),
+});
 export type DocViewReply = z.infer<typeof docViewReplySchema>;

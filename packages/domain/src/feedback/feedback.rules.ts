@@ -9,7 +9,8 @@ import type { ChosenFile } from '../documents/document.rules';
  * type found", spec §5), at most 10 MB.
  */
 export function feedbackFilesError(files: readonly ChosenFile[]): string | null {
-  if (files.length > FEEDBACK_ATTACHMENTS_MAX) return messages.feedback.tooManyFiles(FEEDBACK_ATTACHMENTS_MAX);
+  if (files.length > FEEDBACK_ATTACHMENTS_MAX)
+    return messages.feedback.tooManyFiles(FEEDBACK_ATTACHMENTS_MAX);
   if (files.some((f) => !isAllowedExtension(f.name, 'feedback'))) return messages.files.unsupported;
   if (files.some((f) => !isAllowedSize(f.size))) return messages.files.tooLarge;
   return null;

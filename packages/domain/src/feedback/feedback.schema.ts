@@ -29,9 +29,16 @@ export type CreateFeedbackFields = z.output<typeof createFeedbackFieldsSchema>;
 /** POST /feedback/getFeedbacksByCompanyId: one page, newest first (page from 1; 5, 10 or 20 rows). */
 export const getFeedbacksByCompanyIdSchema = z.object({
   companyId: idField('companyId'),
-  page: z.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1),
+  page: z
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .default(1),
   pageSize: z
-    .union(FEEDBACK_PAGE_SIZES.map((n) => z.literal(n)), { error: `pageSize must be one of ${FEEDBACK_PAGE_SIZES.join(', ')}` })
+    .union(
+      FEEDBACK_PAGE_SIZES.map((n) => z.literal(n)),
+      { error: `pageSize must be one of ${FEEDBACK_PAGE_SIZES.join(', ')}` },
+    )
     .default(FEEDBACK_PAGE_SIZES[0]),
 });
 export type GetFeedbacksByCompanyIdInput = z.input<typeof getFeedbacksByCompanyIdSchema>;
@@ -57,5 +64,8 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** getFeedbacksByCompanyId's data: the page and the count of all. */
-export const feedbacksPageSchema = z.object({ data: z.array(feedbackSchema), total: z.number().int().nonnegative() });
+export const feedbacksPageSchema = z.object({
+  data: z.array(feedbackSchema),
+  total: z.number().int().nonnegative(),
+});
 export type FeedbacksPage = z.infer<typeof feedbacksPageSchema>;

@@ -25,7 +25,16 @@ export interface AttachFilesProps {
  * A button that adds files to a list, and the list as chips that can be removed. Each choice is
  * checked with the caller's rule before it joins (the server checks the bytes again).
  */
-export function AttachFiles({ files, onChange, accept, buttonLabel, check, removeLabel, disabled = false, inputName }: AttachFilesProps) {
+export function AttachFiles({
+  files,
+  onChange,
+  accept,
+  buttonLabel,
+  check,
+  removeLabel,
+  disabled = false,
+  inputName,
+}: AttachFilesProps) {
   const input = useRef<HTMLInputElement>(null);
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -39,12 +48,28 @@ export function AttachFiles({ files, onChange, accept, buttonLabel, check, remov
   };
   return (
     <Box>
-      <input ref={input} type="file" name={inputName} accept={accept} multiple hidden onChange={onFiles} />
-      <Button startIcon={<AttachFileOutlined />} variant="outlined" onClick={() => input.current?.click()} disabled={disabled}>
+      <input
+        ref={input}
+        type="file"
+        name={inputName}
+        accept={accept}
+        multiple
+        hidden
+        onChange={onFiles}
+      />
+      <Button
+        startIcon={<AttachFileOutlined />}
+        variant="outlined"
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+      >
         {buttonLabel}
       </Button>
       {files.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
               <Chip

@@ -14,24 +14,49 @@ import { messages } from '@palisade/domain/messages';
  * Shows a stored file (through its authorized link): images in place, PDFs in the browser's
  * viewer, other files (spreadsheets, CSV) as a download. Full screen on phones.
  */
-export function FileViewerDialog({ file, onClose }: { file: FileRecord | null; onClose: () => void }) {
+export function FileViewerDialog({
+  file,
+  onClose,
+}: {
+  file: FileRecord | null;
+  onClose: () => void;
+}) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const image = file?.fileType.startsWith('image/') ?? false;
   const pdf = file?.fileType === 'application/pdf';
   return (
-    <Dialog open={file !== null} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="file-viewer-title">
+    <Dialog
+      open={file !== null}
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="file-viewer-title"
+    >
       <DialogTitle id="file-viewer-title" sx={{ overflowWrap: 'anywhere' }}>
         {file?.fileName}
       </DialogTitle>
       <DialogContent dividers>
         {file && image && (
-          <Box component="img" src={file.fileLink} alt={file.fileName} sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto' }} />
+          <Box
+            component="img"
+            src={file.fileLink}
+            alt={file.fileName}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto' }}
+          />
         )}
         {file && pdf && (
-          <Box component="iframe" src={file.fileLink} title={file.fileName} sx={{ width: '100%', height: '70vh', border: 0, display: 'block' }} />
+          <Box
+            component="iframe"
+            src={file.fileLink}
+            title={file.fileName}
+            sx={{ width: '100%', height: '70vh', border: 0, display: 'block' }}
+          />
         )}
-        {file && !image && !pdf && <Typography color="text.secondary">{messages.documents.previewUnavailable}</Typography>}
+        {file && !image && !pdf && (
+          <Typography color="text.secondary">{messages.documents.previewUnavailable}</Typography>
+        )}
       </DialogContent>
       <DialogActions>
         {file && (

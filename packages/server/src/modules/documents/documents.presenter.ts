@@ -3,7 +3,10 @@ import type { DocumentListRow, DocumentRow, ViewerRow } from './documents.reposi
 
 /** A viewer as replies name it (spec §3). */
 export function presentViewer(v: ViewerRow): DocumentViewer {
-  return { viewer: { type: v.viewerType, name: v.viewerName, uid: v.userId }, viewed_at: v.viewedAt.toISOString() };
+  return {
+    viewer: { type: v.viewerType, name: v.viewerName, uid: v.userId },
+    viewed_at: v.viewedAt.toISOString(),
+  };
 }
 
 /** A document as every reply names it. */

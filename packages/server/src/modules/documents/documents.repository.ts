@@ -33,7 +33,11 @@ export const documentsRepository = {
     return rows[0];
   },
 
-  async update(db: DbOrTx, id: string, set: Pick<DocumentRow, 'title' | 'description' | 'attachments'>): Promise<DocumentRow> {
+  async update(
+    db: DbOrTx,
+    id: string,
+    set: Pick<DocumentRow, 'title' | 'description' | 'attachments'>,
+  ): Promise<DocumentRow> {
     const [updated] = await db
       .update(policyDocuments)
       .set({ ...set, updatedAt: new Date() })
@@ -51,10 +55,21 @@ export const documentsRepository = {
    * The documents of these organisations, newest first, each with how many readers opened it and
    * whether this reader did (counted in SQL over the views' primary key).
    */
-  async listFor(db: DbOrTx, organisationIds: readonly string[], readerId: string, documentId?: string): Promise<DocumentListRow[]> {
+  async listFor(
+    db: DbOrTx,
+    organisationIds: readonly string[],
+    readerId: string,
+    documentId?: string,
+  ): Promise<DocumentListRow[]> {
     if (organisationIds.length === 0) return [];
-    const viewerCount = sql<number>`(select count(*) from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id})`.mapWith(Number);
-    const viewedByMe = sql<boolean>`exists (select 1 from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id} and ${policyDocumentViews.userId} = ${readerId})`.mapWith(Boolean);
+    const viewerCount =
+      sql<number>`(select count(*) from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id})`.mapWith(
+        Number,
+      );
+    const viewedByMe =
+      sql<boolean>`exists (select 1 from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id} and ${policyDocumentViews.userId} = ${readerId})`.mapWith(
+        Boolean,
+      );
     const rows = await db
       .select({ doc: policyDocuments, viewerCount, viewedByMe })
       .from(policyDocuments)
@@ -97,7 +112,13 @@ export const documentsRepository = {
       .select({ n: sql<number>`count(distinct ${users.id})`.mapWith(Number) })
       .from(userOrganisations)
       .innerJoin(users, eq(users.id, userOrganisations.userId))
-      .where(and(inArray(userOrganisations.organisationId, orgs), eq(users.type, UserType.CONTRACTOR), live));
+      .where(
+        and(
+          inArray(userOrganisations.organisationId, orgs),
+          eq(users.type, UserType.CONTRACTOR),
+          live,
+        ),
+      );
     const [employees] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
@@ -120,7 +141,12 @@ export const documentsRepository = {
     const [kept] = await db
       .select({ viewedAt: policyDocumentViews.viewedAt })
       .from(policyDocumentViews)
-      .where(and(eq(policyDocumentViews.documentId, view.documentId), eq(policyDocumentViews.userId, view.userId)));
+      .where(
+        and(
+          eq(policyDocumentViews.documentId, view.documentId),
+          eq(policyDocumentViews.userId, view.userId),
+        ),
+      );
     if (!kept) throw new Error('view vanished');
     return { viewedAt: kept.viewedAt, recorded: false };
   },

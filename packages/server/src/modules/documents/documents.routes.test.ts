@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { DOCUMENT_ATTACHMENTS_MAX, MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
-import type { DocumentsReply, DocViewReply, PolicyDocument } from '@palisade/domain/documents/document.schema';
+import type {
+  DocumentsReply,
+  DocViewReply,
+  PolicyDocument,
+} from '@palisade/domain/documents/document.schema';
 import { messages } from '@palisade/domain/messages';
 import { auditLog, files } from '../../db/schema';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
@@ -22,14 +26,29 @@ let employee: string;
 let demoOrg: string;
 let otherOrg: string;
 
-const create = (cookie: string | undefined, title: string, files = [{ name: 'Policy one.pdf', content: PDF_BYTES }], description = 'Read before the next shift') =>
-  postForm<PolicyDocument>(t, `${D}/createDocument`, cookie, [
-    ['title', title],
-    ['description', description],
-  ], files);
+const create = (
+  cookie: string | undefined,
+  title: string,
+  files = [{ name: 'Policy one.pdf', content: PDF_BYTES }],
+  description = 'Read before the next shift',
+) =>
+  postForm<PolicyDocument>(
+    t,
+    `${D}/createDocument`,
+    cookie,
+    [
+      ['title', title],
+      ['description', description],
+    ],
+    files,
+  );
 
 const list = (cookie: string, companyId: string, viewers = true) =>
-  t.post<DocumentsReply>(`${D}/getDocumentsByCompanyId${viewers ? '?viewers=true' : ''}`, { companyId }, cookie);
+  t.post<DocumentsReply>(
+    `${D}/getDocumentsByCompanyId${viewers ? '?viewers=true' : ''}`,
+    { companyId },
+    cookie,
+  );
 
 const fileCount = async () => (await t.db.select({ id: files.id }).from(files)).length;
 
@@ -57,11 +76,23 @@ describe('POST /api/document/createDocument', () => {
     ]);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(m.created);
-    expect(res.body.data).toMatchObject({ title: 'Hot Work Rules', description: 'Read before the next shift', companyId: demoOrg, creatorName: 'Dana Admin', creatorType: 2, viewerCount: 0 });
+    expect(res.body.data).toMatchObject({
+      title: 'Hot Work Rules',
+      description: 'Read before the next shift',
+      companyId: demoOrg,
+      creatorName: 'Dana Admin',
+      creatorType: 2,
+      viewerCount: 0,
+    });
     expect(res.body.data.attachments).toHaveLength(2);
     expect(res.body.data.attachments[0]?.fileName).toMatch(/^[A-Za-z0-9]{5}_Hot_work\.pdf$/);
-    expect(res.body.data.attachments[0]?.filePath.startsWith(`policy/${demoOrg}/${res.body.data._id}/`)).toBe(true);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'policy_document'), eq(auditLog.entityId, res.body.data._id)));
+    expect(
+      res.body.data.attachments[0]?.filePath.startsWith(`policy/${demoOrg}/${res.body.data._id}/`),
+    ).toBe(true);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'policy_document'), eq(auditLog.entityId, res.body.data._id)));
     expect(audit.map((a) => a.action)).toEqual(['document.create']);
   });
 
@@ -81,14 +112,26 @@ describe('POST /api/document/createDocument', () => {
 
   it('refuses other types, bytes that do not match, files over 10 MB and too many files', async () => {
     const before = await fileCount();
-    const docx = await create(admin, 'Typed', [{ name: 'a.pdf', content: PDF_BYTES }, { name: 'b.docx', content: PDF_BYTES }]);
+    const docx = await create(admin, 'Typed', [
+      { name: 'a.pdf', content: PDF_BYTES },
+      { name: 'b.docx', content: PDF_BYTES },
+    ]);
     expect(docx.status).toBe(415);
     expect(docx.body.message).toBe(messages.files.wrongDocumentType);
     const fake = await create(admin, 'Fake', [{ name: 'image.pdf', content: PNG_BYTES }]);
     expect(fake.status).toBe(415);
-    const big = await create(admin, 'Big', [{ name: 'big.csv', content: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x61) }]);
+    const big = await create(admin, 'Big', [
+      { name: 'big.csv', content: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x61) },
+    ]);
     expect(big.status).toBe(413);
-    const many = await create(admin, 'Many', Array.from({ length: DOCUMENT_ATTACHMENTS_MAX + 1 }, (_, i) => ({ name: `p${i}.pdf`, content: PDF_BYTES })));
+    const many = await create(
+      admin,
+      'Many',
+      Array.from({ length: DOCUMENT_ATTACHMENTS_MAX + 1 }, (_, i) => ({
+        name: `p${i}.pdf`,
+        content: PDF_BYTES,
+      })),
+    );
     expect(many.status).toBe(400);
     expect(many.body.message).toBe(m.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX));
     expect(await fileCount()).toBe(before);
@@ -136,12 +179,15 @@ describe('POST /api/document/getDocumentsByCompanyId', () => {
     const bad = await t.post(`${D}/getDocumentsByCompanyId`, {}, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('companyId');
-    expect((await t.post(`${D}/getDocumentsByCompanyId?viewers=maybe`, { companyId: demoOrg }, admin)).status).toBe(400);
+    expect(
+      (await t.post(`${D}/getDocumentsByCompanyId?viewers=maybe`, { companyId: demoOrg }, admin))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('GET /api/document/getAllDocuments', () => {
-  it('gives each reader its own organisations\' documents only', async () => {
+  it("gives each reader its own organisations' documents only", async () => {
     const mine = await t.get<DocumentsReply>(`${D}/getAllDocuments`, otherContractor);
     expect(mine.status).toBe(200);
     expect(mine.body.data.data.map((d) => d.title)).toEqual(['Site Induction Handbook']);
@@ -156,22 +202,38 @@ describe('POST /api/document/recordDocView', () => {
   it('records the signed-in reader once, whatever the body names', async () => {
     const doc = (await create(admin, 'Read once')).body.data;
     const otherId = await t.userId('contractor2@demo.test');
-    const first = await t.post<DocViewReply>(`${D}/recordDocView`, { documentId: doc._id, viewer: { type: 3, name: 'Someone', uid: otherId } }, c1);
+    const first = await t.post<DocViewReply>(
+      `${D}/recordDocView`,
+      { documentId: doc._id, viewer: { type: 3, name: 'Someone', uid: otherId } },
+      c1,
+    );
     expect(first.status).toBe(200);
     expect(first.body.data.recorded).toBe(true);
     const again = await t.post<DocViewReply>(`${D}/recordDocView`, { documentId: doc._id }, c1);
-    expect(again.body.data).toEqual({ documentId: doc._id, viewed_at: first.body.data.viewed_at, recorded: false });
+    expect(again.body.data).toEqual({
+      documentId: doc._id,
+      viewed_at: first.body.data.viewed_at,
+      recorded: false,
+    });
     const listed = (await list(admin, demoOrg)).body.data.data.find((d) => d._id === doc._id);
     expect(listed?.viewerCount).toBe(1);
-    expect(listed?.viewers.map((v) => v.viewer)).toEqual([{ type: 3, name: 'North Sea Scaffolding', uid: await t.userId('contractor1@demo.test') }]);
-    expect((await t.post(`${D}/recordDocView`, { documentId: doc._id }, employee)).status).toBe(200);
+    expect(listed?.viewers.map((v) => v.viewer)).toEqual([
+      { type: 3, name: 'North Sea Scaffolding', uid: await t.userId('contractor1@demo.test') },
+    ]);
+    expect((await t.post(`${D}/recordDocView`, { documentId: doc._id }, employee)).status).toBe(
+      200,
+    );
   });
 
   it('answers 404 for another tenant, 403 for the organisation and auditors, 400 without documentId', async () => {
     const doc = (await create(admin, 'Private to demo')).body.data;
-    expect((await t.post(`${D}/recordDocView`, { documentId: doc._id }, otherContractor)).status).toBe(404);
+    expect(
+      (await t.post(`${D}/recordDocView`, { documentId: doc._id }, otherContractor)).status,
+    ).toBe(404);
     expect((await t.post(`${D}/recordDocView`, { documentId: doc._id }, admin)).status).toBe(403);
-    expect((await t.post(`${D}/recordDocView`, { documentId: doc._id }, auditor1)).status).toBe(403);
+    expect((await t.post(`${D}/recordDocView`, { documentId: doc._id }, auditor1)).status).toBe(
+      403,
+    );
     expect((await t.post(`${D}/recordDocView`, { documentId: doc._id })).status).toBe(401);
     const bad = await t.post(`${D}/recordDocView`, {}, c1);
     expect(bad.status).toBe(400);
@@ -181,35 +243,61 @@ describe('POST /api/document/recordDocView', () => {
 
 describe('POST /api/document/editDocument', () => {
   it('changes the text, keeps the files named, adds new ones and removes the rest', async () => {
-    const doc = (await create(admin, 'Before edit', [{ name: 'one.pdf', content: PDF_BYTES }, { name: 'two.png', content: PNG_BYTES }])).body.data;
+    const doc = (
+      await create(admin, 'Before edit', [
+        { name: 'one.pdf', content: PDF_BYTES },
+        { name: 'two.png', content: PNG_BYTES },
+      ])
+    ).body.data;
     const [one, two] = doc.attachments;
     if (!one || !two) throw new Error('two attachments expected');
     const res = await postForm<PolicyDocument>(
       t,
       `${D}/editDocument`,
       admin,
-      [['documentId', doc._id], ['title', 'After edit'], ['description', 'New text'], ['keep', one.filePath]],
+      [
+        ['documentId', doc._id],
+        ['title', 'After edit'],
+        ['description', 'New text'],
+        ['keep', one.filePath],
+      ],
       [{ name: 'three.csv', content: Buffer.from('a,b\n1,2\n') }],
     );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(m.edited);
-    expect(res.body.data).toMatchObject({ _id: doc._id, title: 'After edit', description: 'New text' });
-    expect(res.body.data.attachments.map((a) => a.fileName.slice(6))).toEqual(['one.pdf', 'three.csv']);
+    expect(res.body.data).toMatchObject({
+      _id: doc._id,
+      title: 'After edit',
+      description: 'New text',
+    });
+    expect(res.body.data.attachments.map((a) => a.fileName.slice(6))).toEqual([
+      'one.pdf',
+      'three.csv',
+    ]);
     expect(await downloadStatus(t, two.fileLink, admin)).toBe(404);
     expect(await downloadStatus(t, one.fileLink, admin)).toBe(200);
   });
 
-  it('refuses to leave no file, an unknown keep, and another tenant\'s or a contractor\'s edit', async () => {
+  it("refuses to leave no file, an unknown keep, and another tenant's or a contractor's edit", async () => {
     const doc = (await create(admin, 'Edit rules')).body.data;
     const path = doc.attachments[0]?.filePath ?? '';
-    const fields = (keep: string[]): Array<[string, string]> => [['documentId', doc._id], ['title', 'T'], ['description', 'D'], ...keep.map((k): [string, string] => ['keep', k])];
+    const fields = (keep: string[]): Array<[string, string]> => [
+      ['documentId', doc._id],
+      ['title', 'T'],
+      ['description', 'D'],
+      ...keep.map((k): [string, string] => ['keep', k]),
+    ];
     const none = await postForm(t, `${D}/editDocument`, admin, fields([]));
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(m.allMandatory);
     const unknown = await postForm(t, `${D}/editDocument`, admin, fields(['policy/elsewhere.pdf']));
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(m.keepUnknown);
-    const noTitle = await postForm(t, `${D}/editDocument`, admin, [['documentId', doc._id], ['description', 'D'], ['keep', path]]);
+    const noTitle = await postForm(t, `${D}/editDocument`, admin, [
+      ['documentId', doc._id],
+      ['description', 'D'],
+      ['keep', path],
+    ]);
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toBe(m.allMandatory);
     expect((await postForm(t, `${D}/editDocument`, otherAdmin, fields([path]))).status).toBe(404);
@@ -222,11 +310,17 @@ describe('POST /api/document/deleteDocument', () => {
   it('deletes the document, its views and its files; another tenant gets 404, a contractor 403', async () => {
     const doc = (await create(admin, 'To delete')).body.data;
     await t.post(`${D}/recordDocView`, { documentId: doc._id }, c1);
-    expect((await t.post(`${D}/deleteDocument`, { documentId: doc._id }, otherAdmin)).status).toBe(404);
+    expect((await t.post(`${D}/deleteDocument`, { documentId: doc._id }, otherAdmin)).status).toBe(
+      404,
+    );
     expect((await t.post(`${D}/deleteDocument`, { documentId: doc._id }, c1)).status).toBe(403);
     expect((await t.post(`${D}/deleteDocument`, { documentId: doc._id })).status).toBe(401);
     expect((await t.post(`${D}/deleteDocument`, {}, admin)).status).toBe(400);
-    const res = await t.post<{ documentId: string }>(`${D}/deleteDocument`, { documentId: doc._id }, admin);
+    const res = await t.post<{ documentId: string }>(
+      `${D}/deleteDocument`,
+      { documentId: doc._id },
+      admin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(m.deleted);
     expect((await list(admin, demoOrg)).body.data.data.some((d) => d._id === doc._id)).toBe(false);
@@ -239,7 +333,9 @@ describe('attachments of a document', () => {
   it('are read by the organisation, its contractors and employees; not by its auditors or another tenant', async () => {
     const doc = (await create(admin, 'Who reads')).body.data;
     const link = doc.attachments[0]?.fileLink ?? '';
-    for (const who of [admin, c1, c2, employee]) expect(await downloadStatus(t, link, who)).toBe(200);
-    for (const who of [auditor1, otherAdmin, otherContractor]) expect(await downloadStatus(t, link, who)).toBe(404);
+    for (const who of [admin, c1, c2, employee])
+      expect(await downloadStatus(t, link, who)).toBe(200);
+    for (const who of [auditor1, otherAdmin, otherContractor])
+      expect(await downloadStatus(t, link, who)).toBe(404);
   });
 });

@@ -17,14 +17,18 @@ import type { Services } from '../../services';
 import { discard, one, readUploadForm } from './upload-form';
 
 const m = messages.documents;
-const refuseName = (name: string) => (isAllowedExtension(name, 'policy') ? null : messages.files.wrongDocumentType);
+const refuseName = (name: string) =>
+  isAllowedExtension(name, 'policy') ? null : messages.files.wrongDocumentType;
 
 /**
  * Policy documents (issue 16). createDocument and editDocument are multipart forms: the text
  * fields and up to DOCUMENT_ATTACHMENTS_MAX files named `attachments`, each streamed into the
  * store as it comes. Files are read through /api/files/:id/:name.
  */
-export async function documentsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function documentsRoutes(
+  app: FastifyInstance,
+  opts: { services: Services },
+): Promise<void> {
   const { documents } = opts.services;
 
   app.post('/document/createDocument', async (request) => {
@@ -40,7 +44,10 @@ export async function documentsRoutes(app: FastifyInstance, opts: { services: Se
     });
     let input: ReturnType<typeof validate<typeof createDocumentFieldsSchema>>;
     try {
-      input = validate(createDocumentFieldsSchema, { title: one(form.fields, 'title'), description: one(form.fields, 'description') });
+      input = validate(createDocumentFieldsSchema, {
+        title: one(form.fields, 'title'),
+        description: one(form.fields, 'description'),
+      });
     } catch (err) {
       await discard(form.uploads, documents.removeFile);
       throw err;

@@ -1,5 +1,11 @@
 import { DOCUMENT_ATTACHMENTS_MAX, DOCUMENT_ATTACHMENT_ROOT } from '@palisade/domain/constants';
-import type { CreateDocumentFields, DocumentsReply, DocViewReply, EditDocumentFields, PolicyDocument } from '@palisade/domain/documents/document.schema';
+import type {
+  CreateDocumentFields,
+  DocumentsReply,
+  DocViewReply,
+  EditDocumentFields,
+  PolicyDocument,
+} from '@palisade/domain/documents/document.schema';
 import { AppError } from '@palisade/domain/errors';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
@@ -38,7 +44,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
   /** A document of one of the caller's organisations; else 404. */
   async function owned(ctx: AuthContext, id: string): Promise<DocumentRow> {
     const found = await documentsRepository.findById(db, id);
-    if (!found || !ctx.organisationIds.includes(found.organisationId)) throw new AppError('NOT_FOUND', m.notFound, { field: 'documentId' });
+    if (!found || !ctx.organisationIds.includes(found.organisationId))
+      throw new AppError('NOT_FOUND', m.notFound, { field: 'documentId' });
     return found;
   }
 
@@ -72,10 +79,16 @@ export function createDocumentsService(deps: DocumentsDeps) {
     removeFile,
 
     /** createDocument: title, text and the stored files (at least one); in one transaction with its audit entry. */
-    async createDocument(ctx: AuthContext, id: string, input: CreateDocumentFields, uploads: FileRecord[]): Promise<PolicyDocument> {
+    async createDocument(
+      ctx: AuthContext,
+      id: string,
+      input: CreateDocumentFields,
+      uploads: FileRecord[],
+    ): Promise<PolicyDocument> {
       try {
         const organisationId = writingOrganisation(ctx);
-        if (uploads.length === 0) throw new AppError('BAD_REQUEST', m.allMandatory, { field: 'attachments' });
+        if (uploads.length === 0)
+          throw new AppError('BAD_REQUEST', m.allMandatory, { field: 'attachments' });
         const row = await db.transaction(async (tx) => {
           const created = await documentsRepository.insert(tx, {
             id,
@@ -93,7 +106,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
             action: 'document.create',
             entity: 'policy_document',
             entityId: id,
-            after: { title: created.title, description: created.description, attachments: uploads.map((u) => u.filePath) },
+            after: {
+              title: created.title,
+              description: created.description,
+              attachments: uploads.map((u) => u.filePath),
+            },
           });
           return created;
         });
@@ -108,29 +125,50 @@ export function createDocumentsService(deps: DocumentsDeps) {
      * editDocument: new title and text; keeps the attachments named in `keep`, adds the new ones
      * and removes the others (at least one must remain).
      */
-    async editDocument(ctx: AuthContext, input: EditDocumentFields, uploads: FileRecord[]): Promise<PolicyDocument> {
+    async editDocument(
+      ctx: AuthContext,
+      input: EditDocumentFields,
+      uploads: FileRecord[],
+    ): Promise<PolicyDocument> {
       let dropped: FileRecord[] = [];
       let row: DocumentRow;
       try {
         const current = await owned(ctx, input.documentId);
         const keep = new Set(input.keep);
         const known = new Set(current.attachments.map((a) => a.filePath));
-        if ([...keep].some((p) => !known.has(p))) throw new AppError('BAD_REQUEST', m.keepUnknown, { field: 'keep' });
+        if ([...keep].some((p) => !known.has(p)))
+          throw new AppError('BAD_REQUEST', m.keepUnknown, { field: 'keep' });
         const kept = current.attachments.filter((a) => keep.has(a.filePath));
         dropped = current.attachments.filter((a) => !keep.has(a.filePath));
         const attachments = [...kept, ...uploads];
-        if (attachments.length === 0) throw new AppError('BAD_REQUEST', m.allMandatory, { field: 'attachments' });
-        if (attachments.length > DOCUMENT_ATTACHMENTS_MAX) throw new AppError('BAD_REQUEST', m.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX), { field: 'attachments' });
+        if (attachments.length === 0)
+          throw new AppError('BAD_REQUEST', m.allMandatory, { field: 'attachments' });
+        if (attachments.length > DOCUMENT_ATTACHMENTS_MAX)
+          throw new AppError('BAD_REQUEST', m.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX), {
+            field: 'attachments',
+          });
         row = await db.transaction(async (tx) => {
-          const updated = await documentsRepository.update(tx, current.id, { title: input.title, description: input.description, attachments });
+          const updated = await documentsRepository.update(tx, current.id, {
+            title: input.title,
+            description: input.description,
+            attachments,
+          });
           await auditRepository.append(tx, {
             actorId: ctx.user.id,
             organisationId: current.organisationId,
             action: 'document.edit',
             entity: 'policy_document',
             entityId: current.id,
-            before: { title: current.title, description: current.description, attachments: current.attachments.map((a) => a.filePath) },
-            after: { title: updated.title, description: updated.description, attachments: attachments.map((a) => a.filePath) },
+            before: {
+              title: current.title,
+              description: current.description,
+              attachments: current.attachments.map((a) => a.filePath),
+            },
+            after: {
+              title: updated.title,
+              description: updated.description,
+              attachments: attachments.map((a) => a.filePath),
+            },
           });
           return updated;
         });
@@ -139,7 +177,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
         throw err;
       }
       await discard(dropped, removeFile);
-      const [listed] = await documentsRepository.listFor(db, [row.organisationId], ctx.user.id, row.id);
+      const [listed] = await documentsRepository.listFor(
+        db,
+        [row.organisationId],
+        ctx.user.id,
+        row.id,
+      );
       return presentDocument(listed ?? row);
     },
 
@@ -154,7 +197,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
           action: 'document.delete',
           entity: 'policy_document',
           entityId: current.id,
-          before: { title: current.title, description: current.description, attachments: current.attachments.map((a) => a.filePath) },
+          before: {
+            title: current.title,
+            description: current.description,
+            attachments: current.attachments.map((a) => a.filePath),
+          },
         });
       });
       await discard(current.attachments, removeFile);
@@ -166,8 +213,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
      * the viewers themselves only for the organisation's users (contractors are competitors and
      * do not see who else read).
      */
-    async documentsOf(ctx: AuthContext, companyId: string, withViewers: boolean): Promise<DocumentsReply> {
-      if (!ctx.organisationIds.includes(companyId)) throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(companyId), { field: 'companyId' });
+    async documentsOf(
+      ctx: AuthContext,
+      companyId: string,
+      withViewers: boolean,
+    ): Promise<DocumentsReply> {
+      if (!ctx.organisationIds.includes(companyId))
+        throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(companyId), {
+          field: 'companyId',
+        });
       return list(ctx, [companyId], withViewers);
     },
 
@@ -189,12 +243,22 @@ export function createDocumentsService(deps: DocumentsDeps) {
     },
   };
 
-  async function list(ctx: AuthContext, organisationIds: readonly string[], withViewers: boolean): Promise<DocumentsReply> {
+  async function list(
+    ctx: AuthContext,
+    organisationIds: readonly string[],
+    withViewers: boolean,
+  ): Promise<DocumentsReply> {
     const rows = await documentsRepository.listFor(db, organisationIds, ctx.user.id);
     const showViewers = withViewers && ctx.user.type === UserType.ORGANISATION;
-    const viewers = showViewers ? await documentsRepository.viewersOf(db, rows.map((r) => r.id)) : [];
+    const viewers = showViewers
+      ? await documentsRepository.viewersOf(
+          db,
+          rows.map((r) => r.id),
+        )
+      : [];
     const byDocument = new Map<string, ViewerRow[]>();
-    for (const v of viewers) byDocument.set(v.documentId, [...(byDocument.get(v.documentId) ?? []), v]);
+    for (const v of viewers)
+      byDocument.set(v.documentId, [...(byDocument.get(v.documentId) ?? []), v]);
     return {
       data: rows.map((r) => presentDocument(r, byDocument.get(r.id) ?? [])),
       employee_count: await documentsRepository.audienceCount(db, organisationIds),

@@ -10,10 +10,15 @@ export interface TestFile {
 }
 
 /** A multipart body: text fields (a name may repeat) then files. */
-export function formBody(fields: ReadonlyArray<[string, string]>, files: readonly TestFile[] = []): { payload: Buffer; contentType: string } {
+export function formBody(
+  fields: ReadonlyArray<[string, string]>,
+  files: readonly TestFile[] = [],
+): { payload: Buffer; contentType: string } {
   const boundary = `----palisade${crypto.randomBytes(8).toString('hex')}`;
   const parts = [
-    ...fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+    ...fields.map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
     ...files.map((f) =>
       Buffer.concat([
         Buffer.from(
@@ -24,7 +29,10 @@ export function formBody(fields: ReadonlyArray<[string, string]>, files: readonl
       ]),
     ),
   ];
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** POSTs a multipart form through inject. */
@@ -36,8 +44,18 @@ export async function postForm<T>(
   files: readonly TestFile[] = [],
 ): Promise<Reply<T>> {
   const { payload, contentType } = formBody(fields, files);
-  const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) } });
-  return { status: res.statusCode, body: res.json<Reply<T>['body']>(), headers: res.headers, raw: res };
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+  });
+  return {
+    status: res.statusCode,
+    body: res.json<Reply<T>['body']>(),
+    headers: res.headers,
+    raw: res,
+  };
 }
 
 /** A small valid PDF. */

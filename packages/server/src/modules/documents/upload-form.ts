@@ -41,17 +41,23 @@ export interface UploadForm {
  * files already stored are removed and the error is thrown; a caller whose later checks or
  * write fail removes them with `discard`.
  */
-export async function readUploadForm(request: FastifyRequest, opts: UploadFormOptions): Promise<UploadForm> {
+export async function readUploadForm(
+  request: FastifyRequest,
+  opts: UploadFormOptions,
+): Promise<UploadForm> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.chat.multipart);
   const fields: Record<string, string[]> = {};
   const uploads: FileRecord[] = [];
   let refusal: AppError | null = null;
   try {
-    const parts = request.parts({ limits: { files: opts.maxFiles + 1, fileSize: MAX_UPLOAD_BYTES, fields: FORM_FIELDS_MAX } });
+    const parts = request.parts({
+      limits: { files: opts.maxFiles + 1, fileSize: MAX_UPLOAD_BYTES, fields: FORM_FIELDS_MAX },
+    });
     let seen = 0;
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (opts.fields.has(part.fieldname) && typeof part.value === 'string') (fields[part.fieldname] ??= []).push(part.value);
+        if (opts.fields.has(part.fieldname) && typeof part.value === 'string')
+          (fields[part.fieldname] ??= []).push(part.value);
         continue;
       }
       // An empty file input (no name) is what a form without a choice sends.
@@ -62,12 +68,18 @@ export async function readUploadForm(request: FastifyRequest, opts: UploadFormOp
       seen += 1;
       const refused = seen > opts.maxFiles ? opts.tooMany : opts.refuseName(part.filename);
       if (refused !== null) {
-        refusal = new AppError(seen > opts.maxFiles ? 'BAD_REQUEST' : 'UNSUPPORTED_MEDIA_TYPE', refused, { field: 'attachments' });
+        refusal = new AppError(
+          seen > opts.maxFiles ? 'BAD_REQUEST' : 'UNSUPPORTED_MEDIA_TYPE',
+          refused,
+          { field: 'attachments' },
+        );
         part.file.resume();
         continue;
       }
       const stream = part.file;
-      uploads.push(await opts.store({ fileName: part.filename, stream, truncated: () => stream.truncated }));
+      uploads.push(
+        await opts.store({ fileName: part.filename, stream, truncated: () => stream.truncated }),
+      );
     }
     if (refusal) throw refusal;
   } catch (err) {
@@ -78,7 +90,10 @@ export async function readUploadForm(request: FastifyRequest, opts: UploadFormOp
 }
 
 /** Removes stored files after a failed form; a failure to remove one does not hide the first error. */
-export async function discard(uploads: readonly FileRecord[], remove: (path: string) => Promise<void>): Promise<void> {
+export async function discard(
+  uploads: readonly FileRecord[],
+  remove: (path: string) => Promise<void>,
+): Promise<void> {
   for (const u of uploads) await remove(u.filePath).catch(() => undefined);
 }
 

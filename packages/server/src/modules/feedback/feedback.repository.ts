@@ -22,7 +22,12 @@ export const feedbackRepository = {
   },
 
   /** One page of an organisation's feedback, newest first, and the count of all (both in SQL, on the index). */
-  async page(db: DbOrTx, organisationId: string, page: number, pageSize: number): Promise<{ rows: FeedbackRow[]; total: number }> {
+  async page(
+    db: DbOrTx,
+    organisationId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: FeedbackRow[]; total: number }> {
     const rows = await db
       .select()
       .from(feedbacks)
@@ -30,7 +35,10 @@ export const feedbackRepository = {
       .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    const [all] = await db.select({ n: count() }).from(feedbacks).where(eq(feedbacks.organisationId, organisationId));
+    const [all] = await db
+      .select({ n: count() })
+      .from(feedbacks)
+      .where(eq(feedbacks.organisationId, organisationId));
     return { rows, total: all?.n ?? 0 };
   },
 

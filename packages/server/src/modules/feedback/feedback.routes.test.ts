@@ -5,7 +5,12 @@ import type { Feedback, FeedbacksPage } from '@palisade/domain/feedback/feedback
 import { messages } from '@palisade/domain/messages';
 import { auditLog, files } from '../../db/schema';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
-import { downloadStatus, PDF_BYTES, postForm, type TestFile } from '../documents/documents.test-helpers';
+import {
+  downloadStatus,
+  PDF_BYTES,
+  postForm,
+  type TestFile,
+} from '../documents/documents.test-helpers';
 
 const m = messages.feedback;
 const F = '/api/feedback';
@@ -20,10 +25,22 @@ let employee: string;
 let demoOrg: string;
 let otherOrg: string;
 
-const give = (cookie: string | undefined, text: string, attachments: TestFile[] = [], extra: Array<[string, string]> = []) =>
-  postForm<Feedback>(t, `${F}/createFeedback`, cookie, [['feedbackText', text], ...extra], attachments);
+const give = (
+  cookie: string | undefined,
+  text: string,
+  attachments: TestFile[] = [],
+  extra: Array<[string, string]> = [],
+) =>
+  postForm<Feedback>(
+    t,
+    `${F}/createFeedback`,
+    cookie,
+    [['feedbackText', text], ...extra],
+    attachments,
+  );
 
-const page = (cookie: string, body: Record<string, unknown>) => t.post<FeedbacksPage>(`${F}/getFeedbacksByCompanyId`, body, cookie);
+const page = (cookie: string, body: Record<string, unknown>) =>
+  t.post<FeedbacksPage>(`${F}/getFeedbacksByCompanyId`, body, cookie);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,11 +60,16 @@ afterAll(async () => {
 describe('POST /api/feedback/createFeedback', () => {
   it('takes the author and the organisation from the session, with its files and an audit entry', async () => {
     const otherId = await t.userId('contractor2@demo.test');
-    const res = await give(c1, '  The gate is blocked  ', [{ name: 'gate photo.png', content: PNG_BYTES }], [
-      ['userUid', otherId],
-      ['cmp_id', otherOrg],
-      ['cmp_name', 'Someone else'],
-    ]);
+    const res = await give(
+      c1,
+      '  The gate is blocked  ',
+      [{ name: 'gate photo.png', content: PNG_BYTES }],
+      [
+        ['userUid', otherId],
+        ['cmp_id', otherOrg],
+        ['cmp_name', 'Someone else'],
+      ],
+    );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(m.added);
     expect(res.body.data).toMatchObject({
@@ -59,7 +81,10 @@ describe('POST /api/feedback/createFeedback', () => {
       cmp_name: 'North Sea Scaffolding',
     });
     expect(res.body.data.attachments[0]?.fileName).toMatch(/^[A-Za-z0-9]{5}_gate_photo\.png$/);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'feedback'), eq(auditLog.entityId, res.body.data._id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'feedback'), eq(auditLog.entityId, res.body.data._id)));
     expect(audit.map((a) => a.action)).toEqual(['feedback.create']);
   });
 
@@ -67,7 +92,9 @@ describe('POST /api/feedback/createFeedback', () => {
     const byAdmin = await give(admin, 'Note from us');
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.data.cmp_name).toBe('Demo Gas Ltd');
-    const byAuditor = await give(auditor1, 'Note from the auditor', [{ name: 'r.pdf', content: PDF_BYTES }]);
+    const byAuditor = await give(auditor1, 'Note from the auditor', [
+      { name: 'r.pdf', content: PDF_BYTES },
+    ]);
     expect(byAuditor.status).toBe(200);
     expect(byAuditor.body.data.cmp_name).toBe('Safeguard Inspections');
   });
@@ -100,15 +127,19 @@ describe('POST /api/feedback/getFeedbacksByCompanyId', () => {
     const stamps = first.body.data.data.map((f) => f.created_at);
     expect([...stamps].sort().reverse()).toEqual(stamps);
     expect(first.body.data.data.every((f) => f.cmp_id === demoOrg)).toBe(true);
-    const companies = (await page(admin, { companyId: demoOrg, pageSize: 20 })).body.data.data.map((f) => f.cmp_name);
-    for (const c of ['North Sea Scaffolding', 'Harbour Electrical Services', 'Granite Civil Works']) expect(companies).toContain(c);
+    const companies = (await page(admin, { companyId: demoOrg, pageSize: 20 })).body.data.data.map(
+      (f) => f.cmp_name,
+    );
+    for (const c of ['North Sea Scaffolding', 'Harbour Electrical Services', 'Granite Civil Works'])
+      expect(companies).toContain(c);
     const second = await page(admin, { companyId: demoOrg, page: 2, pageSize: 5 });
     expect(second.body.data.data.length).toBe(Math.max(0, Math.min(5, first.body.data.total - 5)));
   });
 
   it('answers 404 for another organisation, 403 to others, 400 naming the field', async () => {
     expect((await page(otherAdmin, { companyId: demoOrg })).status).toBe(404);
-    for (const who of [c1, auditor1]) expect((await page(who, { companyId: demoOrg })).status).toBe(403);
+    for (const who of [c1, auditor1])
+      expect((await page(who, { companyId: demoOrg })).status).toBe(403);
     expect((await t.post(`${F}/getFeedbacksByCompanyId`, { companyId: demoOrg })).status).toBe(401);
     const size = await page(admin, { companyId: demoOrg, pageSize: 7 });
     expect(size.status).toBe(400);
@@ -130,19 +161,25 @@ describe('GET /api/feedback/getAllFeedbacks', () => {
 });
 
 describe('attachments of a feedback', () => {
-  it('are read by the organisation\'s users and the author only', async () => {
-    const res = await give(c1, 'Photo for the organisation', [{ name: 'p.png', content: PNG_BYTES }]);
+  it("are read by the organisation's users and the author only", async () => {
+    const res = await give(c1, 'Photo for the organisation', [
+      { name: 'p.png', content: PNG_BYTES },
+    ]);
     const link = res.body.data.attachments[0]?.fileLink ?? '';
     expect(await downloadStatus(t, link, admin)).toBe(200);
     expect(await downloadStatus(t, link, c1)).toBe(200);
-    for (const who of [c2, auditor1, employee, otherAdmin]) expect(await downloadStatus(t, link, who)).toBe(404);
+    for (const who of [c2, auditor1, employee, otherAdmin])
+      expect(await downloadStatus(t, link, who)).toBe(404);
   });
 });
 
 describe('POST /api/feedback/deleteFeedback', () => {
   it('deletes the feedback and its files; another organisation gets 404, a contractor 403', async () => {
-    const created = (await give(c2, 'To remove', [{ name: 'x.png', content: PNG_BYTES }])).body.data;
-    expect((await t.post(`${F}/deleteFeedback`, { feedbackId: created._id }, otherAdmin)).status).toBe(404);
+    const created = (await give(c2, 'To remove', [{ name: 'x.png', content: PNG_BYTES }])).body
+      .data;
+    expect(
+      (await t.post(`${F}/deleteFeedback`, { feedbackId: created._id }, otherAdmin)).status,
+    ).toBe(404);
     expect((await t.post(`${F}/deleteFeedback`, { feedbackId: created._id }, c2)).status).toBe(403);
     expect((await t.post(`${F}/deleteFeedback`, { feedbackId: created._id })).status).toBe(401);
     expect((await t.post(`${F}/deleteFeedback`, {}, admin)).status).toBe(400);
@@ -152,6 +189,8 @@ describe('POST /api/feedback/deleteFeedback', () => {
     expect(await downloadStatus(t, created.attachments[0]?.fileLink ?? '', admin)).toBe(404);
     const all = (await page(admin, { companyId: demoOrg, pageSize: 20 })).body.data.data;
     expect(all.some((f) => f._id === created._id)).toBe(false);
-    expect((await t.post(`${F}/deleteFeedback`, { feedbackId: created._id }, admin)).status).toBe(404);
+    expect((await t.post(`${F}/deleteFeedback`, { feedbackId: created._id }, admin)).status).toBe(
+      404,
+    );
   });
 });

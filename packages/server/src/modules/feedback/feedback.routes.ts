@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_ATTACHMENTS_MAX } from '@palisade/domain/constants';
-import { createFeedbackFieldsSchema, deleteFeedbackSchema, getFeedbacksByCompanyIdSchema } from '@palisade/domain/feedback/feedback.schema';
+import {
+  createFeedbackFieldsSchema,
+  deleteFeedbackSchema,
+  getFeedbacksByCompanyIdSchema,
+} from '@palisade/domain/feedback/feedback.schema';
 import { isAllowedExtension } from '@palisade/domain/files/file.rules';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
@@ -15,7 +19,10 @@ const m = messages.feedback;
  * Feedback (issue 16). createFeedback is a multipart form: feedbackText and up to
  * FEEDBACK_ATTACHMENTS_MAX files named `attachments`. Files are read through /api/files/:id/:name.
  */
-export async function feedbackRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function feedbackRoutes(
+  app: FastifyInstance,
+  opts: { services: Services },
+): Promise<void> {
   const { feedback } = opts.services;
 
   app.post('/feedback/createFeedback', async (request) => {
@@ -25,13 +32,16 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Ser
       fields: new Set(['feedbackText']),
       maxFiles: FEEDBACK_ATTACHMENTS_MAX,
       tooMany: m.tooManyFiles(FEEDBACK_ATTACHMENTS_MAX),
-      refuseName: (name) => (isAllowedExtension(name, 'feedback') ? null : messages.files.unsupported),
+      refuseName: (name) =>
+        isAllowedExtension(name, 'feedback') ? null : messages.files.unsupported,
       store: (file) => feedback.storeFile(ctx, id, file),
       remove: feedback.removeFile,
     });
     let input: ReturnType<typeof validate<typeof createFeedbackFieldsSchema>>;
     try {
-      input = validate(createFeedbackFieldsSchema, { feedbackText: one(form.fields, 'feedbackText') });
+      input = validate(createFeedbackFieldsSchema, {
+        feedbackText: one(form.fields, 'feedbackText'),
+      });
     } catch (err) {
       await discard(form.uploads, feedback.removeFile);
       throw err;

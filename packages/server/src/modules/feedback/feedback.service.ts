@@ -1,6 +1,10 @@
 import { FEEDBACK_ATTACHMENT_ROOT } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
-import type { CreateFeedbackFields, Feedback, FeedbacksPage } from '@palisade/domain/feedback/feedback.schema';
+import type {
+  CreateFeedbackFields,
+  Feedback,
+  FeedbacksPage,
+} from '@palisade/domain/feedback/feedback.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
@@ -53,13 +57,15 @@ export function createFeedbackService(deps: FeedbackDeps) {
 
   /** The author's company as the Feedback page shows it: the contractor's or auditor's firm, else the organisation. */
   function companyOf(ctx: AuthContext, organisationId: string): string {
-    if (ctx.user.type === UserType.CONTRACTOR || ctx.user.type === UserType.AUDITOR) return ctx.user.name;
+    if (ctx.user.type === UserType.CONTRACTOR || ctx.user.type === UserType.AUDITOR)
+      return ctx.user.name;
     return ctx.organisations.find((o) => o.id === organisationId)?.name ?? ctx.user.name;
   }
 
   async function owned(ctx: AuthContext, id: string): Promise<FeedbackRow> {
     const found = await feedbackRepository.findById(db, id);
-    if (!found || !ctx.organisationIds.includes(found.organisationId)) throw new AppError('NOT_FOUND', m.notFound, { field: 'feedbackId' });
+    if (!found || !ctx.organisationIds.includes(found.organisationId))
+      throw new AppError('NOT_FOUND', m.notFound, { field: 'feedbackId' });
     return found;
   }
 
@@ -83,7 +89,12 @@ export function createFeedbackService(deps: FeedbackDeps) {
     },
 
     /** createFeedback: the text and the stored files, in one transaction with its audit entry. */
-    async createFeedback(ctx: AuthContext, id: string, input: CreateFeedbackFields, uploads: FileRecord[]): Promise<Feedback> {
+    async createFeedback(
+      ctx: AuthContext,
+      id: string,
+      input: CreateFeedbackFields,
+      uploads: FileRecord[],
+    ): Promise<Feedback> {
       try {
         const organisationId = givingTo(ctx);
         const row = await db.transaction(async (tx) => {
@@ -104,7 +115,10 @@ export function createFeedbackService(deps: FeedbackDeps) {
             action: 'feedback.create',
             entity: 'feedback',
             entityId: id,
-            after: { feedbackText: created.feedbackText, attachments: uploads.map((u) => u.filePath) },
+            after: {
+              feedbackText: created.feedbackText,
+              attachments: uploads.map((u) => u.filePath),
+            },
           });
           return created;
         });
@@ -116,11 +130,21 @@ export function createFeedbackService(deps: FeedbackDeps) {
     },
 
     /** getFeedbacksByCompanyId: one page of the organisation's feedback, newest first. */
-    async feedbackOf(ctx: AuthContext, input: { companyId: string; page: number; pageSize: number }): Promise<FeedbacksPage> {
+    async feedbackOf(
+      ctx: AuthContext,
+      input: { companyId: string; page: number; pageSize: number },
+    ): Promise<FeedbacksPage> {
       if (!ctx.organisationIds.includes(input.companyId)) {
-        throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(input.companyId), { field: 'companyId' });
+        throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(input.companyId), {
+          field: 'companyId',
+        });
       }
-      const { rows, total } = await feedbackRepository.page(db, input.companyId, input.page, input.pageSize);
+      const { rows, total } = await feedbackRepository.page(
+        db,
+        input.companyId,
+        input.page,
+        input.pageSize,
+      );
       return { data: rows.map(presentFeedback), total };
     },
 

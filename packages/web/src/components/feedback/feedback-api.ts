@@ -6,7 +6,8 @@ import { apiCall } from '../../lib/api-client';
 /** Query keys of the feedback lists (the organisation's Feedback page reads them). */
 export const feedbackKeys = {
   all: ['feedback'] as const,
-  page: (companyId: string, page: number, pageSize: number) => ['feedback', companyId, page, pageSize] as const,
+  page: (companyId: string, page: number, pageSize: number) =>
+    ['feedback', companyId, page, pageSize] as const,
 };
 
 export interface FeedbackInput {

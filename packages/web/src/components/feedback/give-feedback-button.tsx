@@ -10,7 +10,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { FEEDBACK_TEXT_MAX_LENGTH } from '@palisade/domain/constants';
-import { createFeedbackFieldsSchema, type CreateFeedbackFields } from '@palisade/domain/feedback/feedback.schema';
+import {
+  createFeedbackFieldsSchema,
+  type CreateFeedbackFields,
+} from '@palisade/domain/feedback/feedback.schema';
 import { feedbackFilesError } from '@palisade/domain/feedback/feedback.rules';
 import { ALLOWED_EXTENSIONS } from '@palisade/domain/files/file.rules';
 import { messages } from '@palisade/domain/messages';
@@ -34,7 +37,10 @@ export function GiveFeedbackButton() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateFeedback();
-  const form = useForm<CreateFeedbackFields>({ resolver: zodResolver(createFeedbackFieldsSchema), defaultValues: { feedbackText: '' } });
+  const form = useForm<CreateFeedbackFields>({
+    resolver: zodResolver(createFeedbackFieldsSchema),
+    defaultValues: { feedbackText: '' },
+  });
   const text = form.watch('feedbackText');
   const error = form.formState.errors.feedbackText?.message;
 
@@ -45,11 +51,16 @@ export function GiveFeedbackButton() {
     form.reset();
   };
   const submit = form.handleSubmit((values) =>
-    create.mutate({ feedbackText: values.feedbackText, files }, { onSuccess: () => {
-      setOpen(false);
-      setFiles([]);
-      form.reset();
-    } }),
+    create.mutate(
+      { feedbackText: values.feedbackText, files },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setFiles([]);
+          form.reset();
+        },
+      },
+    ),
   );
 
   return (
@@ -57,7 +68,14 @@ export function GiveFeedbackButton() {
       <Button variant="contained" startIcon={<RateReviewOutlined />} onClick={() => setOpen(true)}>
         {m.giveFeedback}
       </Button>
-      <Dialog open={open} onClose={close} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="give-feedback-title">
+      <Dialog
+        open={open}
+        onClose={close}
+        fullScreen={phone}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="give-feedback-title"
+      >
         <form onSubmit={(e) => void submit(e)} noValidate>
           <DialogTitle id="give-feedback-title">{m.giveFeedback}</DialogTitle>
           <DialogContent>
@@ -87,7 +105,12 @@ export function GiveFeedbackButton() {
             <Button onClick={close} disabled={create.isPending}>
               {m.cancel}
             </Button>
-            <Button type="submit" variant="contained" disabled={text.trim() === ''} loading={create.isPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={text.trim() === ''}
+              loading={create.isPending}
+            >
               {m.submit}
             </Button>
           </DialogActions>

@@ -39,21 +39,47 @@ export interface DocumentDialogProps {
  * description, creator, created date and attachments, each opening in the file viewer; for the
  * organisation also its viewers with their viewed time, and Edit and Delete.
  */
-export function DocumentDialog({ document, manage, audience, onClose, onEdit, onDelete }: DocumentDialogProps) {
+export function DocumentDialog({
+  document,
+  manage,
+  audience,
+  onClose,
+  onEdit,
+  onDelete,
+}: DocumentDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [file, setFile] = useState<FileRecord | null>(null);
   return (
     <>
-      <Dialog open={document !== null} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="policy-document-title">
+      <Dialog
+        open={document !== null}
+        onClose={onClose}
+        fullScreen={phone}
+        maxWidth="md"
+        fullWidth
+        aria-labelledby="policy-document-title"
+      >
         {document && (
           <>
             <DialogTitle id="policy-document-title" sx={{ overflowWrap: 'anywhere' }}>
               {document.title}
             </DialogTitle>
             <DialogContent dividers>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{document.description}</Typography>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 2, '& dd': { m: 0 } }}>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {document.description}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'max-content 1fr',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  my: 2,
+                  '& dd': { m: 0 },
+                }}
+              >
                 <Typography component="dt" color="text.secondary">
                   {m.createdBy}
                 </Typography>
@@ -73,13 +99,32 @@ export function DocumentDialog({ document, manage, audience, onClose, onEdit, on
                   </>
                 )}
               </Box>
-              <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+              <Typography
+                variant="h3"
+                component="h3"
+                sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}
+              >
                 {m.attachments}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  gap: 0.5,
+                }}
+              >
                 {document.attachments.map((a) => (
                   <li key={a.filePath}>
-                    <Button startIcon={<AttachFileOutlined />} onClick={() => setFile(a)} sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}>
+                    <Button
+                      startIcon={<AttachFileOutlined />}
+                      onClick={() => setFile(a)}
+                      sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}
+                    >
                       {a.fileName}
                     </Button>
                   </li>
@@ -87,7 +132,11 @@ export function DocumentDialog({ document, manage, audience, onClose, onEdit, on
               </Box>
               {manage && (
                 <>
-                  <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 1 }}>
+                  <Typography
+                    variant="h3"
+                    component="h3"
+                    sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 1 }}
+                  >
                     {m.viewers}
                   </Typography>
                   {document.viewers.length === 0 ? (

@@ -13,8 +13,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH } from '@palisade/domain/constants';
-import { createDocumentFieldsSchema, type CreateDocumentFields, type PolicyDocument } from '@palisade/domain/documents/document.schema';
+import {
+  DOCUMENT_DESCRIPTION_MAX_LENGTH,
+  DOCUMENT_TITLE_MAX_LENGTH,
+} from '@palisade/domain/constants';
+import {
+  createDocumentFieldsSchema,
+  type CreateDocumentFields,
+  type PolicyDocument,
+} from '@palisade/domain/documents/document.schema';
 import { documentFilesError } from '@palisade/domain/documents/document.rules';
 import { ALLOWED_EXTENSIONS } from '@palisade/domain/files/file.rules';
 import { messages } from '@palisade/domain/messages';
@@ -31,7 +38,15 @@ const ACCEPT = ALLOWED_EXTENSIONS.policy.map((ext) => `.${ext}`).join(',');
  * a document: its files can be removed and new ones added; at least one must remain. Title, text
  * and a file are all required ("All fields are mandatory").
  */
-export function DocumentFormDialog({ open, document, onClose }: { open: boolean; document: PolicyDocument | null; onClose: () => void }) {
+export function DocumentFormDialog({
+  open,
+  document,
+  onClose,
+}: {
+  open: boolean;
+  document: PolicyDocument | null;
+  onClose: () => void;
+}) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateDocument();
@@ -40,7 +55,10 @@ export function DocumentFormDialog({ open, document, onClose }: { open: boolean;
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<PolicyDocument['attachments']>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
-  const form = useForm<CreateDocumentFields>({ resolver: zodResolver(createDocumentFieldsSchema), defaultValues: { title: '', description: '' } });
+  const form = useForm<CreateDocumentFields>({
+    resolver: zodResolver(createDocumentFieldsSchema),
+    defaultValues: { title: '', description: '' },
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -59,7 +77,11 @@ export function DocumentFormDialog({ open, document, onClose }: { open: boolean;
       setFilesError(refusal);
       if (refusal) return;
       const done = { onSuccess: onClose };
-      if (document) edit.mutate({ ...values, files, documentId: document._id, keep: kept.map((k) => k.filePath) }, done);
+      if (document)
+        edit.mutate(
+          { ...values, files, documentId: document._id, keep: kept.map((k) => k.filePath) },
+          done,
+        );
       else create.mutate({ ...values, files }, done);
     },
     () => setFilesError(documentFilesError(files, kept.length)),
@@ -67,9 +89,18 @@ export function DocumentFormDialog({ open, document, onClose }: { open: boolean;
   const { errors } = form.formState;
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="document-form-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={phone}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="document-form-title"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="document-form-title">{document ? m.editDocument : m.addDocument}</DialogTitle>
+        <DialogTitle id="document-form-title">
+          {document ? m.editDocument : m.addDocument}
+        </DialogTitle>
         <DialogContent>
           <FormTextField
             label={m.title}
@@ -94,13 +125,28 @@ export function DocumentFormDialog({ open, document, onClose }: { open: boolean;
             {m.files}
           </Typography>
           {kept.length > 0 && (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                mb: 1,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+              }}
+            >
               {kept.map((a) => (
                 <li key={a.filePath}>
                   <Chip
                     label={a.fileName}
                     variant="outlined"
-                    onDelete={pending ? undefined : () => setKept(kept.filter((k) => k.filePath !== a.filePath))}
+                    onDelete={
+                      pending
+                        ? undefined
+                        : () => setKept(kept.filter((k) => k.filePath !== a.filePath))
+                    }
                     deleteIcon={<CancelOutlined titleAccess={m.removeFile(a.fileName)} />}
                     sx={{ maxWidth: '100%' }}
                   />

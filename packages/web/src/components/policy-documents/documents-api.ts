@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentsReply, DocViewReply, PolicyDocument } from '@palisade/domain/documents/document.schema';
+import type {
+  DocumentsReply,
+  DocViewReply,
+  PolicyDocument,
+} from '@palisade/domain/documents/document.schema';
 import { messages } from '@palisade/domain/messages';
 import { apiCall } from '../../lib/api-client';
 
@@ -14,8 +18,16 @@ export const documentKeys = {
 };
 
 /** POST /api/document/getDocumentsByCompanyId[?viewers=true]: newest first, and the audience count. */
-export function getDocumentsByCompanyId(companyId: string, viewers: boolean, signal?: AbortSignal): Promise<DocumentsReply> {
-  return apiCall<DocumentsReply>(`/api/document/getDocumentsByCompanyId${viewers ? '?viewers=true' : ''}`, { companyId }, { signal });
+export function getDocumentsByCompanyId(
+  companyId: string,
+  viewers: boolean,
+  signal?: AbortSignal,
+): Promise<DocumentsReply> {
+  return apiCall<DocumentsReply>(
+    `/api/document/getDocumentsByCompanyId${viewers ? '?viewers=true' : ''}`,
+    { companyId },
+    { signal },
+  );
 }
 
 export function useDocuments(companyId: string | null, viewers: boolean) {
@@ -49,10 +61,15 @@ export function createDocument(input: DocumentFormInput): Promise<PolicyDocument
 }
 
 /** POST /api/document/editDocument, multipart: the document, its text, the kept files' paths and new files. */
-export function editDocument(input: DocumentFormInput & { documentId: string; keep: readonly string[] }): Promise<PolicyDocument> {
+export function editDocument(
+  input: DocumentFormInput & { documentId: string; keep: readonly string[] },
+): Promise<PolicyDocument> {
   return apiCall<PolicyDocument>(
     '/api/document/editDocument',
-    formOf(input, [['documentId', input.documentId], ...input.keep.map((k): [string, string] => ['keep', k])]),
+    formOf(input, [
+      ['documentId', input.documentId],
+      ...input.keep.map((k): [string, string] => ['keep', k]),
+    ]),
   );
 }
 
@@ -98,6 +115,7 @@ export function useRecordDocView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordDocView,
-    onSuccess: (reply) => (reply.recorded ? queryClient.invalidateQueries({ queryKey: documentKeys.all }) : undefined),
+    onSuccess: (reply) =>
+      reply.recorded ? queryClient.invalidateQueries({ queryKey: documentKeys.all }) : undefined,
   });
 }

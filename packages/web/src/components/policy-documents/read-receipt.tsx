@@ -10,7 +10,12 @@ export function ReadReceipt({ viewers, audience }: { viewers: number; audience: 
   const label = messages.documents.readReceiptLabel(viewers, audience);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 96 }} title={label}>
-      <LinearProgress variant="determinate" value={percent} aria-label={label} sx={{ flex: 1, height: 6, borderRadius: 3 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={label}
+        sx={{ flex: 1, height: 6, borderRadius: 3 }}
+      />
       <Typography variant="body2" sx={{ minWidth: '3.5ch', textAlign: 'right' }}>
         {percent}%
       </Typography>

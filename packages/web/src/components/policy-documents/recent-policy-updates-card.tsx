@@ -46,7 +46,10 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
   const remove = useDeleteDocument();
   const [all, setAll] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [form, setForm] = useState<{ open: boolean; document: PolicyDocument | null }>({ open: false, document: null });
+  const [form, setForm] = useState<{ open: boolean; document: PolicyDocument | null }>({
+    open: false,
+    document: null,
+  });
   const [deleting, setDeleting] = useState<PolicyDocument | null>(null);
   const docs = query.data?.data ?? [];
   const audience = query.data?.employee_count ?? 0;
@@ -62,10 +65,25 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
   return (
     <Card data-testid="recent-policy-updates">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+            mb: 1,
+          }}
+        >
           <Typography variant="h2">{m.recentPolicyUpdates}</Typography>
           {manage && (
-            <Button variant="outlined" size="small" startIcon={<AddOutlined />} onClick={() => setForm({ open: true, document: null })} disabled={companyId === null}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<AddOutlined />}
+              onClick={() => setForm({ open: true, document: null })}
+              disabled={companyId === null}
+            >
               {m.addDocument}
             </Button>
           )}
@@ -82,14 +100,27 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
               <TableRow>
                 <TableCell>{m.title}</TableCell>
                 <TableCell sx={{ width: '7.5rem' }}>{m.createdOn}</TableCell>
-                {manage && <TableCell sx={{ width: { xs: '6.5rem', sm: '9rem' } }}>{m.readReceipt}</TableCell>}
+                {manage && (
+                  <TableCell sx={{ width: { xs: '6.5rem', sm: '9rem' } }}>
+                    {m.readReceipt}
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
               {shown.map((doc) => (
                 <TableRow key={doc._id} hover>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Link component="button" type="button" onClick={() => open(doc)} sx={{ textAlign: 'left', font: 'inherit', fontWeight: manage || doc.viewedByMe ? undefined : 600 }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => open(doc)}
+                      sx={{
+                        textAlign: 'left',
+                        font: 'inherit',
+                        fontWeight: manage || doc.viewedByMe ? undefined : 600,
+                      }}
+                    >
                       {doc.title}
                     </Link>
                     {!manage && !doc.viewedByMe && (
@@ -125,7 +156,13 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
         onEdit={(doc) => setForm({ open: true, document: doc })}
         onDelete={setDeleting}
       />
-      {manage && <DocumentFormDialog open={form.open} document={form.document} onClose={() => setForm({ open: false, document: null })} />}
+      {manage && (
+        <DocumentFormDialog
+          open={form.open}
+          document={form.document}
+          onClose={() => setForm({ open: false, document: null })}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={m.delete}

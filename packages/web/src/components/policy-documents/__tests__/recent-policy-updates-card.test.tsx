@@ -21,14 +21,25 @@ const doc = (i: number, over: Partial<PolicyDocument> = {}): PolicyDocument => (
   creatorType: 2,
   creatorName: 'Dana Admin',
   companyId: 'org1',
-  attachments: [{ fileName: `AbCde_p${i}.pdf`, filePath: `policy/org1/d${i}/AbCde_p${i}.pdf`, fileLink: `/api/files/f${i}/AbCde_p${i}.pdf`, fileSize: 10, fileType: 'application/pdf' }],
+  attachments: [
+    {
+      fileName: `AbCde_p${i}.pdf`,
+      filePath: `policy/org1/d${i}/AbCde_p${i}.pdf`,
+      fileLink: `/api/files/f${i}/AbCde_p${i}.pdf`,
+      fileSize: 10,
+      fileType: 'application/pdf',
+    },
+  ],
   viewerCount: 0,
   viewedByMe: false,
   viewers: [],
   ...over,
 });
 
-const reply = (docs: PolicyDocument[], audience = 4): DocumentsReply => ({ data: docs, employee_count: audience });
+const reply = (docs: PolicyDocument[], audience = 4): DocumentsReply => ({
+  data: docs,
+  employee_count: audience,
+});
 
 describe('RecentPolicyUpdatesCard', () => {
   it('shows 5 rows, then all with View all and 5 again with View Less', async () => {
@@ -42,13 +53,15 @@ describe('RecentPolicyUpdatesCard', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
   });
 
-  it('records a contractor\'s first opening only, and shows no viewers to it', async () => {
+  it("records a contractor's first opening only, and shows no viewers to it", async () => {
     const views: unknown[] = [];
     const fetchMock = mockFetch({
       [LIST]: { data: reply([doc(1), doc(2, { viewedByMe: true })]) },
       '/api/document/recordDocView': (body) => {
         views.push(body);
-        return { data: { documentId: 'd1', viewed_at: '2026-11-21T10:00:00.000Z', recorded: true } };
+        return {
+          data: { documentId: 'd1', viewed_at: '2026-11-21T10:00:00.000Z', recorded: true },
+        };
       },
     });
     renderPage(<RecentPolicyUpdatesCard companyId="org1" manage={false} />);
@@ -71,7 +84,20 @@ describe('RecentPolicyUpdatesCard', () => {
   it('gives the organisation read receipts, viewers, Add document, Edit and Delete', async () => {
     mockFetch({
       [`${LIST}?viewers=true`]: {
-        data: reply([doc(1, { viewerCount: 1, viewers: [{ viewer: { type: 3, name: 'North Sea Scaffolding', uid: 'c1' }, viewed_at: '2026-11-19T09:30:00.000Z' }] })], 4),
+        data: reply(
+          [
+            doc(1, {
+              viewerCount: 1,
+              viewers: [
+                {
+                  viewer: { type: 3, name: 'North Sea Scaffolding', uid: 'c1' },
+                  viewed_at: '2026-11-19T09:30:00.000Z',
+                },
+              ],
+            }),
+          ],
+          4,
+        ),
       },
     });
     renderPage(<RecentPolicyUpdatesCard companyId="org1" manage />);
@@ -88,7 +114,10 @@ describe('RecentPolicyUpdatesCard', () => {
 
   it('refuses to save a document without a file: All fields are mandatory', async () => {
     const create = vi.fn(() => ({ data: doc(9) }));
-    mockFetch({ [`${LIST}?viewers=true`]: { data: reply([]) }, '/api/document/createDocument': create });
+    mockFetch({
+      [`${LIST}?viewers=true`]: { data: reply([]) },
+      '/api/document/createDocument': create,
+    });
     renderPage(<RecentPolicyUpdatesCard companyId="org1" manage />);
     expect(await screen.findByText(m.empty)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: m.addDocument }));

@@ -44,7 +44,17 @@ describe('FeedbackPage', () => {
               data: {
                 total: 6,
                 data: [
-                  feedback(1, { attachments: [{ fileName: 'AbCde_gate.png', filePath: 'feedback/c1/f1/AbCde_gate.png', fileLink: '/api/files/x/AbCde_gate.png', fileSize: 3, fileType: 'image/png' }] }),
+                  feedback(1, {
+                    attachments: [
+                      {
+                        fileName: 'AbCde_gate.png',
+                        filePath: 'feedback/c1/f1/AbCde_gate.png',
+                        fileLink: '/api/files/x/AbCde_gate.png',
+                        fileSize: 3,
+                        fileType: 'image/png',
+                      },
+                    ],
+                  }),
                   ...[2, 3, 4, 5].map((i) => feedback(i)),
                 ],
               },
@@ -61,9 +71,13 @@ describe('FeedbackPage', () => {
     const table = await screen.findByRole('table', { name: m.title });
     expect(await within(table).findByText('Company 1')).toBeTruthy();
     expect(within(table).getAllByText('03/11/2026')).toHaveLength(5);
-    await userEvent.click(within(table).getByRole('button', { name: m.openAttachment('AbCde_gate.png') }));
+    await userEvent.click(
+      within(table).getByRole('button', { name: m.openAttachment('AbCde_gate.png') }),
+    );
     const viewer = await screen.findByRole('dialog', { name: 'AbCde_gate.png' });
-    expect(within(viewer).getByRole('img', { name: 'AbCde_gate.png' }).getAttribute('src')).toBe('/api/files/x/AbCde_gate.png');
+    expect(within(viewer).getByRole('img', { name: 'AbCde_gate.png' }).getAttribute('src')).toBe(
+      '/api/files/x/AbCde_gate.png',
+    );
     await userEvent.click(within(viewer).getByRole('button', { name: messages.documents.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));

@@ -5,7 +5,10 @@ import { apiCall } from '../../../lib/api-client';
 import { feedbackKeys } from '../../../components/feedback/feedback-api';
 
 /** POST /api/feedback/getFeedbacksByCompanyId: one page (from 1), newest first, and the count of all. */
-export function getFeedbacksByCompanyId(input: { companyId: string; page: number; pageSize: number }, signal?: AbortSignal): Promise<FeedbacksPage> {
+export function getFeedbacksByCompanyId(
+  input: { companyId: string; page: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<FeedbacksPage> {
   return apiCall<FeedbacksPage>('/api/feedback/getFeedbacksByCompanyId', input, { signal });
 }
 
@@ -13,7 +16,8 @@ export function getFeedbacksByCompanyId(input: { companyId: string; page: number
 export function useFeedbackPage(companyId: string | null, page: number, pageSize: number) {
   return useQuery({
     queryKey: feedbackKeys.page(companyId ?? '', page, pageSize),
-    queryFn: ({ signal }) => getFeedbacksByCompanyId({ companyId: companyId ?? '', page, pageSize }, signal),
+    queryFn: ({ signal }) =>
+      getFeedbacksByCompanyId({ companyId: companyId ?? '', page, pageSize }, signal),
     enabled: companyId !== null,
     placeholderData: keepPreviousData,
   });
