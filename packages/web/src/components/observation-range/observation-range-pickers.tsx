@@ -1,18 +1,38 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { ISO_DAY, useObservationRange } from '../../lib/observation-range';
 
 const t = messages.observation;
 
+/** A day worth applying: complete, and not a year still being typed (0002 on the way to 2025). */
+function complete(day: Dayjs | null): day is Dayjs {
+  return day !== null && day.isValid() && day.year() >= 1900;
+}
+
+/**
+ * The picker's own value while the user types; the range (URL) takes it once it is a whole day,
+ * and the picker follows the range when it changes elsewhere (the other picker, a link).
+ */
+function useDraft(iso: string): [Dayjs | null, (day: Dayjs | null) => void] {
+  const [draft, setDraft] = useState<{ iso: string; day: Dayjs | null }>({ iso, day: dayjs(iso) });
+  if (draft.iso !== iso) {
+    const next = { iso, day: dayjs(iso) };
+    setDraft(next);
+    return [next.day, (day) => setDraft({ iso, day })];
+  }
+  return [draft.day, (day) => setDraft({ iso, day })];
+}
+
 /**
  * Start Date and End Date of the observation pages (foundation-and-contractor §2): in the top
  * bar on wide screens (`onBar`), at the head of the page on phones. Both read and write the
- * range in the URL, so either drives the table. An end before the start moves with the start.
+ * range in the URL, so either drives the table. A start after the end moves the end with it.
  */
 export function ObservationRangePickers({ onBar = false }: { onBar?: boolean }) {
   const { start, end, setRange } = useObservationRange();
@@ -24,31 +44,47 @@ export function ObservationRangePickers({ onBar = false }: { onBar?: boolean }) 
       }
     : { flex: '1 1 150px', minWidth: 0 };
   const idPrefix = onBar ? 'bar' : 'page';
+  const [startDraft, setStartDraft] = useDraft(start);
+  const [endDraft, setEndDraft] = useDraft(end);
+  // A day applies as soon as it is whole; a year still being typed (0002) does not, so the
+  // field's own typing is never reset under the user's fingers.
+  const applyStart = (day: Dayjs | null) => {
+    if (!complete(day)) return;
+    const next = day.format(ISO_DAY);
+    if (next !== start) setRange({ start: next, end: next > end ? next : end });
+  };
+  const applyEnd = (day: Dayjs | null) => {
+    if (!complete(day)) return;
+    const next = day.format(ISO_DAY);
+    if (next !== end && next >= start) setRange({ start, end: next });
+  };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: onBar ? 'nowrap' : 'wrap', width: onBar ? 'auto' : '100%' }}>
         <DatePicker
           label={t.startDate}
           format={DATE_FORMAT}
-          value={dayjs(start)}
+          value={startDraft}
           onChange={(day) => {
-            if (!day?.isValid()) return;
-            const next = day.format(ISO_DAY);
-            setRange({ start: next, end: next > end ? next : end });
+            setStartDraft(day);
+            applyStart(day);
           }}
-          slotProps={{ textField: { size: 'small', margin: 'none', id: `${idPrefix}-observation-start`, sx: fieldSx } }}
+          slotProps={{
+            textField: { size: 'small', margin: 'none', id: `${idPrefix}-observation-start`, sx: fieldSx },
+          }}
         />
         <DatePicker
           label={t.endDate}
           format={DATE_FORMAT}
-          value={dayjs(end)}
+          value={endDraft}
           minDate={dayjs(start)}
           onChange={(day) => {
-            if (!day?.isValid()) return;
-            const next = day.format(ISO_DAY);
-            if (next >= start) setRange({ start, end: next });
+            setEndDraft(day);
+            applyEnd(day);
           }}
-          slotProps={{ textField: { size: 'small', margin: 'none', id: `${idPrefix}-observation-end`, sx: fieldSx } }}
+          slotProps={{
+            textField: { size: 'small', margin: 'none', id: `${idPrefix}-observation-end`, sx: fieldSx },
+          }}
         />
       </Box>
     </LocalizationProvider>

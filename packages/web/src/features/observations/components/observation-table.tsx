@@ -52,7 +52,11 @@ export function ObservationTable({ shell, rows, total, page, limit, loading, onP
     <Box>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={messages.common.loading} />}</Box>
       <TableContainer>
-        <Table size="small" aria-label={t.observationDetails} sx={{ minWidth: 820 }}>
+        <Table
+          size="small"
+          aria-label={t.observationDetails}
+          sx={{ minWidth: 980, '& th': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t.srNo}</TableCell>
@@ -86,7 +90,7 @@ export function ObservationTable({ shell, rows, total, page, limit, loading, onP
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{reportDate(row.reportedAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{reportTime(row.reportedAt)}</TableCell>
-                <TableCell>
+                <TableCell sx={{ minWidth: 150 }}>
                   {row.reporterName}
                   {shell === 'sapphire' && (
                     <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
@@ -94,7 +98,7 @@ export function ObservationTable({ shell, rows, total, page, limit, loading, onP
                     </Box>
                   )}
                 </TableCell>
-                <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ minWidth: 240, maxWidth: 360, overflowWrap: 'anywhere' }}>
                   {row.description.trim() !== '' ? row.description : t.noDescription}
                 </TableCell>
                 <TableCell>

@@ -24,7 +24,7 @@ function ObservationDetailPage({ readOnly }: { readOnly: boolean }) {
   return (
     <Page title={t.detailTitle} breadcrumbs={[{ label: t.title, to: list }, { label: t.detailTitle }]}>
       {observation.data ? (
-        <ObservationDetail key={`${observation.data._id}-${observation.data.status}`} observation={observation.data} shell={shell} readOnly={readOnly} />
+        <ObservationDetail key={observation.data._id} observation={observation.data} shell={shell} readOnly={readOnly} />
       ) : (
         <Box aria-busy="true" aria-label={messages.common.loading} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={48} />
