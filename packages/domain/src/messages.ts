@@ -354,6 +354,7 @@ export const messages = {
     download: 'Download',
     previewUnavailable: 'This file cannot be shown here; download it to open it.',
     noOrganisation: 'Choose an organisation first',
+    multipart: 'Send the form as multipart/form-data',
   },
   content: {
     noticeCreated: 'Notice created successfully!',

@@ -137,6 +137,12 @@ describe('POST /api/document/createDocument', () => {
     expect(await fileCount()).toBe(before);
   });
 
+  it('takes a multipart form only', async () => {
+    const res = await t.post(`${D}/createDocument`, { title: 'T', description: 'D' }, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(m.multipart);
+  });
+
   it('is for the organisation only', async () => {
     expect((await create(undefined, 'x')).status).toBe(401);
     for (const who of [c1, auditor1, employee]) expect((await create(who, 'x')).status).toBe(403);

@@ -45,7 +45,7 @@ export async function readUploadForm(
   request: FastifyRequest,
   opts: UploadFormOptions,
 ): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.chat.multipart);
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.documents.multipart);
   const fields: Record<string, string[]> = {};
   const uploads: FileRecord[] = [];
   let refusal: AppError | null = null;
