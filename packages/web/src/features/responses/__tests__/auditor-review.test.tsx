@@ -6,7 +6,6 @@ import { AnswerType, AssessStatus, type ResponseStatus } from '@palisade/domain/
 import { makeProfile } from '../../../test/fixtures';
 import { AuditorCategoriesPage } from '../pages/auditor-categories-page';
 import { AuditorChecklistPage } from '../pages/auditor-checklist-page';
-import { AuditorDashboardPage } from '../pages/auditor-dashboard-page';
 import { AuditorListPage } from '../pages/auditor-list-page';
 import {
   makeQuestion,
@@ -340,7 +339,8 @@ describe('auditor checklist page', () => {
   });
 });
 
-describe('auditor dashboard and list', () => {
+// The auditor's home (its SUBMITTED responses) is tested with the home pages (features/home).
+describe('auditor list', () => {
   const items = Array.from({ length: 7 }, (_, i) =>
     makeResponse({
       _id: `r${i}`,
@@ -348,45 +348,6 @@ describe('auditor dashboard and list', () => {
       assessment: { _id: `a${i}`, name: `Audit ${i}`, dueDate: '2099-12-31' },
     }),
   );
-
-  it('shows the first 5 SUBMITTED responses, then View all and View Less', async () => {
-    let body: unknown;
-    renderContractorPage(<AuditorDashboardPage />, '/auditor/dashboard', '/auditor/dashboard', {
-      ...me,
-      [LIST]: (b) => {
-        body = b;
-        return { data: { items, total: 7, page: 1, pageSize: 50 } };
-      },
-    });
-    const list = await screen.findByRole('list', {
-      name: 'Submitted assessments waiting for review',
-    });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(body).toMatchObject({
-      companyIds: ['org1', 'org2'],
-      status: 'SUBMITTED',
-      sort: 'NTO',
-      page: 1,
-    });
-    expect(
-      within(list)
-        .getByRole('link', { name: 'View Audit 0 of North Sea Scaffolding' })
-        .getAttribute('href'),
-    ).toBe('/auditor/assessment/r0/categories');
-    await userEvent.click(screen.getByRole('button', { name: 'View all' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
-    await userEvent.click(screen.getByRole('button', { name: 'View Less' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-  });
-
-  it('says when nothing waits for review', async () => {
-    renderContractorPage(<AuditorDashboardPage />, '/auditor/dashboard', '/auditor/dashboard', {
-      ...me,
-      [LIST]: { data: { items: [], total: 0, page: 1, pageSize: 50 } },
-    });
-    expect(await screen.findByText('No submitted assessment is waiting for review.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'View all' })).toBeNull();
-  });
 
   it('filters on the server and loads more pages', async () => {
     const bodies: { page?: number; status?: string; contractorId?: string }[] = [];
