@@ -54,7 +54,7 @@ describe('ObservationDetail', () => {
     expect(screen.getByText('Full Name')).toBeTruthy();
     expect(screen.getByText('No Description')).toBeTruthy();
     expect(screen.getByText('No Image')).toBeTruthy();
-    expect((screen.getByLabelText('Accept Time') as HTMLInputElement).value).toBe('Not yet actioned');
+    expect(screen.getByLabelText<HTMLInputElement>('Accept Time').value).toBe('Not yet actioned');
 
     // Neither an action nor a comment: the form says so and sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -67,7 +67,7 @@ describe('ObservationDetail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const init = fetchMock.mock.calls[0]?.[1];
-    expect(JSON.parse(String(init?.body))).toEqual({ _id: 'obs-1', action: 1, rootCauseAnalysis: 'Tool lanyards issued' });
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual({ _id: 'obs-1', action: 1, rootCauseAnalysis: 'Tool lanyards issued' });
     expect(await screen.findByText('the list')).toBeTruthy();
     expect(await screen.findByText('Status has been updated.')).toBeTruthy();
   });
@@ -80,9 +80,9 @@ describe('ObservationDetail', () => {
     );
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Action Taken' }).getAttribute('aria-disabled')).toBe('true');
-    const comment = screen.getByLabelText('Write your comment') as HTMLTextAreaElement;
+    const comment = screen.getByLabelText<HTMLTextAreaElement>('Write your comment');
     expect(comment.value).toBe('Tool lanyards issued');
     expect(comment.disabled).toBe(true);
-    expect((screen.getByLabelText('Accept Time') as HTMLInputElement).value).toMatch(/^March 15th 2026, \d{1,2}:05:09 (am|pm)$/);
+    expect(screen.getByLabelText<HTMLInputElement>('Accept Time').value).toMatch(/^March 15th 2026, \d{1,2}:05:09 (am|pm)$/);
   });
 });
