@@ -44,6 +44,10 @@ export const DASHBOARD_LIST_ROWS = 5;
 export const ENGAGEMENT_DETAIL_ROWS = 4;
 /** Engagement leaderboard page sizes (default 10). */
 export const LEADERBOARD_PAGE_SIZES = [10, 20, 30] as const;
+/** Pending Tasks: rows asked for at most (View all). */
+export const PENDING_TASKS_MAX = 50;
+/** The longest range getCapPerformanceData sums over: a little more than two years. */
+export const PERFORMANCE_MAX_DAYS = 800;
 export const DEFAULT_PAGE_SIZE = 10;
 export const USER_TABLE_PAGE_SIZES = [5, 10, 20] as const;
 export const LEARNING_TABLE_PAGE_SIZES = [10, 20, 30] as const;

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../assessments/assessment.schema';
+import { DASHBOARD_LIST_ROWS, PENDING_TASKS_MAX, PERFORMANCE_MAX_DAYS } from '../constants';
 import { RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
 import { dashboardMessages as m } from './dashboard.messages';
-
-/** The longest range getCapPerformanceData sums over: a little more than two years. */
-export const PERFORMANCE_MAX_DAYS = 800;
-
-/** Pending Tasks: rows asked for at most. */
-export const PENDING_TASKS_MAX = 50;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,7 +74,7 @@ export type DashboardCompanyInput = z.input<typeof dashboardCompanySchema>;
 /** POST /dashboard/getPendingTasks {companyId, limit?}. */
 export const pendingTasksSchema = z.object({
   companyId: idField('companyId'),
-  limit: z.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(PENDING_TASKS_MAX, m.limitInvalid).default(5),
+  limit: z.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(PENDING_TASKS_MAX, m.limitInvalid).default(DASHBOARD_LIST_ROWS),
 });
 export type PendingTasksInput = z.input<typeof pendingTasksSchema>;
 
