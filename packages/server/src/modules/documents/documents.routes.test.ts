@@ -8,7 +8,8 @@ import type {
   PolicyDocument,
 } from '@palisade/domain/documents/document.schema';
 import { messages } from '@palisade/domain/messages';
-import { auditLog, files } from '../../db/schema';
+import { UserType } from '@palisade/domain/user-types';
+import { auditLog, files, users } from '../../db/schema';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 import { downloadStatus, PDF_BYTES, postForm } from './documents.test-helpers';
 
@@ -157,8 +158,38 @@ describe('POST /api/document/getDocumentsByCompanyId', () => {
     expect(docs.length).toBeGreaterThanOrEqual(6);
     const stamps = docs.map((d) => d.createdAt);
     expect([...stamps].sort().reverse()).toEqual(stamps);
-    // Three contractors and four employees can read the demo organisation's documents.
-    expect(res.body.data.employee_count).toBe(7);
+    // Its active contractors and its active employees can read the demo organisation's documents.
+    const contractors = await t.post<Array<{ isActive: boolean }>>(
+      '/api/contractor/getContractorsByCompanyId',
+      { companyId: demoOrg },
+      admin,
+    );
+    const staff = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.organisationId, demoOrg),
+          eq(users.type, UserType.EMPLOYEE),
+          eq(users.isActive, true),
+        ),
+      );
+    expect(staff.length).toBeGreaterThanOrEqual(4);
+    expect(res.body.data.employee_count).toBe(
+      contractors.body.data.filter((c) => c.isActive).length + staff.length,
+    );
+    // A disabled contractor no longer counts.
+    const c3 = await t.userId('contractor3@demo.test');
+    const status = (disable: boolean) =>
+      t.post('/api/contractor/changeContractorAccStatus', { contractorId: c3, disable }, admin);
+    expect((await status(true)).status).toBe(200);
+    expect((await list(admin, demoOrg)).body.data.employee_count).toBe(
+      res.body.data.employee_count - 1,
+    );
+    expect((await status(false)).status).toBe(200);
+    expect((await list(admin, demoOrg)).body.data.employee_count).toBe(
+      res.body.data.employee_count,
+    );
     const spill = docs.find((d) => d.title === 'Environmental Spill Response');
     expect(spill?.viewerCount).toBe(4);
     expect(spill?.viewers.map((v) => v.viewer.name)).toContain('North Sea Scaffolding');
