@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
 
@@ -81,6 +82,13 @@ test('the organisation picks a range, accepts a submitted report with a comment,
   await expect(row.getByText(when.toLocaleDateString('en-GB').replace(/\//g, '-'))).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'observations-organisation-1280');
+
+  // The admin exports the range as CSV: this attempt's report is in it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync(await (await download).path(), 'utf8');
+  expect(csv).toContain('Sr.No,Activity,Category,Date,Time,Reported By,Company,Description,Status');
+  expect(csv).toContain(description);
 
   await row.getByRole('link', { name: `Edit activity ${created.srno}` }).click();
   await expect(page).toHaveURL(new RegExp(`/sapphire/ViewObservation\\?id=${created._id}`));

@@ -5,7 +5,9 @@ import type {
   ReportGraphReply,
   ReportTableReply,
 } from '@palisade/domain/observations/observation.schema';
-import { apiCall } from '../../../lib/api-client';
+import { messages } from '@palisade/domain/messages';
+import { ApiError, apiCall, errorMessage } from '../../../lib/api-client';
+import { showError } from '../../../lib/notifier';
 
 /** The client's offset from UTC in minutes, so that months and days are the user's own. */
 export function utcOffset(): number {
@@ -47,8 +49,18 @@ export function getReportGraph(q: GraphQuery, signal?: AbortSignal): Promise<Rep
 export function useReportGraph(q: GraphQuery | null) {
   return useQuery({
     queryKey: observationKeys.graph(q?.organisationId ?? '', q?.year ?? 0, q?.managerid ?? null),
-    queryFn: ({ signal }) => getReportGraph(q as GraphQuery, signal),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getReportGraph(q as GraphQuery, signal);
+      } catch (err) {
+        if (signal.aborted) throw err;
+        // The spec's text for a failed graph; a refusal (4xx) keeps the server's own words.
+        showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorMessage(err) : messages.observation.errorGraph);
+        throw err;
+      }
+    },
     enabled: q !== null,
+    meta: { errorDialog: false },
   });
 }
 
@@ -111,6 +123,11 @@ export function useRcaStatus() {
   return useMutation({
     mutationFn: (input: { _id: string; action?: number; rootCauseAnalysis?: string }) =>
       apiCall<Observation>('/api/admin/rcastatus', input),
+    meta: { errorDialog: false },
+    // The spec's text for a failed status change; a refusal (409, 404) keeps the server's words.
+    onError: (err) => {
+      showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorMessage(err) : messages.observation.errorRca);
+    },
     onSuccess: async (updated) => {
       queryClient.setQueryData(observationKeys.one(updated._id), updated);
       await queryClient.invalidateQueries({ queryKey: observationKeys.all });
