@@ -39,15 +39,15 @@ export async function dashboardsRoutes(app: FastifyInstance, opts: { services: S
     return ok(await dashboards.engagement(ctx, companyId));
   });
 
-  app.post('/dashboard/getPendingTasks', async (request) => {
+  app.post('/dashboard/getPendingTasks', async (request, reply) => {
     const ctx = authorize(request, 'dashboard.getPendingTasks');
     const input = validate(pendingTasksSchema, request.body);
-    return ok(await dashboards.pendingTasks(ctx, input, isoDay(new Date())));
+    return reply.type(JSON_TYPE).send(okJson(await dashboards.pendingTasks(ctx, input, isoDay(new Date()))));
   });
 
-  app.post('/dashboard/getAssessmentStatusCounts', async (request) => {
+  app.post('/dashboard/getAssessmentStatusCounts', async (request, reply) => {
     const ctx = authorize(request, 'dashboard.getAssessmentStatusCounts');
     const { companyId } = validate(dashboardCompanySchema, request.body);
-    return ok(await dashboards.statusCounts(ctx, companyId));
+    return reply.type(JSON_TYPE).send(okJson(await dashboards.statusCounts(ctx, companyId)));
   });
 }

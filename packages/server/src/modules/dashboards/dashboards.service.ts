@@ -120,11 +120,12 @@ export function createDashboardsService(deps: DashboardsDeps) {
       return { counts, details };
     },
 
-    /** getPendingTasks: the SUBMITTED responses waiting for the auditors, overdue (due before today) first. */
-    async pendingTasks(ctx: AuthContext, input: { companyId: string; limit: number }, today: string): Promise<PendingTasksReply> {
+    /** getPendingTasks (PendingTasksReply as JSON text): the SUBMITTED responses waiting for the auditors, overdue (due before today) first. */
+    async pendingTasks(ctx: AuthContext, input: { companyId: string; limit: number }, today: string): Promise<string> {
       const organisationId = organisationOf(ctx, input.companyId, 'companyId');
-      const { rows, total } = await dashboardsRepository.pending(db, organisationId, input.limit);
-      return {
+      return review.cachedOrganisationJson(`dash-pending|${organisationId}|${input.limit}|${today}`, [organisationId], async (): Promise<PendingTasksReply> => {
+        const { rows, total } = await dashboardsRepository.pending(db, organisationId, input.limit);
+        return {
         total,
         items: rows.map((x) => ({
           _id: x.id,
@@ -136,18 +137,22 @@ export function createDashboardsService(deps: DashboardsDeps) {
           overdue: x.dueDate < today,
           lastAccessTime: x.lastAccessTime.toISOString(),
         })),
-      };
+        };
+      });
     },
 
-    /** getAssessmentStatusCounts: responses per status and the assessments nobody started (NEW). */
-    async statusCounts(ctx: AuthContext, companyId: string): Promise<AssessmentStatusCounts> {
+    /** getAssessmentStatusCounts (as JSON text): responses per status and the assessments nobody started (NEW). */
+    async statusCounts(ctx: AuthContext, companyId: string): Promise<string> {
       const organisationId = organisationOf(ctx, companyId, 'companyId');
-      const { byStatus, notStarted } = await dashboardsRepository.statusCounts(db, organisationId);
-      const counts: AssessmentStatusCounts = { NEW: notStarted, PENDING: 0, SUBMITTED: 0, REASSESSMENT: 0, COMPLETED: 0 };
-      for (const row of byStatus) {
-        if (row.status in ResponseStatus) counts[row.status] = row.n;
-      }
-      return counts;
+      // Under the responses' version rule: a new assessment (NEW) shows within the cache's 5 s.
+      return review.cachedOrganisationJson(`dash-status|${organisationId}`, [organisationId], async (): Promise<AssessmentStatusCounts> => {
+        const { byStatus, notStarted } = await dashboardsRepository.statusCounts(db, organisationId);
+        const counts: AssessmentStatusCounts = { NEW: notStarted, PENDING: 0, SUBMITTED: 0, REASSESSMENT: 0, COMPLETED: 0 };
+        for (const row of byStatus) {
+          if (row.status in ResponseStatus) counts[row.status] = row.n;
+        }
+        return counts;
+      });
     },
   };
 }
