@@ -44,7 +44,7 @@ describe('Performance card', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
     const dialog = screen.getByRole('dialog', { name: 'Compare two periods' });
-    const run = within(dialog).getByRole('button', { name: 'Compare' }) as HTMLButtonElement;
+    const run = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Compare' });
     const [one, two] = within(dialog).getAllByRole('group') as [HTMLElement, HTMLElement];
     expect(run.disabled).toBe(true);
     await pick(one, /^Month/, 'Feb');
