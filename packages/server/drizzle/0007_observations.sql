@@ -1,3 +1,11 @@
+CREATE TABLE "observation_day_counts" (
+	"organisation_id" text NOT NULL,
+	"day" date NOT NULL,
+	"category" text NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "observation_day_counts_organisation_id_day_category_pk" PRIMARY KEY("organisation_id","day","category")
+);
+--> statement-breakpoint
 CREATE TABLE "observations" (
 	"id" text PRIMARY KEY NOT NULL,
 	"organisation_id" text NOT NULL,
@@ -20,6 +28,7 @@ CREATE TABLE "observations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "observation_day_counts" ADD CONSTRAINT "observation_day_counts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "observations" ADD CONSTRAINT "observations_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "observations" ADD CONSTRAINT "observations_reported_by_users_id_fk" FOREIGN KEY ("reported_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "observations" ADD CONSTRAINT "observations_contractor_id_users_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -61,10 +61,11 @@ export function dayEnd(isoDay: string, utcOffset: number): Date {
   return new Date(dayStart(isoDay, utcOffset).getTime() + 24 * 60 * 60 * 1000);
 }
 
-/** Start (inclusive) and end (exclusive) of a calendar year on the client's clock. */
-export function yearBounds(year: number, utcOffset: number): { start: Date; end: Date } {
-  return {
-    start: new Date(Date.UTC(year, 0, 1) - utcOffset * 60_000),
-    end: new Date(Date.UTC(year + 1, 0, 1) - utcOffset * 60_000),
-  };
+/**
+ * Start (inclusive) and end (exclusive) of a calendar year on the client's clock, and the 13
+ * instants its months start at (January 1st to next January 1st).
+ */
+export function yearBounds(year: number, utcOffset: number): { start: Date; end: Date; boundaries: Date[] } {
+  const boundaries = Array.from({ length: 13 }, (_, m) => new Date(Date.UTC(year, m, 1) - utcOffset * 60_000));
+  return { start: boundaries[0] ?? new Date(Date.UTC(year, 0, 1)), end: boundaries[12] ?? new Date(Date.UTC(year + 1, 0, 1)), boundaries };
 }

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
+import { observationsRepository } from '../modules/observations/observations.repository';
 import { responsesRepository } from '../modules/responses/responses.repository';
 import { DEMO_PASSWORD } from '../seed/demo';
 
@@ -397,6 +398,7 @@ const generatedObservations: GeneratorStep = {
           case when g % 4 > 0 then 'Bench root cause ' || g else '' end
         from generate_series(${from}::int, ${to}::int) g`);
     }
+    await observationsRepository.rebuildDayCounts(ctx.db, [ctx.organisationId]);
     return BENCH_OBSERVATIONS;
   },
 };

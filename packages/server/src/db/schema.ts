@@ -588,6 +588,23 @@ export const observations = pgTable(
   ],
 );
 
+/**
+ * Reports per organisation, UTC day and category, kept in the transaction of each new report:
+ * the organisation's Monthly Reporting reads at most 366 × 6 of these instead of a year of reports.
+ */
+export const observationDayCounts = pgTable(
+  'observation_day_counts',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.day, t.category] })],
+);
+
 // ------------------------------------------------------------------------ documents and feedback
 
 /**

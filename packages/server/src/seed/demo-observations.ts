@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { files, observations, organisations, userOrganisations, users } from '../db/schema';
 import { newId } from '../lib/ids';
 import { fileLink } from '../modules/files/files.service';
+import { observationsRepository } from '../modules/observations/observations.repository';
 import { demoPhotoBytes, demoPhotoName } from './demo-observation-photos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -182,5 +183,6 @@ export async function seedDemoObservations(tx: DbOrTx, now: Date = new Date()): 
     });
     if (fileRows.length > 0) await tx.insert(files).values(fileRows);
     for (let i = 0; i < rows.length; i += 500) await tx.insert(observations).values(rows.slice(i, i + 500));
+    await observationsRepository.rebuildDayCounts(tx, [org.id]);
   }
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { observations, organisations, users } from '../../db/schema';
+import { observationDayCounts, observations, organisations, users } from '../../db/schema';
 
 export type ObservationRow = typeof observations.$inferSelect;
 export type ObservationInsert = typeof observations.$inferInsert;
@@ -31,6 +31,18 @@ function selectRecords(db: DbOrTx) {
     .select({ row: observations, contractorName: users.name })
     .from(observations)
     .innerJoin(users, eq(users.id, observations.contractorId));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The UTC day (YYYY-MM-DD) an instant falls on. */
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Month (1–12, on the client's clock) of a report's time. */
+function monthOf(utcOffset: number) {
+  // The offset is a checked integer (-840 to 840), written into the text so that SELECT and
+  // GROUP BY name the same expression (two parameters would be two expressions).
+  const minutes = sql.raw(String(Math.trunc(utcOffset)));
+  return sql<number>`extract(month from (${observations.reportedAt} at time zone 'UTC') + make_interval(mins => ${minutes}))::int`;
 }
 
 const toRecord = (r: { row: ObservationRow; contractorName: string }): ObservationRecord => ({ ...r.row, contractorName: r.contractorName });
@@ -68,15 +80,75 @@ export const observationsRepository = {
 
   /** Counts per month (1–12, on the client's clock) and category: one aggregate over the index. */
   async monthlyCounts(db: DbOrTx, scope: ObservationScope, utcOffset: number): Promise<{ month: number; category: string; n: number }[]> {
-    // The offset is a checked integer (-840 to 840), written into the text so that SELECT and
-    // GROUP BY name the same expression (two parameters would be two expressions).
-    const minutes = sql.raw(String(Math.trunc(utcOffset)));
-    const month = sql<number>`extract(month from (${observations.reportedAt} at time zone 'UTC') + make_interval(mins => ${minutes}))::int`;
+    const month = monthOf(utcOffset);
     return db
       .select({ month, category: observations.category, n: sql<number>`count(*)::int` })
       .from(observations)
       .where(whereScope(scope))
       .groupBy(sql`1`, observations.category);
+  },
+
+  /** One more report of that organisation, UTC day and category (in the report's transaction). */
+  async bumpDayCount(tx: DbOrTx, organisationId: string, reportedAt: Date, category: string): Promise<void> {
+    await tx
+      .insert(observationDayCounts)
+      .values({ organisationId, day: utcDay(reportedAt), category, n: 1 })
+      .onConflictDoUpdate({
+        target: [observationDayCounts.organisationId, observationDayCounts.day, observationDayCounts.category],
+        set: { n: sql`${observationDayCounts.n} + 1` },
+      });
+  },
+
+  /** Recounts the day counts of these organisations from their reports (seed, bench). */
+  async rebuildDayCounts(tx: DbOrTx, organisationIds: readonly string[]): Promise<void> {
+    if (organisationIds.length === 0) return;
+    await tx.delete(observationDayCounts).where(inArray(observationDayCounts.organisationId, [...organisationIds]));
+    await tx.execute(sql`
+      insert into ${observationDayCounts} (organisation_id, day, category, n)
+      select organisation_id, (reported_at at time zone 'UTC')::date, category, count(*)::int
+      from ${observations} where ${inArray(observations.organisationId, [...organisationIds])}
+      group by 1, 2, 3`);
+  },
+
+  /**
+   * The organisation's counts per month and category over [start, end) (a year on the client's
+   * clock): whole UTC days from the day counts, and the days a month boundary cuts (when the
+   * client is not on UTC) from the reports themselves. Two small aggregates, merged.
+   */
+  async organisationMonthlyCounts(
+    db: DbOrTx,
+    organisationId: string,
+    bounds: { start: Date; end: Date; boundaries: readonly Date[] },
+    utcOffset: number,
+  ): Promise<{ month: number; category: string; n: number }[]> {
+    const cut = [...new Set(bounds.boundaries.filter((b) => b.getTime() % DAY_MS !== 0).map(utcDay))];
+    const firstWhole = utcDay(new Date(Math.ceil(bounds.start.getTime() / DAY_MS) * DAY_MS));
+    const endWhole = utcDay(new Date(Math.floor(bounds.end.getTime() / DAY_MS) * DAY_MS));
+    const minutes = sql.raw(String(Math.trunc(utcOffset)));
+    const wholeMonth = sql<number>`extract(month from ${observationDayCounts.day}::timestamp + make_interval(mins => ${minutes}))::int`;
+    const whole = await db
+      .select({ month: wholeMonth, category: observationDayCounts.category, n: sql<number>`sum(${observationDayCounts.n})::int` })
+      .from(observationDayCounts)
+      .where(
+        and(
+          eq(observationDayCounts.organisationId, organisationId),
+          gte(observationDayCounts.day, firstWhole),
+          lt(observationDayCounts.day, endWhole),
+          cut.length > 0 ? notInArray(observationDayCounts.day, cut) : undefined,
+        ),
+      )
+      .groupBy(sql`1`, observationDayCounts.category);
+    if (cut.length === 0) return whole;
+    const cutRanges = cut.map((d) => {
+      const from = new Date(`${d}T00:00:00Z`);
+      return and(gte(observations.reportedAt, from), lt(observations.reportedAt, new Date(from.getTime() + DAY_MS)));
+    });
+    const parts = await db
+      .select({ month: monthOf(utcOffset), category: observations.category, n: sql<number>`count(*)::int` })
+      .from(observations)
+      .where(and(whereScope({ organisationId, start: bounds.start, end: bounds.end }), or(...cutRanges)))
+      .groupBy(sql`1`, observations.category);
+    return [...whole, ...parts];
   },
 
   /** How many reports the scope holds. */

@@ -94,6 +94,33 @@ describe('observations: report, graph, table, root cause', () => {
     expect(filtered.body.data.total).toBe(0);
   });
 
+  it('counts a report in the month of the client’s clock, and the year’s graph matches the table', async () => {
+    // 20:00 UTC on 28 February 2023 is 01:30 on 1 March in India (+05:30), still February on UTC.
+    const reportedAt = '2023-02-28T20:00:00.000Z';
+    expect((await report(employee1, { category: 'Accident', reportedAt })).status).toBe(200);
+    const utc = await t.post<ReportGraphReply>('/api/company/reportgraph', { year: 2023, company_id: org }, admin);
+    expect(utc.body.data['2023']?.['2']?.Accident).toBe(1);
+    expect(utc.body.data['2023']?.['3']?.Accident).toBe(0);
+    const india = await t.post<ReportGraphReply>('/api/company/reportgraph', { year: 2023, company_id: org, utcOffset: 330 }, admin);
+    expect(india.body.data['2023']?.['2']?.Accident).toBe(0);
+    expect(india.body.data['2023']?.['3']?.Accident).toBe(1);
+    // On 31 December at 22:00 UTC it is already next year in India: in neither month of 2024 there.
+    expect((await report(employee1, { category: 'Incident', reportedAt: '2024-12-31T22:00:00.000Z' })).status).toBe(200);
+    const dec = await t.post<ReportGraphReply>('/api/company/reportgraph', { year: 2024, company_id: org, utcOffset: 330 }, admin);
+    expect(dec.body.data['2024']?.['12']?.Incident).toBe(0);
+    const decUtc = await t.post<ReportGraphReply>('/api/company/reportgraph', { year: 2024, company_id: org }, admin);
+    expect(decUtc.body.data['2024']?.['12']?.Incident).toBe(1);
+
+    // The organisation's graph (kept day counts) and the table (the reports) agree on the seeded year.
+    const year = new Date().getUTCFullYear() - 1;
+    for (const utcOffset of [0, 330, -600]) {
+      const graph = await t.post<ReportGraphReply>('/api/company/reportgraph', { year, company_id: org, utcOffset }, admin);
+      const sum = Object.values(graph.body.data[String(year)] ?? {}).reduce((a, c) => a + Object.values(c).reduce((x, y) => x + y, 0), 0);
+      const table = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: `${year}-01-01`, end_date: `${year}-12-31`, company_id: org, utcOffset }, admin);
+      expect(sum, `offset ${utcOffset}`).toBe(table.body.data.total);
+    }
+  });
+
   it('accepts with a comment once; then every further change is 409', async () => {
     const created = (await report(c1, { category: 'Nearmiss', description: 'Dropped spanner' })).body.data;
     expect(created.managerid).toBe(c1Id);

@@ -29,7 +29,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { FilesService } from '../files/files.service';
 import { presentObservation } from './observations.presenter';
-import { observationsRepository, type ObservationRecord, type ObservationScope } from './observations.repository';
+import { observationsRepository, type ObservationRecord } from './observations.repository';
 
 const m = messages.observation;
 /** A report's time may run ahead of the server's clock by this much (a phone's clock). */
@@ -106,15 +106,20 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
     return { organisationId: req.company_id, ...(req.managerid !== undefined ? { contractorId: req.managerid } : {}) };
   }
 
-  async function graph(scope: ObservationScope, year: number, utcOffset: number): Promise<ReportGraphReply> {
-    const rows = await observationsRepository.monthlyCounts(db, scope, utcOffset);
+  async function graph(scope: { organisationId: string; contractorId?: string }, year: number, utcOffset: number): Promise<ReportGraphReply> {
+    const bounds = yearBounds(year, utcOffset);
+    // The organisation's graph reads the kept day counts; one contractor's, its own reports.
+    const rows =
+      scope.contractorId === undefined
+        ? await observationsRepository.organisationMonthlyCounts(db, scope.organisationId, bounds, utcOffset)
+        : await observationsRepository.monthlyCounts(db, { ...scope, start: bounds.start, end: bounds.end }, utcOffset);
     const months: Record<string, Record<string, number>> = {};
     for (let month = 1; month <= 12; month += 1) {
       months[String(month)] = Object.fromEntries(OBSERVATION_CATEGORIES.map((c) => [c, 0]));
     }
     for (const r of rows) {
       const counts = months[String(r.month)];
-      if (counts) counts[r.category] = r.n;
+      if (counts) counts[r.category] = (counts[r.category] ?? 0) + r.n;
     }
     return { [String(year)]: months };
   }
@@ -191,6 +196,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
             photo: upload,
           };
           await observationsRepository.insert(tx, row);
+          await observationsRepository.bumpDayCount(tx, org, reportedAt, input.category);
           await auditRepository.append(tx, {
             actorId: ctx.user.id,
             organisationId: org,
@@ -218,7 +224,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
     /** company/reportgraph: the organisation's (or one contractor's) counts per month and category. */
     async companyGraph(ctx: AuthContext, input: ScopeRequest & { year: number; utcOffset: number }): Promise<ReportGraphReply> {
       const scope = await scopeOf(ctx, input);
-      return graph({ ...scope, ...yearBounds(input.year, input.utcOffset) }, input.year, input.utcOffset);
+      return graph(scope, input.year, input.utcOffset);
     },
 
     /** contractor/reportgraph: one contractor's counts in the working organisation. */
@@ -226,7 +232,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
       const organisationId = ctx.organisationId;
       if (!organisationId) throw new AppError('NOT_FOUND', m.notFound, { field: 'managerid' });
       const scope = await scopeOf(ctx, { company_id: organisationId, managerid: input.managerid });
-      return graph({ ...scope, ...yearBounds(input.year, input.utcOffset) }, input.year, input.utcOffset);
+      return graph(scope, input.year, input.utcOffset);
     },
 
     /** company/reporttable: a page of the range's reports, newest first, and their number. */
