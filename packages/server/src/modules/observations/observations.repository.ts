@@ -151,10 +151,45 @@ export const observationsRepository = {
     return [...whole, ...parts];
   },
 
-  /** How many reports the scope holds. */
+  /**
+   * How many reports the scope holds. For a whole organisation the UTC days the range covers
+   * whole are read from the day counts, and only its cut edges (a client not on UTC) from the
+   * reports; one contractor's are counted from its own reports.
+   */
   async count(db: DbOrTx, scope: ObservationScope): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(observations).where(whereScope(scope));
-    return row?.n ?? 0;
+    const rawCount = async (ranges: { start: Date; end: Date }[]) => {
+      const live = ranges.filter((r) => r.start < r.end);
+      if (live.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(observations)
+        .where(
+          and(
+            eq(observations.organisationId, scope.organisationId),
+            scope.contractorId !== undefined ? eq(observations.contractorId, scope.contractorId) : undefined,
+            or(...live.map((r) => and(gte(observations.reportedAt, r.start), lt(observations.reportedAt, r.end)))),
+          ),
+        );
+      return row?.n ?? 0;
+    };
+    const firstWhole = new Date(Math.ceil(scope.start.getTime() / DAY_MS) * DAY_MS);
+    const endWhole = new Date(Math.floor(scope.end.getTime() / DAY_MS) * DAY_MS);
+    if (scope.contractorId !== undefined || firstWhole >= endWhole) return rawCount([{ start: scope.start, end: scope.end }]);
+    const [whole] = await db
+      .select({ n: sql<number>`coalesce(sum(${observationDayCounts.n}), 0)::int` })
+      .from(observationDayCounts)
+      .where(
+        and(
+          eq(observationDayCounts.organisationId, scope.organisationId),
+          gte(observationDayCounts.day, utcDay(firstWhole)),
+          lt(observationDayCounts.day, utcDay(endWhole)),
+        ),
+      );
+    const edges = await rawCount([
+      { start: scope.start, end: firstWhole },
+      { start: endWhole, end: scope.end },
+    ]);
+    return (whole?.n ?? 0) + edges;
   },
 
   /** A page of the scope's reports, newest first. */
