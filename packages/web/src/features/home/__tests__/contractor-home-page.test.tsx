@@ -26,6 +26,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 function render(handlers: Record<string, MockReply>) {
   mockFetch({
     '/api/auth/me': { data: makeProfile({ _id: 'c1', name: 'North Sea Scaffolding' }) },
+    '/api/document/getDocumentsByCompanyId': { data: { data: [], employee_count: 0 } },
     [LEADERBOARD]: { data: { result: [] } },
     ...handlers,
   });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { messages } from '@palisade/domain/messages';
 import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
+import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-button';
 import { Page } from '../../../components/page';
 import { LeaderboardCard } from '../../../components/engagement/leaderboard-card';
 import { useProfile } from '../../../lib/session';
@@ -15,8 +16,8 @@ function servedOrganisations(profile: { cmp_id: string | null; companyId: string
 
 /**
  * /auditor/dashboard (company-and-auditor §2.2): the SUBMITTED responses to review across the
- * top; then the working organisation's band counts and leaderboard (and Recent Policy Updates).
- * The Give Feedback button sits in the page's actions.
+ * top; then the working organisation's band counts and leaderboard (policy updates are for the
+ * organisation and its contractors). The Give Feedback button sits in the page's actions.
  */
 export function AuditorHomePage() {
   const profile = useProfile();
@@ -26,7 +27,7 @@ export function AuditorHomePage() {
       title={messages.pages.home}
       heading={messages.web.welcome(profile.name)}
       breadcrumbs={[{ label: messages.nav.dashboard }]}
-      // The Give Feedback button (feedback issue) goes in actions.
+      actions={<GiveFeedbackButton />}
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
         <ToReviewCard companyIds={servedOrganisations(profile)} />
@@ -40,7 +41,6 @@ export function AuditorHomePage() {
         >
           <BandCountsCard companyId={companyId} shellPrefix={SHELL_PREFIX.auditor} />
           <LeaderboardCard companyId={companyId} />
-          {/* Recent Policy Updates (policy documents issue): its card goes here, in this grid. */}
         </Box>
       </Box>
     </Page>

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { messages } from '@palisade/domain/messages';
 import { workingOrganisationId } from '@palisade/domain/user-types';
+import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-button';
 import { Page } from '../../../components/page';
+import { RecentPolicyUpdatesCard } from '../../../components/policy-documents/recent-policy-updates-card';
 import { useProfile } from '../../../lib/session';
 import { AssessmentsCard } from '../components/assessments-card';
 import { LeaderboardPositionCard } from '../components/leaderboard-position-card';
@@ -19,7 +21,7 @@ export function ContractorHomePage() {
       title={messages.pages.home}
       heading={messages.web.welcome(profile.name)}
       breadcrumbs={[{ label: messages.nav.dashboard }]}
-      // The Give Feedback button (feedback issue) goes in actions.
+      actions={<GiveFeedbackButton />}
     >
       <Box
         sx={{
@@ -35,7 +37,7 @@ export function ContractorHomePage() {
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <AssessmentsCard contractorId={profile._id} />
-          {/* Recent Policy Updates (policy documents issue): its card goes here. */}
+          <RecentPolicyUpdatesCard companyId={workingOrganisationId(profile)} manage={false} />
         </Box>
       </Box>
     </Page>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { messages } from '@palisade/domain/messages';
 import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
 import { EmptyState } from '../../../components/empty-state';
+import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-button';
+import { RecentPolicyUpdatesCard } from '../../../components/policy-documents/recent-policy-updates-card';
 import { Page } from '../../../components/page';
 import { LeaderboardCard } from '../../../components/engagement/leaderboard-card';
 import { useProfile } from '../../../lib/session';
@@ -25,7 +27,7 @@ export function OrganisationHomePage() {
       title={messages.pages.home}
       heading={messages.web.welcome(profile.name)}
       breadcrumbs={[{ label: messages.nav.dashboard }]}
-      // The Give Feedback button (feedback issue) goes in actions.
+      actions={<GiveFeedbackButton />}
     >
       {companyId === null ? (
         <EmptyState />
@@ -52,7 +54,7 @@ export function OrganisationHomePage() {
           <OverallAssessmentsCard companyId={companyId} />
           <LeaderboardCard companyId={companyId} />
           <PendingTasksCard companyId={companyId} />
-          {/* Recent Policy Updates (policy documents issue): its card goes here, in this grid. */}
+          <RecentPolicyUpdatesCard companyId={companyId} manage />
         </Box>
       )}
     </Page>
