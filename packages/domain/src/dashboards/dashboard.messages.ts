@@ -12,7 +12,6 @@ export const dashboardMessages = {
   toBeforeFrom: 'to must not be before from',
   rangeTooLong: (days: number) => `to must be within ${days} days of from`,
   locationInvalid: 'location is invalid',
-  cmpIdRequired: 'cmp_id is required',
   limitInvalid: 'limit is invalid',
   // Cards and charts
   esgoTitle: 'E-S-G-O Performance',
@@ -35,8 +34,6 @@ export const dashboardMessages = {
   close: 'Close',
   difference: 'Difference',
   pointsUnit: ' pts',
-  monthRequired: 'Month is required',
-  yearRequired: 'Year is required',
   overall: 'Overall',
   contractorsScored: (n: number) => (n === 1 ? '1 contractor scored' : `${n} contractors scored`),
   noScore: 'No score',
