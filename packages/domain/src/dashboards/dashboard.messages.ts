@@ -51,7 +51,6 @@ export const dashboardMessages = {
   due: (day: string) => `Due ${day}`,
   overallAssessmentsTitle: 'Overall Assessments',
   statusNew: 'Not started',
-  recentPolicyUpdates: 'Recent Policy Updates',
   // Engagement page
   detailsTitle: 'Details',
   detailsFiltered: (band: string) => `Details: ${band}`,
