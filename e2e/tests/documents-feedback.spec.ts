@@ -73,7 +73,7 @@ test('the organisation adds a policy document with a PDF; a contractor opens it 
   await form
     .locator('input[name="document-attachments"]')
     .setInputFiles({ name: `lockout ${sfx}.pdf`, mimeType: 'application/pdf', buffer: pdf(title) });
-  await expect(form.getByText(`lockout ${sfx}.pdf`)).toBeVisible();
+  await expect(form.getByText(`lockout ${sfx}.pdf`, { exact: true })).toBeVisible();
   await expectAccessible(admin.page);
   await shot(admin.page, 'documents-add-1280');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -182,7 +182,7 @@ test('a contractor sends feedback with a PNG; the organisation finds it on its F
   await modal
     .locator('input[name="feedback-attachments"]')
     .setInputFiles({ name: `gate ${sfx}.png`, mimeType: 'image/png', buffer: PNG });
-  await expect(modal.getByText(`gate ${sfx}.png`)).toBeVisible();
+  await expect(modal.getByText(`gate ${sfx}.png`, { exact: true })).toBeVisible();
   await expectAccessible(contractor.page);
   await shot(contractor.page, 'feedback-modal-1280');
   await submit.click();

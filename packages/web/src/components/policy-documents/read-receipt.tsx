@@ -9,12 +9,19 @@ export function ReadReceipt({ viewers, audience }: { viewers: number; audience: 
   const percent = readReceiptPercent(viewers, audience);
   const label = messages.documents.readReceiptLabel(viewers, audience);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 96 }} title={label}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} title={label}>
       <LinearProgress
         variant="determinate"
         value={percent}
         aria-label={label}
-        sx={{ flex: 1, height: 6, borderRadius: 3 }}
+        // On phones the share alone fits its column; the bar comes back from sm up.
+        sx={{
+          flex: 1,
+          height: 6,
+          borderRadius: 3,
+          minWidth: 48,
+          display: { xs: 'none', sm: 'block' },
+        }}
       />
       <Typography variant="body2" sx={{ minWidth: '3.5ch', textAlign: 'right' }}>
         {percent}%

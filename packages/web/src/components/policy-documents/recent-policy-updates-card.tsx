@@ -95,13 +95,17 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
           </Typography>
         )}
         {shown.length > 0 && (
-          <Table size="small" aria-label={m.recentPolicyUpdates} sx={{ tableLayout: 'fixed' }}>
+          <Table
+            size="small"
+            aria-label={m.recentPolicyUpdates}
+            sx={{ tableLayout: 'fixed', '& td, & th': { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{m.title}</TableCell>
-                <TableCell sx={{ width: '7.5rem' }}>{m.createdOn}</TableCell>
+                <TableCell sx={{ width: { xs: '6.25rem', sm: '7.5rem' } }}>{m.createdOn}</TableCell>
                 {manage && (
-                  <TableCell sx={{ width: { xs: '6.5rem', sm: '9rem' } }}>
+                  <TableCell sx={{ width: { xs: '3.5rem', sm: '9rem' } }}>
                     {m.readReceipt}
                   </TableCell>
                 )}
@@ -110,7 +114,7 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
             <TableBody>
               {shown.map((doc) => (
                 <TableRow key={doc._id} hover>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>
                     <Link
                       component="button"
                       type="button"
