@@ -82,6 +82,7 @@ describe('shell', () => {
       '/api/assessment/getAssessmentsByContractorId': { data: [] },
       '/api/assessment/responses/getResponsesByContractorId': { data: [] },
       '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
+      '/api/document/getDocumentsByCompanyId': { data: { data: [], employee_count: 0 } },
     });
     const { router } = renderRoutes(appRoutes, '/atgl/Contractor/dashboard');
     // jsdom has no matchMedia, so the shell lays out as on a phone: the menu opens as a drawer.
