@@ -160,35 +160,41 @@ describe('GET /api/realtime', () => {
 });
 
 describe('a socket whose session ends', () => {
+  // An app of its own with a fast heartbeat, built in the hooks: a whole app and its seed is
+  // setup, and on a busy machine it can take longer than one test may.
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let dir: string;
+  let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let heartbeatBase: string;
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteDir: 'memory' });
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-hb-'));
+    await database.migrate();
+    await seedDemo(database.db);
+    const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dir, 'no-web'), PUBLIC_URL: 'http://localhost:3000' });
+    ({ app } = await buildApp({ config, database, realtimeHeartbeatMs: 150 }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    heartbeatBase = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
   it('is closed with 4401 at the next heartbeat (sign-out); a live one stays open', async () => {
-    const database = await openDatabase({ pgliteDir: 'memory' });
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-hb-'));
-    try {
-      await database.migrate();
-      await seedDemo(database.db);
-      const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dir, 'no-web'), PUBLIC_URL: 'http://localhost:3000' });
-      const { app } = await buildApp({ config, database, realtimeHeartbeatMs: 150 });
-      try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const address = app.server.address();
-        if (!address || typeof address === 'string') throw new Error('not listening');
-        const stays = await signInThrough(app, 'auditor1@demo.test');
-        const leaves = await signInThrough(app, 'auditor2@demo.test');
-        const a = await TestSocket.open(`http://127.0.0.1:${address.port}`, stays);
-        const b = await TestSocket.open(`http://127.0.0.1:${address.port}`, leaves);
-        open.push(a, b);
-        expect((await app.inject({ method: 'POST', url: '/api/auth/signOut', headers: { cookie: leaves } })).statusCode).toBe(200);
-        expect((await b.closedWith(3000)).code).toBe(CLOSE_UNAUTHENTICATED);
-        // Pings are answered, so a live socket stays open across heartbeats.
-        await pause(400);
-        expect(a.closed).toBeNull();
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await database.close();
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    const stays = await signInThrough(app, 'auditor1@demo.test');
+    const leaves = await signInThrough(app, 'auditor2@demo.test');
+    const a = await TestSocket.open(heartbeatBase, stays);
+    const b = await TestSocket.open(heartbeatBase, leaves);
+    open.push(a, b);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/signOut', headers: { cookie: leaves } })).statusCode).toBe(200);
+    expect((await b.closedWith(3000)).code).toBe(CLOSE_UNAUTHENTICATED);
+    // Pings are answered, so a live socket stays open across heartbeats.
+    await pause(400);
+    expect(a.closed).toBeNull();
   });
 });
 
