@@ -6,7 +6,7 @@ import {
   pendingTasksSchema,
 } from '@palisade/domain/dashboards/dashboard.schema';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
-import { ok, okJson } from '../../lib/envelope';
+import { okJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
@@ -27,16 +27,16 @@ export async function dashboardsRoutes(app: FastifyInstance, opts: { services: S
     return reply.type(JSON_TYPE).send(okJson(await dashboards.performance(ctx, input)));
   });
 
-  app.get('/admin/leaderboard', async (request) => {
+  app.get('/admin/leaderboard', async (request, reply) => {
     const ctx = authorize(request, 'admin.leaderboard');
     const { cmp_id } = validate(leaderboardQuerySchema, request.query);
-    return ok(await dashboards.leaderboard(ctx, cmp_id));
+    return reply.type(JSON_TYPE).send(okJson(await dashboards.leaderboard(ctx, cmp_id)));
   });
 
-  app.post('/dashboard/getEngagement', async (request) => {
+  app.post('/dashboard/getEngagement', async (request, reply) => {
     const ctx = authorize(request, 'dashboard.getEngagement');
     const { companyId } = validate(dashboardCompanySchema, request.body);
-    return ok(await dashboards.engagement(ctx, companyId));
+    return reply.type(JSON_TYPE).send(okJson(await dashboards.engagement(ctx, companyId)));
   });
 
   app.post('/dashboard/getPendingTasks', async (request, reply) => {

@@ -2,10 +2,8 @@ import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type {
   AssessmentStatusCounts,
-  EngagementReply,
   EngagementRow,
   LeaderboardEntry,
-  LeaderboardReply,
   PendingTasksReply,
   PerformanceRow,
 } from '@palisade/domain/dashboards/dashboard.schema';
@@ -27,6 +25,9 @@ export interface DashboardsDeps {
   review: ReturnType<typeof createReviewService>;
 }
 
+/** Organisations whose ranking is kept as JSON pieces. */
+const BOARDS_MAX = 200;
+
 /** A contractor with a score, in leaderboard order (best percent, then name). */
 interface Ranked {
   contractorId: string;
@@ -35,6 +36,21 @@ interface Ranked {
   total: number;
   percent: number;
   rank: number;
+}
+
+/** An organisation's ranking, ready to be served: the rows as JSON text. */
+interface Board {
+  /** The getTotalScoresOfContrsInCompany text it was built from. */
+  source: string;
+  ranked: Ranked[];
+  /** Position in `ranked` by contractor id. */
+  index: Map<string, number>;
+  /** Details rows (EngagementRow) as JSON, in rank order. */
+  details: string[];
+  /** Leaderboard rows as a contractor sees the others ("Contractor #rank"). */
+  anonymous: string[];
+  leaderboardJson: string;
+  engagementJson: string;
 }
 
 /**
@@ -52,15 +68,53 @@ export function createDashboardsService(deps: DashboardsDeps) {
     return id;
   }
 
-  /** The contractors of the organisation with a score, ranked (the cached getTotalScoresOfContrsInCompany read). */
-  async function ranked(ctx: AuthContext, organisationId: string): Promise<Ranked[]> {
-    const totals = JSON.parse(await review.contractorTotalsJson(ctx, organisationId)) as ContractorTotalScore[];
-    const out: Ranked[] = [];
+  /**
+   * The ranking of an organisation as JSON pieces, rebuilt only when the cached
+   * getTotalScoresOfContrsInCompany text changes: a read then joins strings instead of parsing and
+   * serialising a thousand rows. One entry per organisation, the oldest dropped past BOARDS_MAX.
+   */
+  const boards = new Map<string, Board>();
+
+  function buildBoard(source: string): Board {
+    const totals = JSON.parse(source) as ContractorTotalScore[];
+    const ranked: Ranked[] = [];
     for (const t of totals) {
       if (t.percent === null) continue;
-      out.push({ contractorId: t._id.contractorId, name: t._id.contractorName, scored: t.scored, total: t.total, percent: t.percent, rank: out.length + 1 });
+      ranked.push({ contractorId: t._id.contractorId, name: t._id.contractorName, scored: t.scored, total: t.total, percent: t.percent, rank: ranked.length + 1 });
     }
-    return out;
+    const named = ranked.map((x) => JSON.stringify({ _id: x.contractorId, rank: x.rank, name: x.name, points: x.percent, own: false } satisfies LeaderboardEntry));
+    const anonymous = ranked.map((x) =>
+      JSON.stringify({ _id: null, rank: x.rank, name: messages.dashboards.anonymous(x.rank), points: x.percent, own: false } satisfies LeaderboardEntry),
+    );
+    const counts = { GREEN: 0, ORANGE: 0, RED: 0 };
+    const details = ranked.map((x) => {
+      const band = scoreBand(x.percent);
+      counts[band] += 1;
+      return JSON.stringify({ _id: x.contractorId, rank: x.rank, name: x.name, scored: x.scored, total: x.total, percent: x.percent, band } satisfies EngagementRow);
+    });
+    return {
+      source,
+      ranked,
+      index: new Map(ranked.map((x, i) => [x.contractorId, i])),
+      details,
+      anonymous,
+      leaderboardJson: `{"result":[${named.join(',')}]}`,
+      engagementJson: `{"counts":${JSON.stringify(counts)},"details":[${details.join(',')}]}`,
+    };
+  }
+
+  async function board(ctx: AuthContext, organisationId: string): Promise<Board> {
+    const source = await review.contractorTotalsJson(ctx, organisationId);
+    const hit = boards.get(organisationId);
+    if (hit && hit.source === source) return hit;
+    const built = buildBoard(source);
+    boards.delete(organisationId);
+    boards.set(organisationId, built);
+    if (boards.size > BOARDS_MAX) {
+      const oldest = boards.keys().next().value;
+      if (oldest !== undefined) boards.delete(oldest);
+    }
+    return built;
   }
 
   const isContractor = (ctx: AuthContext) => ctx.user.type === UserType.CONTRACTOR;
@@ -86,38 +140,34 @@ export function createDashboardsService(deps: DashboardsDeps) {
     },
 
     /**
-     * GET /admin/leaderboard?cmp_id=: {result: [{name, points}]}, points the overall percent, best
+     * GET /admin/leaderboard?cmp_id= (LeaderboardReply as JSON text): {result: [{name, points}]}, points the overall percent, best
      * first and ties by name. A contractor's own row is named; the others are "Contractor #rank".
      */
-    async leaderboard(ctx: AuthContext, companyId: string): Promise<LeaderboardReply> {
+    async leaderboard(ctx: AuthContext, companyId: string): Promise<string> {
       const organisationId = organisationOf(ctx, companyId, 'cmp_id');
-      const rows = await ranked(ctx, organisationId);
-      const contractor = isContractor(ctx);
-      return {
-        result: rows.map((x): LeaderboardEntry => {
-          const own = contractor && x.contractorId === ctx.user.id;
-          return contractor && !own
-            ? { _id: null, rank: x.rank, name: messages.dashboards.anonymous(x.rank), points: x.percent, own: false }
-            : { _id: x.contractorId, rank: x.rank, name: x.name, points: x.percent, own };
-        }),
-      };
+      const b = await board(ctx, organisationId);
+      if (!isContractor(ctx)) return b.leaderboardJson;
+      const own = b.index.get(ctx.user.id);
+      const x = own === undefined ? undefined : b.ranked[own];
+      if (own === undefined || !x) return `{"result":[${b.anonymous.join(',')}]}`;
+      const mine = JSON.stringify({ _id: x.contractorId, rank: x.rank, name: x.name, points: x.percent, own: true } satisfies LeaderboardEntry);
+      return `{"result":[${[...b.anonymous.slice(0, own), mine, ...b.anonymous.slice(own + 1)].join(',')}]}`;
     },
 
     /**
-     * getEngagement: the Red, Orange and Green counts of the contractors by overall score, and the
+     * getEngagement (EngagementReply as JSON text): the Red, Orange and Green counts of the contractors by overall score, and the
      * Details rows (best first). A contractor gets its own row and band only.
      */
-    async engagement(ctx: AuthContext, companyId: string): Promise<EngagementReply> {
+    async engagement(ctx: AuthContext, companyId: string): Promise<string> {
       const organisationId = organisationOf(ctx, companyId, 'companyId');
-      const all = await ranked(ctx, organisationId);
-      const rows = isContractor(ctx) ? all.filter((x) => x.contractorId === ctx.user.id) : all;
+      const b = await board(ctx, organisationId);
+      if (!isContractor(ctx)) return b.engagementJson;
+      const own = b.index.get(ctx.user.id);
+      const x = own === undefined ? undefined : b.ranked[own];
       const counts = { GREEN: 0, ORANGE: 0, RED: 0 };
-      const details = rows.map((x): EngagementRow => {
-        const band = scoreBand(x.percent);
-        counts[band] += 1;
-        return { _id: x.contractorId, rank: x.rank, name: x.name, scored: x.scored, total: x.total, percent: x.percent, band };
-      });
-      return { counts, details };
+      if (own === undefined || !x) return `{"counts":${JSON.stringify(counts)},"details":[]}`;
+      counts[scoreBand(x.percent)] = 1;
+      return `{"counts":${JSON.stringify(counts)},"details":[${b.details[own] ?? ''}]}`;
     },
 
     /** getPendingTasks (PendingTasksReply as JSON text): the SUBMITTED responses waiting for the auditors, overdue (due before today) first. */
