@@ -3,17 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
-import { scoreBand } from '@palisade/domain/scores/score.rules';
 import { SectionCard } from '../section-card';
-import { TintedChip } from '../tinted-chip';
-import { BAND_LOOK } from './bands';
+import { LeaderboardRows } from './leaderboard-rows';
 import { useLeaderboard } from './engagement-api';
 
 const t = messages.dashboards;
@@ -37,26 +31,7 @@ export function LeaderboardCard({ companyId }: { companyId: string | null }) {
       )}
       {shown.length > 0 && (
         <Table size="small" aria-label={t.leaderboardTitle}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.colSrNoLeaderboard}</TableCell>
-              <TableCell>{t.colCompany}</TableCell>
-              <TableCell align="right">{t.colScore}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((row) => (
-              <TableRow key={row.rank} selected={row.own}>
-                <TableCell>{row.rank}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: row.own ? 600 : undefined }}>
-                  {row.name} {row.own && t.you}
-                </TableCell>
-                <TableCell align="right">
-                  <TintedChip tone={BAND_LOOK[scoreBand(row.points)].tone} label={`${row.points}%`} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          <LeaderboardRows rows={shown} />
         </Table>
       )}
       {rows.length > DASHBOARD_LIST_ROWS && (

@@ -1,0 +1,42 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { LeaderboardEntry } from '@palisade/domain/dashboards/dashboard.schema';
+import { messages } from '@palisade/domain/messages';
+import { scoreBand } from '@palisade/domain/scores/score.rules';
+import { TintedChip } from '../tinted-chip';
+import { BAND_LOOK } from './bands';
+
+const t = messages.dashboards;
+
+/**
+ * The head and rows of a leaderboard (Sr. No, Company, Score in its band's colour), for the homes'
+ * card and the Engagement page's table; the user's own row is marked.
+ */
+export function LeaderboardRows({ rows }: { rows: readonly LeaderboardEntry[] }) {
+  return (
+    <>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.colSrNoLeaderboard}</TableCell>
+          <TableCell>{t.colCompany}</TableCell>
+          <TableCell align="right">{t.colScore}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.rank} selected={row.own} data-own={row.own ? 'true' : undefined}>
+            <TableCell>{row.rank}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: row.own ? 600 : undefined }}>
+              {row.name} {row.own && t.you}
+            </TableCell>
+            <TableCell align="right">
+              <TintedChip tone={BAND_LOOK[scoreBand(row.points)].tone} label={`${row.points}%`} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </>
+  );
+}
