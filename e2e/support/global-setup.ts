@@ -9,6 +9,13 @@ export const E2E_DATA_DIR_FILE = path.join(os.tmpdir(), `palisade-e2e-${E2E_PORT
 
 /** Starts the real server (a plain node process, so its PID is its own) on a fresh data folder. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Something already answering on the port (another run's server) would be tested instead of
+  // ours, silently: refuse to start.
+  const taken = await fetch(`http://localhost:${E2E_PORT}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${E2E_PORT} is in use: set E2E_PORT to a free port`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-e2e-'));
   fs.writeFileSync(E2E_DATA_DIR_FILE, dataDir);
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
