@@ -14,11 +14,15 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
   const seeded = config.seed ? await seedDemo(database.db) : false;
-  // Two years of monthly checks for the dashboards (after the demo; the API tests add it themselves).
-  if (seeded) await database.db.transaction((tx) => seedDemoDashboards(tx));
-  if (seeded) await writeDemoObservationPhotos(database.db, createLocalFileStore(path.join(config.dataDir, 'files')));
-  if (seeded) await writeDemoDocumentFiles(database.db, createLocalFileStore(path.join(config.dataDir, 'files')));
-  const { app } = await buildApp({ config, database, benchRoutes: process.env.PALISADE_BENCH === '1' });
+  const store = createLocalFileStore(path.join(config.dataDir, 'files'));
+  if (seeded) {
+    // Two years of monthly checks for the dashboards (after the demo; the API tests add it
+    // themselves), and the bytes of the seeded observation photos and document files.
+    await database.db.transaction((tx) => seedDemoDashboards(tx));
+    await writeDemoObservationPhotos(database.db, store);
+    await writeDemoDocumentFiles(database.db, store);
+  }
+  const { app } = await buildApp({ config, database, store, benchRoutes: process.env.PALISADE_BENCH === '1' });
   const close = async () => {
     await app.close();
     await database.close();
