@@ -5,7 +5,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 60_000,
+  // A scenario walks several screens (often with a sign-in and a mail): on a busy 2-core machine,
+  // one with a core kept busy, a minute was not enough (documents-feedback took over 60 s in CI).
+  timeout: 240_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

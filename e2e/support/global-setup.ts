@@ -24,7 +24,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${E2E_PORT}`, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000' },
     stdio: ['ignore', log, log],
   });
-  const deadline = Date.now() + 90_000;
+  // A shared, loaded machine may need longer: E2E_START_TIMEOUT_MS raises the wait.
+  const startMs = Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000);
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited: see ${dataDir}/server.log`);
     try {
@@ -33,7 +35,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    if (Date.now() > deadline) {
+      // Not left behind on the port for the next run to trip over.
+      server.kill('SIGTERM');
+      throw new Error(`server did not start in ${Math.round(startMs / 1000)} s`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return async () => {

@@ -4,10 +4,10 @@ import { expectAccessible, shot, signIn, watchConsole } from '../support/helpers
 const CONTRACTOR = 'contractor1@demo.test';
 const AUDITOR = 'auditor1@demo.test';
 /**
- * contractor1's COMPLETED response (seeded): no other scenario changes it, and an auditor may
- * open it (PENDING and REASSESSMENT send the auditor back to the list). Chat works in any status.
+ * contractor1's REASSESSMENT response (seeded, no seeded chat): an auditor may open its checklist
+ * to chat (issue 19). Chat works in every status but COMPLETED (read-only then).
  */
-const ASSESSMENT = 'Environmental Compliance Review';
+const ASSESSMENT = 'Fire Safety Inspection';
 
 /** A small valid PDF: the server checks a chat file by its bytes, not its name. */
 const PDF = Buffer.from(
@@ -91,7 +91,8 @@ test('a contractor and an auditor chat about a question live, with a file and un
   await expect(mine).toBeVisible();
   await expect(mine).toHaveAttribute('data-own', 'true');
   await expect(mine).toContainText('North Sea Scaffolding');
-  await expect(mine).toContainText('Company');
+  // One's own messages say "You" (issue 18); the stored sender type stays the spec's "Company".
+  await expect(mine).toContainText('You');
   await expect(mine).toContainText(/\d{2}:\d{2} (AM|PM)/);
   await expect(contractorChat.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
@@ -110,7 +111,7 @@ test('a contractor and an auditor chat about a question live, with a file and un
   await auditorChat.getByRole('button', { name: 'Send' }).click();
   const sent = messagesOf(auditorChat).getByRole('listitem').filter({ hasText: answer });
   await expect(sent).toHaveAttribute('data-own', 'true');
-  await expect(sent).toContainText('Auditor');
+  await expect(sent).toContainText('You');
   await expectAccessible(auditor);
   await shot(auditor, 'chat-auditor-dialog-1280');
 

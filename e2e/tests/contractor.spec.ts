@@ -154,15 +154,15 @@ test('contractor1 starts an assessment, answers it, attaches a PDF, saves, submi
     await expect(page.getByText(`${count} of ${count} answered`)).toBeVisible();
 
     if (c === 0) {
-      // Attach a PDF to the first question: uploaded at once, saved with the answer.
+      // Attach a PDF to the first question: uploaded and joined to its question at once.
       await page
         .getByTestId('attach-input-1')
         .setInputFiles({ name: 'permit.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await expect(page.getByText('File attached: save to keep it with the answer')).toBeVisible();
+      // (Its "File attached" note can be replaced at once by the autosave's, so the count is what is checked.)
       await page.getByRole('button', { name: 'Files of question 1 (1)' }).click();
       const files = page.getByRole('dialog', { name: 'Files of question 1 (1)' });
       await expect(files.getByRole('link', { name: /^Download .*permit\.pdf$/ })).toBeVisible();
-      await expect(files.getByText(/Not saved yet/)).toBeVisible();
+      await expect(files.getByText(/Not saved yet/)).toHaveCount(0);
       await expectAccessible(page);
       await shot(page, 'contractor-checklist-files-1280');
       await page.keyboard.press('Escape');
@@ -182,11 +182,19 @@ test('contractor1 starts an assessment, answers it, attaches a PDF, saves, submi
   }
   expect([...answered].sort()).toEqual([...ANSWER_TYPES].sort());
 
-  // Submit: success text, back to the list, where the card now says Submitted.
+  // Submit: a confirmation with what is sent, the success text, and (from PENDING) the page
+  // stays, read-only (spec §4); the list's card now says Submitted.
   await expect(submit).toBeEnabled();
   await submit.click();
+  const confirm = page.getByRole('dialog', { name: 'Submit the response?' });
+  await expect(confirm).toContainText('questions answered');
+  await expect(confirm).toContainText('1 file attached');
+  await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Response submitted for assessment')).toBeVisible();
-  await expect(page).toHaveURL('/atgl/Contractor/Assessment');
+  await expect(page.getByText('Submitted: this response is now read-only.')).toBeVisible();
+  await expect(page).toHaveURL(categoriesUrl);
+  await expect(submit).toBeDisabled();
+  await page.goto('/atgl/Contractor/Assessment');
   const submitted = page.getByRole('article', { name });
   await expect(submitted).toHaveClass(/\bsubmitted\b/);
   await expect(submitted.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');

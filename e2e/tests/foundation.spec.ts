@@ -92,8 +92,9 @@ for (const role of roles) {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Logged Out Successfully')).toBeVisible();
+    // A signed-out visit goes to sign-in, remembering the page asked for (issue 18, deep links).
     await page.goto(role.home);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(`/?next=${encodeURIComponent(role.home)}`);
     noConsoleErrors();
   });
 }
@@ -119,7 +120,7 @@ test('a wrong-group URL sends the user to its own home; an unknown path to 404',
 test('a signed-out visit to a shell goes to sign-in', async ({ page }) => {
   for (const path of ['/sapphire/Dashboard', '/atgl/Contractor/dashboard', '/auditor/dashboard', '/profile']) {
     await page.goto(path);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(`/?next=${encodeURIComponent(path)}`);
   }
 });
 
@@ -190,10 +191,16 @@ test('forgot password → mailed link → reset → sign in with the new passwor
   await expect(page).toHaveURL('/');
 });
 
-test('profile and account pages: edit details, change password', async ({ page }) => {
+test('profile and account pages: edit details, change password, sign out other devices', async ({ page, browser }) => {
   const noConsoleErrors = watchConsole(page);
   // An account of this attempt's own: the test changes its password.
   const email = await freshContractor(page, 'Demo@1234');
+  // Another device, signed in first: the password change and the button below sign it out.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email);
+  await expect(otherPage).toHaveURL('/atgl/Contractor/dashboard');
+  const otherSignedIn = async () => (await otherPage.request.get('/api/auth/me')).status() === 200;
   await signIn(page, email);
   await expect(page).toHaveURL('/atgl/Contractor/dashboard');
   await page.goto('/profile');
@@ -208,5 +215,20 @@ test('profile and account pages: edit details, change password', async ({ page }
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your Password has been Changed Successfully')).toBeVisible();
   await shot(page, 'account-1280');
+  expect(await otherSignedIn()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible(); // this one stays in
+
+  // "Sign out of all other devices" (issue 17): the other device signs in again, then is ended.
+  await signIn(otherPage, email, 'Other@Pass9');
+  expect(await otherSignedIn()).toBe(true);
+  await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+  await expect(page.getByText('Signed out of 1 other device')).toBeVisible();
+  expect(await otherSignedIn()).toBe(false);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Sign out of all other devices' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Sign out of all other devices' })).toBeVisible();
+  await shot(page, 'account-sessions-390');
+  await other.close();
   noConsoleErrors();
 });

@@ -26,6 +26,17 @@ export const DEFAULT_COUNTRY_CODE = '+91';
 /** A reset link lives one hour; an invitation (first password) a week. */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const INVITE_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Failed sign-ins of one account (#17), whatever address they come from: the first
+ * SIGN_IN_FREE_FAILURES cost nothing; each further one doubles the wait before the next try
+ * (1 s, 2 s, 4 s … at most SIGN_IN_MAX_BACKOFF_MS); SIGN_IN_LOCK_FAILURES in a row lock the account
+ * for SIGN_IN_LOCK_MS. The count starts again after a success, a password reset, or
+ * SIGN_IN_LOCK_MS without a failure.
+ */
+export const SIGN_IN_FREE_FAILURES = 3;
+export const SIGN_IN_MAX_BACKOFF_MS = 60 * 1000;
+export const SIGN_IN_LOCK_FAILURES = 10;
+export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
 /** "Remember me" keeps the session 30 days; otherwise it lasts a working day. */
 export const REMEMBER_ME_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 export const DEFAULT_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -50,6 +61,8 @@ export const PENDING_TASKS_MAX = 50;
 export const PERFORMANCE_MAX_DAYS = 800;
 export const DEFAULT_PAGE_SIZE = 10;
 export const USER_TABLE_PAGE_SIZES = [5, 10, 20] as const;
+/** Numbered page buttons the users tables show at most (company-and-auditor §2.7: "up to 6 pages shown"). */
+export const USER_TABLE_PAGE_BUTTONS = 6;
 export const LEARNING_TABLE_PAGE_SIZES = [10, 20, 30] as const;
 export const QUESTION_TABLE_PAGE_SIZES = [5, 10, 20] as const;
 export const TIMELINE_ROWS = 5;
@@ -154,3 +167,26 @@ export const OBSERVATION_FIELDS_MAX = 20;
 export const OBSERVATION_EXPORT_MAX_ROWS = 50_000;
 /** Root folder of report photos: observations/{organisationId}/{observationId}/. */
 export const OBSERVATION_PHOTO_ROOT = 'observations';
+
+// ------------------------------------------------------------------------------ learning, notices
+/** Learning documents and notices: title and description at most (at least 2, spec §5). */
+export const LEARNING_TITLE_MIN_LENGTH = 2;
+export const LEARNING_TITLE_MAX_LENGTH = 200;
+export const LEARNING_DESCRIPTION_MAX_LENGTH = 5000;
+/** A document's time (totaltime, seconds) and rewards: above 0, at most these. */
+export const LEARNING_TOTAL_TIME_MAX = 7 * 24 * 60 * 60;
+export const LEARNING_REWARDS_MAX = 100_000;
+/** The seconds one employee has spent on one document, at most (recordProgress). */
+export const LEARNING_PROGRESS_SECONDS_MAX = 1_000_000;
+/** A learning category or sub-category name: at least 3 characters (spec §5), at most 100. */
+export const LEARNING_CATEGORY_MIN_LENGTH = 3;
+export const LEARNING_CATEGORY_MAX_LENGTH = 100;
+/** Default learning categories and sub-categories (company-and-auditor §9). */
+export const LEARNING_DEFAULT_CATEGORIES = ['Corona Virus', 'Safety', 'Environment'] as const;
+export const LEARNING_DEFAULT_SUBCATEGORIES = ['Tablet', 'Testing', 'Pollution'] as const;
+/** The topic under which notices are learning documents (DECISIONS.md). */
+export const NOTICES_TOPIC = 'Notices';
+/** Root folder of learning files and notices: learning/{organisationId}/{documentId}/. */
+export const LEARNING_FILE_ROOT = 'learning';
+/** The longest search text of the Employee Learning table. */
+export const LEARNING_SEARCH_MAX_LENGTH = 100;

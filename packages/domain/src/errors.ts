@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -34,6 +35,7 @@ export const DEFAULT_ERROR_MESSAGE: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: messages.http.unsupportedMediaType,
   TOO_MANY_REQUESTS: messages.http.tooManyRequests,
   INTERNAL: messages.http.internal,
+  SERVICE_UNAVAILABLE: messages.http.busy,
 };
 
 /** An error that the server turns into the envelope {code, message, data}. */

@@ -31,6 +31,14 @@ export const coreMessages = {
     unsupportedMediaType: 'File type not supported',
     internal: 'Something went wrong on our side. Please try again later',
     csrf: 'The request was refused: missing request header',
+    uriTooLong: 'The address is too long',
+    rangeNotSatisfiable: 'The requested part of the file is past its end',
+    headersTooLarge: 'The request headers are too large',
+    requestTimeout: 'The request took too long to arrive',
+    unsafeText: (field: string) => `${field || 'The request'} holds a character that is not allowed (NUL or a broken character)`,
+    tooDeep: 'The request nests too deep',
+    malformedUpload: 'The upload form is malformed or was cut short. Please try again',
+    busy: 'The portal is busy right now. Please try again in a few seconds',
   },
   auth: {
     emailInvalid: 'Must be a valid email',
@@ -56,6 +64,13 @@ export const coreMessages = {
     passwordChanged: 'Your Password has been Changed Successfully',
     loggedOut: 'Logged Out Successfully',
     ownAccountOnly: 'You can change the password of your own account only',
+    signInWait: (seconds: number) =>
+      `Too many failed sign-ins for this account. Wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
+    accountLocked: (minutes: number) =>
+      `This account is locked after too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or click 'Forgot password' to reset it.`,
+    signOutOtherSessions: 'Sign out of all other devices',
+    otherSessionsSignedOut: (count: number) =>
+      count === 0 ? 'No other device was signed in' : `Signed out of ${count} other device${count === 1 ? '' : 's'}`,
     signIn: 'Sign in',
     signInTitle: 'Sign in',
     signInSubtitle: 'Sign in to the supplier safety and compliance portal',

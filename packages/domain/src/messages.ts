@@ -1,5 +1,8 @@
 import { coreMessages, pageTitle } from './messages-core';
 import { dashboardMessages } from './dashboards/dashboard.messages';
+import { learningMessages } from './learning/learning.messages';
+import { employeeMessages } from './employees/employee.messages';
+import { orgAuditorMessages } from './responses/org-auditor.messages';
 
 export { pageTitle };
 
@@ -17,9 +20,17 @@ export const messages = {
   ...coreMessages,
   /** Dashboards, Engagement and leaderboard (dashboards/dashboard.messages.ts). */
   dashboards: dashboardMessages,
+  /** Learning page, Upload Learning and the Noticeboard (learning/learning.messages.ts). */
+  learning: learningMessages,
+  /** A contractor's employees: the Employees tab of its Account page (employees/employee.messages.ts). */
+  employees: employeeMessages,
+  /** The organisation's and auditor's journeys of issue 19 (responses/org-auditor.messages.ts). */
+  orgAuditor: orgAuditorMessages,
   profile: {
     title: 'Profile',
     accountTitle: 'Account',
+    devicesTitle: 'Signed-in devices',
+    devicesHint: 'Signed in somewhere you no longer use, or on a shared computer? End every other session; this one stays signed in.',
     settingsTitle: 'Settings',
     name: 'Name',
     email: 'Email',
@@ -45,6 +56,7 @@ export const messages = {
     home: 'Home',
     assessment: 'Assessment',
     observation: 'Observation',
+    learning: 'Learning',
     users: 'Users',
     feedback: 'Feedback',
     profile: 'Profile',
@@ -177,6 +189,9 @@ export const messages = {
     attachmentOutside: 'The file does not belong to this category of the response',
     attachmentUploaded: 'File uploaded',
     attachmentDeleted: 'File deleted',
+    versionInvalid: 'version must be a whole number',
+    /** A save based on an older version of the answer (another tab or device changed it). */
+    answerConflict: 'This answer was changed in another tab or on another device. It has been reloaded: check it and make your change again.',
   },
   chat: {
     notFound: 'Chat not found',
@@ -479,6 +494,8 @@ export const messages = {
       close: 'Close chat',
       download: (name: string) => `Download ${name}`,
       senderTypes: { ORGANIZATION: 'Organisation', COMPANY: 'Company', AUDITOR: 'Auditor' },
+      /** One's own messages (the stored sender type stays). */
+      you: 'You',
       unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
       reconnecting: 'Reconnecting… new messages will appear once the connection is back',
     },
@@ -744,6 +761,36 @@ export const messages = {
     save: 'Save',
     sectionNotFound: 'This category is not part of the response.',
     backToCategories: 'Back to categories',
+    // Autosave, leave prompt and history (issue 18)
+    saving: 'Saving…',
+    saved: 'Saved',
+    saveFailed: 'Not saved',
+    retry: 'Retry',
+    saveStateOf: (n: number) => `Save state of question ${n}`,
+    fileAttachedNow: 'File attached',
+    conflictTitle: 'Answer changed elsewhere',
+    leaveTitle: 'Leave this page?',
+    leaveMessage: 'Some answers are not saved yet. If you leave now they will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
+    history: 'History',
+    historyOf: (n: number) => `History of question ${n}`,
+    historyEmpty: 'No judgement yet.',
+    historyEntry: (status: string, who: string, when: string) => `${status} by ${who} on ${when}`,
+    reopenedNote: 'Rejected: you may change this answer until you submit.',
+    notScoredYet: 'Not scored yet',
+    fetchError: 'Error in fetching assessment',
+    tryAgain: 'Try again',
+    searchLabel: 'Search assessments by name',
+    searchPlaceholder: 'Search by name',
+    submitConfirmTitle: 'Submit the response?',
+    submitConfirmIntro: 'Once submitted, answers can no longer be changed until the auditor asks for changes.',
+    submitAnswered: (answered: number, total: number) => `${answered} of ${total} questions answered`,
+    submitFiles: (files: number) => (files === 1 ? '1 file attached' : `${files} files attached`),
+    submitUnchanged: (unchanged: number, reopened: number) =>
+      `${unchanged} of ${reopened} rejected answers unchanged`,
+    submitConfirm: 'Submit',
+    readOnlyNow: 'Submitted: this response is now read-only.',
     // Contractor dashboard cards
     scoreDetails: 'Score Details',
     overallScore: (percent: string) => `Overall score ${percent}%`,

@@ -23,6 +23,7 @@ export const POLICY = {
   'auth.me': ANY,
   'auth.signOut': ANY,
   'auth.changePassword': ANY,
+  'auth.signOutOtherSessions': ANY,
   'auth.switchOrganisation': [UserType.CONTRACTOR, UserType.AUDITOR],
   'profile.update': ANY,
   'profile.uploadImage': ANY,
@@ -102,6 +103,8 @@ export const POLICY = {
   'responses.getTotalScoresOfContrsInCompany': ORGANISATION_AND_AUDITOR,
   'responses.getESGOForAllContractors': ORGANISATION_AND_AUDITOR,
   'responses.exportResponseToExcel': ORGANISATION,
+  // The organisation may assign one of its auditors to a response (issue 19).
+  'responses.assignAuditor': ORGANISATION,
   // Dashboards, Engagement and leaderboard (issue 13): every web user reads its organisation's
   // figures (a contractor its own, the others anonymised); Pending Tasks and the Overall
   // Assessments counts are the organisation's home.
@@ -140,6 +143,30 @@ export const POLICY = {
   'feedback.getFeedbacksByCompanyId': ORGANISATION,
   'feedback.getAllFeedbacks': ORGANISATION,
   'feedback.deleteFeedback': ORGANISATION,
+  // Employees (issue 15): a contractor manages its own field workers (ownership is checked by the
+  // employees service: its own, in its working organisation).
+  'contractor.createEmployee': CONTRACTOR,
+  'contractor.createBulkEmployees': CONTRACTOR,
+  'contractor.getEmployees': CONTRACTOR,
+  'contractor.editEmployee': CONTRACTOR,
+  'contractor.changeEmployeeStatus': CONTRACTOR,
+  // Learning and the noticeboard (issue 15): the organisation uploads learning; its contractors
+  // read their own employees' figures; employees (the field app) record progress. Notices are
+  // added by the organisation and its contractors, and read by them and the employees.
+  'learning.uploadLearning': ORGANISATION,
+  'learning.uploadFile': [UserType.ORGANISATION, UserType.CONTRACTOR],
+  'learning.getLearningCategories': ORGANISATION,
+  'learning.addLearningCategory': ORGANISATION,
+  'learning.fetchLearningTableCompany': ORGANISATION,
+  'learning.fetchLearningTableContractor': CONTRACTOR,
+  'learning.fetchLearningGraph': [UserType.ORGANISATION, UserType.CONTRACTOR],
+  'learning.getLearningDocs': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
+  'learning.getLearningTopicDocs': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
+  'learning.recordProgress': [UserType.EMPLOYEE],
+  'notice.createNotice': [UserType.ORGANISATION, UserType.CONTRACTOR],
+  'notice.getNoticesByCompanyId': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
+  'notice.getAllNotices': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
+  'notice.recordNoticeView': [UserType.CONTRACTOR, UserType.EMPLOYEE],
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PolicyCall = keyof typeof POLICY;

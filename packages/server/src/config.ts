@@ -1,10 +1,31 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DB_QUEUE_TIMEOUT_MS } from './db/fifo';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-* headers are believed (the client address behind them
+ * keys the rate limits). Unset: none, the socket's address counts. A number: that many proxy hops in
+ * front of the server. Otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const text = (v ?? '').trim();
+    if (text === '') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text.split(',').map((a) => a.trim()).filter((a) => a !== '');
+    if (list.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+      ctx.addIssue({ code: 'custom', message: 'a hop count, or a comma-separated list of proxy addresses or CIDR ranges' });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 /** Every setting the server reads from the environment, parsed once at boot. */
 const envSchema = z.object({
@@ -19,6 +40,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   SEED: boolFromEnv,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: trustProxyFromEnv,
+  DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DB_QUEUE_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -41,6 +64,10 @@ export interface Config {
   publicUrl: string;
   seed: boolean;
   authRateLimit: number;
+  /** Fastify's trustProxy: false (no proxy), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Database work that cannot start within this gets 503 with Retry-After. */
+  dbQueueTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built web app; null serves no web app (API only). */
   webDist: string | null;
@@ -67,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seed: e.SEED ?? true,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     production: e.NODE_ENV === 'production',

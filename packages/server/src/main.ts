@@ -5,13 +5,14 @@ import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
 import { seedDemoDashboards } from './seed/demo-dashboards';
 import { writeDemoDocumentFiles } from './seed/demo-documents';
+import { writeDemoLearningFiles } from './seed/demo-learning';
 import { writeDemoObservationPhotos } from './seed/demo-observation-photos';
 import { createLocalFileStore } from './storage/file-store';
 
 /** Reads config, migrates, seeds an empty database, listens, prints the URL and demo sign-ins. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, queueTimeoutMs: config.dbQueueTimeoutMs });
   await database.migrate();
   const seeded = config.seed ? await seedDemo(database.db) : false;
   const store = createLocalFileStore(path.join(config.dataDir, 'files'));
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     await database.db.transaction((tx) => seedDemoDashboards(tx));
     await writeDemoObservationPhotos(database.db, store);
     await writeDemoDocumentFiles(database.db, store);
+    await writeDemoLearningFiles(database.db, store);
   }
   const { app } = await buildApp({ config, database, store, benchRoutes: process.env.PALISADE_BENCH === '1' });
   const close = async () => {

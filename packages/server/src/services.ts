@@ -10,11 +10,17 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createEmployeesService } from './modules/employees/employees.service';
+import { createInviter } from './modules/auth/invitation';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
+import { createLearningReportsService } from './modules/learning/learning-reports.service';
+import { createLearningService } from './modules/learning/learning.service';
+import { createNoticesService } from './modules/notices/notices.service';
 import { createObservationsService } from './modules/observations/observations.service';
 import { createResponsesService } from './modules/responses/responses.service';
 import { createReviewService } from './modules/responses/review.service';
+import { createAssignmentService } from './modules/responses/assignment.service';
 import { createUsersService } from './modules/users/users.service';
 
 export interface ServiceDeps {
@@ -37,12 +43,17 @@ export function createServices(deps: ServiceDeps) {
   const catalogue = createCatalogueService({ db: deps.db });
   const assessments = createAssessmentsService({ db: deps.db });
   const review = createReviewService({ db: deps.db, generation: deps.dataGeneration });
+  const assignment = createAssignmentService({ db: deps.db });
   const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration });
   const dashboards = createDashboardsService({ db: deps.db, review });
   const chat = createChatService({ db: deps.db, files, bus: deps.bus });
   const observations = createObservationsService({ db: deps.db, files });
   const documents = createDocumentsService({ db: deps.db, files });
   const feedback = createFeedbackService({ db: deps.db, files });
-  return { auth, files, users, accounts, catalogue, assessments, responses, review, dashboards, chat, observations, documents, feedback };
+  const employees = createEmployeesService({ db: deps.db, invite: createInviter({ auth, mailer: deps.mailer }) });
+  const learning = createLearningService({ db: deps.db, files });
+  const learningReports = createLearningReportsService({ db: deps.db });
+  const notices = createNoticesService({ db: deps.db, learning });
+  return { learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, dashboards, chat, observations, documents, feedback, employees };
 }
 export type Services = ReturnType<typeof createServices>;

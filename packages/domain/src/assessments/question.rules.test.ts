@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { categoryFormSchema, categoryNameField, editAssessCategorySchema } from './category.schema';
-import { planQuestionImport, questionsFromCsv, QUESTIONS_SAMPLE_CSV } from './question.rules';
+import { isQuestionsHeader, planQuestionImport, questionsFromCsv, QUESTIONS_SAMPLE_CSV } from './question.rules';
 import { createBulkQuestionsSchema, createQuestionSchema, questionCreateFormSchema, questionEditFormSchema } from './question.schema';
 
 const m = messages.assessment;
@@ -53,9 +53,24 @@ describe('question text', () => {
 });
 
 describe('question import', () => {
+  it('skips the sample’s header row (after a BOM, any case) and reports it; the sample imports its questions', () => {
+    const sample = planQuestionImport(questionsFromCsv(`\uFEFF${QUESTIONS_SAMPLE_CSV}`), new Set());
+    expect(sample.skipped).toEqual([{ row: 1, questText: 'Question', reason: messages.orgAuditor.importHeaderSkipped }]);
+    expect(sample.create.map((r) => r.row)).toEqual([2, 3]);
+    for (const header of ['\uFEFFQuestion', ' questions ', 'QUESTION TEXT', 'Question:']) {
+      expect(isQuestionsHeader(header), header).toBe(true);
+    }
+    expect(isQuestionsHeader('Is the question clear?')).toBe(false);
+    // Only the first row can be the header; later a "Question" is a (too short?) text like any other.
+    const later = planQuestionImport(['Are drills held?', 'Question'], new Set());
+    expect(later.create.map((r) => r.questText)).toEqual(['Are drills held?', 'Question']);
+    // A BOM on the first question is not part of its text.
+    expect(planQuestionImport(['\uFEFFAre drills held?'], new Set()).create).toEqual([{ row: 1, questText: 'Are drills held?' }]);
+  });
   it('reads the first column of each row', () => {
     expect(questionsFromCsv('"Is PPE worn, always?",extra\n\nAre drills held?\r\n')).toEqual(['Is PPE worn, always?', '', 'Are drills held?']);
-    expect(questionsFromCsv(QUESTIONS_SAMPLE_CSV)).toHaveLength(2);
+    expect(questionsFromCsv(QUESTIONS_SAMPLE_CSV)).toHaveLength(3);
+    expect(questionsFromCsv('\uFEFFQuestion\r\nAre drills held?\r\n')).toEqual(['Question', 'Are drills held?']);
     expect(questionsFromCsv('')).toEqual([]);
   });
   it('skips empty, invalid, existing and repeated rows, with the reason', () => {

@@ -4,9 +4,17 @@ import { splitCsv } from '../users/bulk.rules';
 import type { BulkQuestionSkip } from './question.schema';
 import { questionTextField } from './question.schema';
 
-/** The sample file offered next to Import Questions: one question per row, first column, no header. */
+/** The sample file offered next to Import Questions: a "Question" header, then one question per row, first column. */
 export const QUESTIONS_SAMPLE_CSV =
-  'Do you have a documented health and safety policy signed by senior management?\nAre toolbox talks held before each shift?\n';
+  'Question\nDo you have a documented health and safety policy signed by senior management?\nAre toolbox talks held before each shift?\n';
+
+/** First cells that name the column rather than ask a question (the sample's header and its kin). */
+const QUESTIONS_HEADERS: ReadonlySet<string> = new Set(['question', 'questions', 'question text', 'questtext']);
+
+/** True when the first row of a file is a header ("Question", any case, after a UTF-8 BOM), not a question. */
+export function isQuestionsHeader(text: string | null | undefined): boolean {
+  return QUESTIONS_HEADERS.has((text ?? '').replace(/^\uFEFF/, '').trim().replace(/:$/, '').toLowerCase());
+}
 
 /** The first cell of every row of an imported file (spec §2.6), in file order; blank rows stay as ''. */
 export function questionsFromCsv(text: string): string[] {
@@ -24,8 +32,9 @@ export interface QuestionImportRow {
 
 /**
  * Which imported texts to create (spec §4: "CSV import skips empty rows and questions that already
- * exist"). `existing` holds the lower-cased texts the organisation has. Empty rows, rows failing
- * the new-question rule, existing texts and repeats of an earlier row are skipped with a reason.
+ * exist"). `existing` holds the lower-cased texts the organisation has. A header first row (the
+ * sample's "Question"), empty rows, rows failing the new-question rule, existing texts and repeats
+ * of an earlier row are skipped with a reason.
  */
 export function planQuestionImport(
   texts: readonly (string | null | undefined)[],
@@ -37,7 +46,12 @@ export function planQuestionImport(
   const skipped: BulkQuestionSkip[] = [];
   texts.forEach((raw, i) => {
     const row = i + 1;
-    const questText = (raw ?? '').trim();
+    // A UTF-8 BOM (spreadsheet programs write one) is not part of the text.
+    const questText = (raw ?? '').replace(/^\uFEFF/, '').trim();
+    if (row === 1 && isQuestionsHeader(questText)) {
+      skipped.push({ row, questText, reason: messages.orgAuditor.importHeaderSkipped });
+      return;
+    }
     const parsed = field.safeParse(questText);
     if (!parsed.success) {
       skipped.push({ row, questText, reason: parsed.error.issues[0]?.message ?? messages.assessment.questionRequired });

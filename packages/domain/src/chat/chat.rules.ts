@@ -1,3 +1,4 @@
+import { ResponseStatus } from '../statuses';
 import { CHAT_ATTACHMENT_ROOT } from '../constants';
 import { UserType } from '../user-types';
 import type { ChatSenderType } from './chat.schema';
@@ -24,4 +25,9 @@ export function chatSenderType(type: number): ChatSenderType | null {
 /** Where a message's file is stored: chat_rooms/{room}/messages/{messageId}/attachments (spec §4). */
 export function chatAttachmentFolder(roomId: string, messageId: string): string {
   return `${CHAT_ATTACHMENT_ROOT}/${roomId}/messages/${messageId}/attachments`;
+}
+
+/** The chat of a response takes messages in every status but COMPLETED, where it is read-only (DECISIONS.md States). */
+export function isChatOpen(status: ResponseStatus): boolean {
+  return status !== ResponseStatus.COMPLETED;
 }

@@ -72,6 +72,8 @@ export const getMessagesReplySchema = z.object({
   messages: z.array(chatMessageSchema),
   /** True when older messages remain (ask again with before = messages[0]._id). */
   hasMore: z.boolean(),
+  /** True once the response is COMPLETED: the chat is read, no longer written (issue 19). */
+  readOnly: z.boolean().optional(),
 });
 export type GetMessagesReply = z.infer<typeof getMessagesReplySchema>;
 

@@ -77,7 +77,8 @@ export function storedFileName(originalName: string, random: () => number = Math
 
 /** The original name made safe: spaces to underscores, no path separators or control characters. */
 export function cleanFileName(originalName: string): string {
-  const base = originalName.split(/[\\/]/).pop() ?? '';
+  // NFC: a name typed on one system (é as e + accent) and on another (é) is one name.
+  const base = originalName.normalize('NFC').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what we strip
   const cleaned = base.replace(/[\u0000-\u001f]/g, '').replace(/\s+/g, '_').replace(/^\.+/, '');
   return cleaned.length > 0 ? cleaned.slice(-150) : 'file';

@@ -8,10 +8,12 @@ import {
   canScoreSection,
   canSubmit,
   contractorMayChange,
+  submitSummary,
   effectiveDueDate,
   isOverdue,
   progressFromCounts,
   sectionProgress,
+  sectionScoreMessage,
   sectionScoreProblem,
 } from './response.rules';
 
@@ -76,11 +78,21 @@ describe('who may act', () => {
     expect(canSubmit(S.PENDING, [])).toBe(false);
   });
   it('lets the contractor change only rejected answers in reassessment', () => {
-    expect(contractorMayChange(S.PENDING, J.ACCEPTED)).toBe(true);
-    expect(contractorMayChange(S.REASSESSMENT, J.REJECTED)).toBe(true);
-    expect(contractorMayChange(S.REASSESSMENT, J.ACCEPTED)).toBe(false);
-    expect(contractorMayChange(S.SUBMITTED, J.NONE)).toBe(false);
-    expect(contractorMayChange(S.COMPLETED, J.REJECTED)).toBe(false);
+    expect(contractorMayChange(S.PENDING, { reopenedVersion: null })).toBe(true);
+    // Reopened when the reassessment began: editable however often it was saved since.
+    expect(contractorMayChange(S.REASSESSMENT, { reopenedVersion: 3 })).toBe(true);
+    expect(contractorMayChange(S.REASSESSMENT, { reopenedVersion: null })).toBe(false);
+    expect(contractorMayChange(S.SUBMITTED, { reopenedVersion: null })).toBe(false);
+    expect(contractorMayChange(S.COMPLETED, { reopenedVersion: 2 })).toBe(false);
+  });
+  it('summarises what Submit sends', () => {
+    const files = [{}, {}];
+    const summary = submitSummary([
+      { answerStatus: A.ANSWERED, version: 4, reopenedVersion: 2, answer: { attachment: files } },
+      { answerStatus: A.ANSWERED, version: 2, reopenedVersion: 2, answer: { attachment: [] } },
+      { answerStatus: A.UNANSWERED, version: 1, reopenedVersion: null, answer: { attachment: [{}] } },
+    ]);
+    expect(summary).toEqual({ answered: 2, total: 3, files: 3, reopened: 2, unchanged: 1 });
   });
   it('enables Mark for Reassessment and Mark as Completed by the spec', () => {
     const judged = [q(A.ANSWERED, J.ACCEPTED), q(A.ANSWERED, J.REJECTED)];
@@ -99,8 +111,15 @@ describe('who may act', () => {
     expect(canScoreSection([q(A.ANSWERED, J.ACCEPTED), q(A.ANSWERED)])).toBe(false);
     expect(sectionScoreProblem(null, 10, true)).toBe('enterScore');
     expect(sectionScoreProblem(0, 10, true)).toBe('enterScore');
-    expect(sectionScoreProblem(11, 10, true)).toBe('marksPositive');
+    expect(sectionScoreProblem(11, 10, true)).toBe('marksAboveTotal');
+    expect(sectionScoreProblem(10, 10, true)).toBeNull();
+    expect(sectionScoreProblem(2.5, 10, true)).toBe('marksWhole');
+    expect(sectionScoreProblem(Number.NaN, 10, true)).toBe('marksWhole');
     expect(sectionScoreProblem(-1, 10, false)).toBe('marksPositive');
+    expect(sectionScoreMessage('marksAboveTotal', 60)).toBe('Marks should not be more than 60');
+    expect(sectionScoreMessage('marksWhole', 60)).toBe('Marks must be a whole number');
+    expect(sectionScoreMessage('marksPositive', 60)).toBe('Marks should be positive');
+    expect(sectionScoreMessage('enterScore', 60)).toBe('Please enter the score');
     expect(sectionScoreProblem(7, 10, true)).toBeNull();
     expect(sectionScoreProblem(null, 10, false)).toBeNull();
   });

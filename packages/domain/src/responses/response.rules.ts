@@ -1,3 +1,4 @@
+import { messages } from '../messages';
 import { AnswerStatus, AnswerType, AssessStatus, ResponseStatus, NO_ASSESS_STATES } from '../statuses';
 
 /** An answer as the checklist keeps it (spec §3: answer {yesNo, text, value, attachment[]}). */
@@ -96,15 +97,16 @@ export function canSubmit(status: ResponseStatus, questions: readonly QuestionSt
 }
 
 /**
- * Which answers the contractor may change: all while PENDING; in REASSESSMENT only the REJECTED
- * ones; none once SUBMITTED or COMPLETED.
+ * Which answers the contractor may change: all while PENDING; in REASSESSMENT the ones that were
+ * REJECTED when it began (reopenedVersion set), as often as it likes until it submits (DECISIONS.md,
+ * States); none once SUBMITTED or COMPLETED.
  */
-export function contractorMayChange(status: ResponseStatus, assessStatus: AssessStatus): boolean {
+export function contractorMayChange(status: ResponseStatus, question: { reopenedVersion: number | null }): boolean {
   switch (status) {
     case ResponseStatus.PENDING:
       return true;
     case ResponseStatus.REASSESSMENT:
-      return assessStatus === AssessStatus.REJECTED;
+      return question.reopenedVersion !== null;
     case ResponseStatus.SUBMITTED:
     case ResponseStatus.COMPLETED:
       return false;
@@ -136,17 +138,59 @@ export function canScoreSection(questions: readonly QuestionState[]): boolean {
   return questions.length > 0 && questions.every((q) => q.assessStatus === AssessStatus.ACCEPTED);
 }
 
+/** What can be wrong with a section score (sectionScoreProblem). */
+export type SectionScoreProblem = 'enterScore' | 'marksWhole' | 'marksPositive' | 'marksAboveTotal';
+
 /**
- * What is wrong with a section score, or null: with all accepted a score above 0 is needed
- * ('Please enter the score'); it may not be negative or above the section's marks
- * ('Marks should be positive').
+ * What is wrong with a section score, or null: a whole number ('Marks must be a whole number'),
+ * not negative ('Marks should be positive'), not above the section's marks ('Marks should not be
+ * more than {total}'); with all accepted a score above 0 is needed ('Please enter the score').
  */
-export function sectionScoreProblem(
-  scored: number | null,
-  totalMarks: number,
-  allAccepted: boolean,
-): 'enterScore' | 'marksPositive' | null {
-  if (scored !== null && (scored < 0 || scored > totalMarks || !Number.isFinite(scored))) return 'marksPositive';
+export function sectionScoreProblem(scored: number | null, totalMarks: number, allAccepted: boolean): SectionScoreProblem | null {
+  if (scored !== null) {
+    if (!Number.isInteger(scored)) return 'marksWhole';
+    if (scored < 0) return 'marksPositive';
+    if (scored > totalMarks) return 'marksAboveTotal';
+  }
   if (allAccepted && (scored === null || scored <= 0)) return 'enterScore';
   return null;
+}
+
+/** The text of a section score problem, the same on the form and from the server. */
+export function sectionScoreMessage(problem: SectionScoreProblem, totalMarks: number): string {
+  switch (problem) {
+    case 'enterScore':
+      return messages.assessment.enterScore;
+    case 'marksWhole':
+      return messages.orgAuditor.marksWhole;
+    case 'marksPositive':
+      return messages.assessment.marksPositive;
+    case 'marksAboveTotal':
+      return messages.orgAuditor.marksAboveTotal(totalMarks);
+  }
+}
+
+/** What Submit sends, for its confirmation: answered questions, files and, in REASSESSMENT, rejected answers left unchanged. */
+export interface SubmitSummary {
+  answered: number;
+  total: number;
+  files: number;
+  /** REASSESSMENT: the rejected answers the contractor may change. */
+  reopened: number;
+  /** REASSESSMENT: of those, the ones not changed since they were rejected. */
+  unchanged: number;
+}
+
+/** The confirmation's summary of a response's questions. */
+export function submitSummary(
+  questions: readonly { answerStatus: AnswerStatus; version: number; reopenedVersion: number | null; answer: { attachment: readonly unknown[] } }[],
+): SubmitSummary {
+  const reopened = questions.filter((q) => q.reopenedVersion !== null);
+  return {
+    answered: questions.filter((q) => q.answerStatus === AnswerStatus.ANSWERED).length,
+    total: questions.length,
+    files: questions.reduce((n, q) => n + q.answer.attachment.length, 0),
+    reopened: reopened.length,
+    unchanged: reopened.filter((q) => q.version === q.reopenedVersion).length,
+  };
 }

@@ -94,6 +94,15 @@ export const answerInputSchema = z.object({
 export type AnswerInput = z.output<typeof answerInputSchema>;
 
 /**
+ * The version of the answer a save is based on (responseQuestionReply.version): when sent and the
+ * answer has changed since, the save is refused (409) instead of overwriting it.
+ */
+export const answerVersionSchema = z
+  .number({ error: m.versionInvalid })
+  .int(m.versionInvalid)
+  .min(0, m.versionInvalid);
+
+/**
  * POST /assessment/responses/updateSectionInResponse {assesRespId, sectionId, responseData}: the
  * answers of some questions of one section (category). `sectionId` is the response section's _id
  * (its categoryId is accepted too). Other fields a client sends with each question (answerStatus,
@@ -109,6 +118,7 @@ export const updateSectionInResponseSchema = z.object({
           z.object({
             _id: idField('responseData.questions._id'),
             answer: answerInputSchema.optional(),
+            version: answerVersionSchema.optional(),
           }),
           { error: m.noQuestions },
         )
@@ -147,11 +157,18 @@ export type ChangeResponseStatusInput = z.input<typeof changeResponseStatusSchem
 /** POST getTotalScoreForContractor and getESGOForContractor {contractorId} */
 export const contractorScoreSchema = z.object({ contractorId: idField('contractorId') });
 
-/** The query of POST /assessment/responses/uploadAttachment?responseId=…&sectionId=… */
+/**
+ * The query of POST /assessment/responses/uploadAttachment?responseId=…&sectionId=…&questionId=…:
+ * with questionId the file joins that question's answer at once.
+ */
 export const uploadAttachmentQuerySchema = z.object({
   responseId: idField('responseId'),
   sectionId: idField('sectionId'),
+  questionId: idField('questionId').optional(),
 });
+
+/** The reply of uploadAttachment: the file, and the question's new version when it was attached. */
+export type UploadAttachmentReply = z.infer<typeof fileRecordSchema> & { questionVersion?: number };
 
 /** POST /assessment/responses/deleteAttachment {responseId, sectionId, questionId, filePath} */
 export const deleteAttachmentSchema = z.object({
@@ -173,6 +190,16 @@ export const answerReplySchema = z.object({
 });
 export type AnswerReply = z.infer<typeof answerReplySchema>;
 
+/** One judgement of a question by an auditor: who, when, what and why (DECISIONS.md, States). */
+export const judgementReplySchema = z.object({
+  /** ISO instant. */
+  at: z.string(),
+  by: z.object({ id: z.string().nullable(), name: z.string(), type: z.number().int() }),
+  assessStatus: z.enum(AssessStatus),
+  remarks: z.string().nullable(),
+});
+export type JudgementReply = z.infer<typeof judgementReplySchema>;
+
 /** A question of a response (spec §3). */
 export const responseQuestionReplySchema = z.object({
   _id: z.string(),
@@ -182,6 +209,15 @@ export const responseQuestionReplySchema = z.object({
   assessStatus: z.enum(AssessStatus),
   answer: answerReplySchema,
   remarks: z.string().nullable(),
+  /** Goes up with every change of the answer or its files; a save names the one it is based on. */
+  version: z.number().int(),
+  /**
+   * In REASSESSMENT, the version the answer had when it was rejected (the question stays editable
+   * until the contractor submits; unchanged while version equals it); null otherwise.
+   */
+  reopenedVersion: z.number().int().nullable(),
+  /** Every judgement and remark, oldest first. */
+  history: z.array(judgementReplySchema),
 });
 export type ResponseQuestionReply = z.infer<typeof responseQuestionReplySchema>;
 
@@ -253,6 +289,8 @@ export const responseReplySchema = z.object({
   scored: z.number().int(),
   total: z.number().int(),
   counts: responseCountsSchema,
+  /** The auditor the organisation assigned (issue 19), null when none; every reply of the server carries it. */
+  assignedAuditor: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** Always in getResponseById and the writes; in lists only when include asks for sections. */
   sections: z.array(responseSectionReplySchema).optional(),
   /** Oldest first; in getResponseById and the writes. */

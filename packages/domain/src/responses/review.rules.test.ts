@@ -50,7 +50,7 @@ describe('section scores at the edges', () => {
   it('takes the whole range 1..total when all are accepted', () => {
     expect(sectionScoreProblem(1, 10, true)).toBeNull();
     expect(sectionScoreProblem(10, 10, true)).toBeNull();
-    expect(sectionScoreProblem(Number.POSITIVE_INFINITY, 10, true)).toBe('marksPositive');
+    expect(sectionScoreProblem(Number.POSITIVE_INFINITY, 10, true)).toBe('marksWhole');
     expect(sectionScoreProblem(0, 10, false)).toBeNull();
   });
   it('names the first unscored section', () => {

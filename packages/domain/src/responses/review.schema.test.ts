@@ -23,7 +23,7 @@ describe('review schemas', () => {
     expect(bad({ questions: [{ _id: 'q', assessStatus: 'MAYBE' }] }).error?.issues[0]?.message).toBe('assessStatus must be ACCEPTED, REJECTED or NONE');
     expect(bad({ questions: [{ _id: 'q', remarks: 'x'.repeat(1001) }] }).error?.issues[0]?.message).toBe('Remarks must be at most 1000 characters');
     expect(bad({ questions: [{ _id: 'q' }], scoredMarks: -1 }).error?.issues[0]?.message).toBe('Marks should be positive');
-    expect(bad({ questions: [{ _id: 'q' }], scoredMarks: 1.5 }).error?.issues[0]?.message).toBe('Marks should be positive');
+    expect(bad({ questions: [{ _id: 'q' }], scoredMarks: 1.5 }).error?.issues[0]?.message).toBe('Marks must be a whole number');
   });
   it('takes a due date or null', () => {
     expect(editResponseSchema.safeParse({ responseId: 'r', updateData: { newDueDate: null } }).success).toBe(true);

@@ -11,7 +11,8 @@ import {
 import { messages } from '../messages';
 import { AssessStatus, RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
-import { answerInputSchema, responseIncludeSchema, type ResponseReply } from './response.schema';
+import { responseSearchSchema } from './assignment.schema';
+import { answerInputSchema, answerVersionSchema, responseIncludeSchema, type ResponseReply } from './response.schema';
 
 const m = messages.review;
 
@@ -47,6 +48,10 @@ export const getResponsesByCompanyIdsSchema = z.object({
     .max(RESPONSES_COMPANY_IDS_MAX, m.tooManyCompanyIds),
   contractorId: idField('contractorId').optional(),
   assessmentId: idField('assessmentId').optional(),
+  /** Part of the assessment's or the company's name (issue 19: the overview's search). */
+  search: responseSearchSchema,
+  /** An auditor's dashboard: the responses assigned to it first (issue 19). */
+  assignedFirst: z.boolean({ error: messages.orgAuditor.assignedFirstInvalid }).optional(),
   ...listFields,
 });
 export type GetResponsesByCompanyIdsInput = z.input<typeof getResponsesByCompanyIdsSchema>;
@@ -76,8 +81,8 @@ export const assessStatusSchema = z.enum(
 
 /** A section score: a whole number from 0 (its upper bound, the section's marks, is checked on save). */
 export const scoredMarksSchema = z
-  .number({ error: messages.assessment.marksPositive })
-  .int(messages.assessment.marksPositive)
+  .number({ error: messages.orgAuditor.marksNumber })
+  .int(messages.orgAuditor.marksWhole)
   .min(0, messages.assessment.marksPositive);
 
 /**
@@ -96,6 +101,7 @@ export const reviewSectionInResponseSchema = z.object({
           z.object({
             _id: idField('responseData.questions._id'),
             answer: answerInputSchema.optional(),
+            version: answerVersionSchema.optional(),
             assessStatus: assessStatusSchema.optional(),
             remarks: z
               .string({ error: m.remarksInvalid })

@@ -1,6 +1,15 @@
 import { BULK_MAX_ROWS } from '../constants';
 import { messages } from '../messages';
 import { bulkCompanyRowSchema, type BulkCompanyRow, type BulkInvalidRow, type BulkSkippedRow } from './accounts.schema';
+import {
+  checkBulkRows,
+  isBulkHeader,
+  parseBulkFile,
+  parseBulkObjects,
+  type BulkFileResult,
+  type BulkFileSpec,
+  type BulkValid,
+} from './bulk-file.rules';
 
 /** The header a bulk company file must carry, exactly and in this order (spec §5). */
 export const BULK_COMPANY_HEADER = ['Company Name', 'Location', 'Email', 'Contact Person'] as const;
@@ -12,14 +21,9 @@ export type BulkCompanyField = (typeof BULK_COMPANY_FIELDS)[number];
 export const BULK_COMPANY_SAMPLE_CSV = `${BULK_COMPANY_HEADER.join(',')}\nNorth Sea Scaffolding,Aberdeen,manager@northsea.example,Callum Reid\n`;
 
 /** A valid row, numbered as in the file (the header is row 1). */
-export interface BulkValidRow {
-  row: number;
-  data: BulkCompanyRow;
-}
+export type BulkValidRow = BulkValid<BulkCompanyRow>;
 
-export type BulkParseResult =
-  | { ok: false; message: string }
-  | { ok: true; valid: BulkValidRow[]; invalid: BulkInvalidRow[]; skipped: BulkSkippedRow[] };
+export type BulkParseResult = BulkFileResult<BulkCompanyRow, BulkSkippedRow['field']>;
 
 /**
  * Splits CSV text into rows of cells (RFC 4180: commas, double-quoted cells with "" escapes and
@@ -66,19 +70,23 @@ export function splitCsv(text: string): string[][] {
   return rows;
 }
 
-const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
-
-/** Drops the empty cells a spreadsheet leaves after the last column. */
-function withoutTrailingEmpty(cells: readonly string[]): string[] {
-  const out = cells.map((c) => c.trim());
-  while (out.length > 0 && out[out.length - 1] === '') out.pop();
-  return out;
-}
+/** A bulk company file (spec §5): header, fields, the Add Company schema; email, then name, once a file. */
+export const BULK_COMPANY_FILE: BulkFileSpec<BulkCompanyField, BulkCompanyRow, 'emailid' | 'name'> = {
+  header: BULK_COMPANY_HEADER,
+  fields: BULK_COMPANY_FIELDS,
+  schema: bulkCompanyRowSchema,
+  unique: [
+    { field: 'emailid', key: (r) => r.emailid.toLowerCase() },
+    { field: 'name', key: (r) => r.name.toLowerCase() },
+  ],
+  normalise: (r) => ({ ...r, emailid: r.emailid.toLowerCase() }),
+  maxRows: BULK_MAX_ROWS,
+  texts: { format: messages.users.bulkFormat, empty: messages.users.bulkEmpty, tooMany: messages.users.bulkTooMany },
+};
 
 /** True when the header row is exactly Company Name, Location, Email, Contact Person. */
 export function isBulkCompanyHeader(cells: readonly string[]): boolean {
-  const header = withoutTrailingEmpty(cells);
-  return header.length === BULK_COMPANY_HEADER.length && BULK_COMPANY_HEADER.every((h, i) => header[i] === h);
+  return isBulkHeader(BULK_COMPANY_HEADER, cells);
 }
 
 /**
@@ -91,38 +99,7 @@ export function checkBulkCompanyRows(rows: readonly { row: number; values: Recor
   invalid: BulkInvalidRow[];
   skipped: BulkSkippedRow[];
 } {
-  const valid: BulkValidRow[] = [];
-  const invalid: BulkInvalidRow[] = [];
-  const skipped: BulkSkippedRow[] = [];
-  const byEmail = new Map<string, number>();
-  const byName = new Map<string, number>();
-  for (const { row, values } of rows) {
-    const parsed = bulkCompanyRowSchema.safeParse(values);
-    if (!parsed.success) {
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = issue.path.map(String).join('.') || 'row';
-        if (seen.has(field)) continue;
-        seen.add(field);
-        invalid.push({ row, field, message: issue.message });
-      }
-      continue;
-    }
-    const email = parsed.data.emailid.toLowerCase();
-    const name = parsed.data.name.toLowerCase();
-    const sameEmail = byEmail.get(email);
-    const sameName = byName.get(name);
-    if (sameEmail !== undefined) {
-      skipped.push({ row, field: 'emailid', reason: messages.users.bulkDuplicateOf(sameEmail) });
-    } else if (sameName !== undefined) {
-      skipped.push({ row, field: 'name', reason: messages.users.bulkDuplicateOf(sameName) });
-    } else {
-      byEmail.set(email, row);
-      byName.set(name, row);
-      valid.push({ row, data: { ...parsed.data, emailid: email } });
-    }
-  }
-  return { valid, invalid, skipped };
+  return checkBulkRows(BULK_COMPANY_FILE, rows);
 }
 
 /**
@@ -131,20 +108,7 @@ export function checkBulkCompanyRows(rows: readonly { row: number; values: Recor
  * file (header = 1).
  */
 export function parseBulkCompanies(rows: readonly (readonly string[])[]): BulkParseResult {
-  const [header, ...body] = rows;
-  if (!header || !isBulkCompanyHeader(header)) return { ok: false, message: messages.users.bulkFormat };
-  const numbered: { row: number; values: Record<string, unknown> }[] = [];
-  body.forEach((cells, i) => {
-    if (isBlank(cells)) return;
-    const values: Record<string, unknown> = {};
-    BULK_COMPANY_FIELDS.forEach((field, col) => {
-      values[field] = cells[col] ?? '';
-    });
-    numbered.push({ row: i + 2, values });
-  });
-  if (numbered.length === 0) return { ok: false, message: messages.users.bulkEmpty };
-  if (numbered.length > BULK_MAX_ROWS) return { ok: false, message: messages.users.bulkTooMany(BULK_MAX_ROWS) };
-  return { ok: true, ...checkBulkCompanyRows(numbered) };
+  return parseBulkFile(BULK_COMPANY_FILE, rows);
 }
 
 /**
@@ -152,10 +116,5 @@ export function parseBulkCompanies(rows: readonly (readonly string[])[]): BulkPa
  * the four fields, else the format error. Numbered from 2, as under a header.
  */
 export function parseBulkCompanyObjects(objects: readonly Record<string, unknown>[]): BulkParseResult {
-  if (objects.length === 0) return { ok: false, message: messages.users.bulkEmpty };
-  if (objects.length > BULK_MAX_ROWS) return { ok: false, message: messages.users.bulkTooMany(BULK_MAX_ROWS) };
-  if (!objects.every((o) => BULK_COMPANY_FIELDS.every((f) => f in o))) {
-    return { ok: false, message: messages.users.bulkFormat };
-  }
-  return { ok: true, ...checkBulkCompanyRows(objects.map((values, i) => ({ row: i + 2, values }))) };
+  return parseBulkObjects(BULK_COMPANY_FILE, objects);
 }

@@ -65,17 +65,23 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new database palisade_bench_<random> on the server of serverUrl, dropped by dispose. */
-export async function openPostgres(serverUrl: string): Promise<BenchBackend> {
+/** A new, empty database palisade_bench_<random> on the server of serverUrl, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `palisade_bench_${crypto.randomBytes(5).toString('hex')}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** A new database palisade_bench_<random> on the server of serverUrl, dropped by dispose. */
+export async function openPostgres(serverUrl: string): Promise<BenchBackend> {
+  const created = await createPostgresDatabase(serverUrl);
+  const databaseUrl = created.url;
   const dataDir = tempDir();
   const drop = async () => {
     try {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await created.drop();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -12,9 +12,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { SESSION_COOKIE } from '../plugins/auth-context';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
-import { openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
+import { seedDemo } from '../seed/demo';
+import { createPostgresDatabase, openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
+import { benchLoad, formatLoad, type LoadReport } from './load';
+import { signInAs } from './spawn-server';
 import { benchCalls, type BenchVars } from './calls';
 import { benchChatLatency, formatChatLatency, type ChatLatencyResult } from './chat-latency';
 import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, type GeneratedStep } from './generate';
@@ -26,7 +27,7 @@ import {
   type Measurement,
   type Target,
 } from './measure';
-import { formatWebSize, loginRouteSize, type WebSizeReport } from './web-size';
+import { benchWebDelivery, formatWebDelivery, type WebDeliveryReport } from './web-delivery';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -39,7 +40,14 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
   --pg URL          also run on this PostgreSQL server, in a new database dropped at the end
                     (default: $BENCH_DATABASE_URL)
   --pg-only         skip PGlite (with --pg)
-  --only A,B        measure only the calls whose name contains one of these (baselines always)`;
+  --only A,B        measure only the calls whose name contains one of these (baselines always)
+  --web-only        only the web delivery: Lighthouse (mobile preset) on / and the three homes of an
+                    npm start-style server, with the bytes the browser received (needs npm run build)
+  --no-web          skip the web delivery
+  --load N          only the load run: N simulated users of the three roles, no pause, against an
+                    npm start-style server in a process of its own, on PGlite and (with --pg) on
+                    PostgreSQL: req/s, p50, p99, max, errors, the worst /api/health and the RSS
+  --load-seconds S  how long the load run lasts (default 60)`;
 
 interface Options extends LoadOptions {
   size: number;
@@ -47,6 +55,10 @@ interface Options extends LoadOptions {
   pgUrl: string | undefined;
   pgOnly: boolean;
   only: string[];
+  web: boolean;
+  webOnly: boolean;
+  load: number | null;
+  loadSeconds: number;
 }
 
 /** A bad flag: printed with the usage, exit code 2. */
@@ -72,6 +84,10 @@ function readOptions(): Options {
         pg: { type: 'string' },
         'pg-only': { type: 'boolean' },
         only: { type: 'string' },
+        'web-only': { type: 'boolean' },
+        'no-web': { type: 'boolean' },
+        load: { type: 'string' },
+        'load-seconds': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -93,6 +109,10 @@ function readOptions(): Options {
     pgUrl: v.pg || process.env.BENCH_DATABASE_URL || undefined,
     pgOnly: v['pg-only'] ?? false,
     only: (v.only ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0),
+    web: !(v['no-web'] ?? false),
+    webOnly: v['web-only'] ?? false,
+    load: v.load === undefined ? null : positiveInt('load', v.load, 200),
+    loadSeconds: positiveInt('load-seconds', v['load-seconds'], 60),
   };
 }
 
@@ -104,24 +124,6 @@ interface BackendResult {
 
 /** What a signal must close before the process ends. */
 let active: { close(): Promise<void> } | null = null;
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok)
-    throw new Error(
-      `Sign-in as ${email} failed with ${res.status}: ${(await res.text()).slice(0, 300)}`,
-    );
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`Sign-in as ${email} set no ${SESSION_COOKIE} cookie`);
-  return cookie;
-}
 
 async function runBackend(backend: BenchBackend, opts: Options): Promise<BackendResult> {
   const { database } = backend;
@@ -168,7 +170,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     const calls = benchCalls.filter((c) => opts.only.length === 0 || opts.only.some((o) => c.name.includes(o)));
     const cookies = new Map<string, string>();
     for (const call of calls)
-      if (!cookies.has(call.as)) cookies.set(call.as, await signIn(baseUrl, call.as));
+      if (!cookies.has(call.as)) cookies.set(call.as, await signInAs(baseUrl, call.as));
 
     const targets: (Target & { baseline: boolean })[] = [
       { name: 'bare', method: 'GET', path: '/api/bench/bare', baseline: true },
@@ -203,7 +205,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
   }
 }
 
-function writeResults(opts: Options, backends: BackendResult[], web: WebSizeReport, chat: ChatLatencyResult[] = []): string {
+function writeResults(opts: Options, backends: BackendResult[], web: WebDeliveryReport | null, chat: ChatLatencyResult[] = [], load: LoadReport[] = []): string {
   const dir = path.join(root, '.bench');
   fs.mkdirSync(dir, { recursive: true });
   const startedAt = new Date();
@@ -218,6 +220,7 @@ function writeResults(opts: Options, backends: BackendResult[], web: WebSizeRepo
     backends,
     web,
     chat,
+    load,
   };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
@@ -239,19 +242,40 @@ async function main(): Promise<void> {
     });
   }
 
+  if (opts.load !== null) {
+    const reports = await benchLoad(root, {
+      users: opts.load,
+      seconds: opts.loadSeconds,
+      pgUrl: opts.pgUrl,
+      pgOnly: opts.pgOnly,
+      createDatabase: createPostgresDatabase,
+    });
+    console.log('');
+    for (const line of formatLoad(reports)) console.log(line);
+    const file = writeResults(opts, [], null, [], reports);
+    console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
+    return;
+  }
+
   const backends: BackendResult[] = [];
-  if (opts.pgOnly && !opts.pgUrl) throw new UsageError('--pg-only needs --pg URL (or BENCH_DATABASE_URL)');
-  if (!opts.pgOnly) backends.push(await runBackend(await openPglite(), opts));
-  if (opts.pgUrl) backends.push(await runBackend(await openPostgres(opts.pgUrl), opts));
-  else console.log('\nPostgreSQL: skipped (give --pg URL or BENCH_DATABASE_URL)');
+  let chat: ChatLatencyResult[] = [];
+  if (!opts.webOnly) {
+    if (opts.pgOnly && !opts.pgUrl) throw new UsageError('--pg-only needs --pg URL (or BENCH_DATABASE_URL)');
+    if (!opts.pgOnly) backends.push(await runBackend(await openPglite(), opts));
+    if (opts.pgUrl) backends.push(await runBackend(await openPostgres(opts.pgUrl), opts));
+    else console.log('\nPostgreSQL: skipped (give --pg URL or BENCH_DATABASE_URL)');
 
-  const web = loginRouteSize(path.join(root, 'packages/web/dist'));
-  console.log('');
-  for (const line of formatWebSize(web)) console.log(line);
+    console.log('');
+    chat = await benchChatLatency({ pgUrl: opts.pgUrl, pgOnly: opts.pgOnly });
+    for (const line of formatChatLatency(chat)) console.log(line);
+  }
 
-  console.log('');
-  const chat = await benchChatLatency({ pgUrl: opts.pgUrl, pgOnly: opts.pgOnly });
-  for (const line of formatChatLatency(chat)) console.log(line);
+  let web: WebDeliveryReport | null = null;
+  if (opts.web || opts.webOnly) {
+    console.log('');
+    web = await benchWebDelivery(root);
+    for (const line of formatWebDelivery(web)) console.log(line);
+  }
 
   const file = writeResults(opts, backends, web, chat);
   console.log(`\nResults: ${path.relative(process.cwd(), file)}`);

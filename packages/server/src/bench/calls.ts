@@ -213,6 +213,36 @@ export const benchCalls: BenchCall[] = [
     path: '/api/feedback/getFeedbacksByCompanyId',
     bodyOf: (v) => ({ companyId: v.organisationId, page: 1, pageSize: 5 }),
     as: 'admin@demo.test',
+  },  {
+    // The organisation's Employee Learning table: a page of its employees (5 000 in the bench
+    // data set) by name with their hours and completed modules, and the modules count.
+    name: 'company/fetchLearningTable',
+    method: 'GET',
+    path: '/api/company/fetchLearningTable',
+    pathOf: (v) => `/api/company/fetchLearningTable?cmp_id=${v.organisationId}&page=1&pageSize=10`,
+    as: 'admin@demo.test',
+  },
+  {
+    name: 'company/fetchLearningTable search',
+    method: 'GET',
+    path: '/api/company/fetchLearningTable',
+    pathOf: (v) => `/api/company/fetchLearningTable?cmp_id=${v.organisationId}&page=2&pageSize=30&search=${encodeURIComponent('Employee 01')}`,
+    as: 'admin@demo.test',
+  },
+  {
+    name: 'contractor/fetchLearningTable',
+    method: 'GET',
+    path: '/api/contractor/fetchLearningTable',
+    pathOf: (v) => `/api/contractor/fetchLearningTable?cmp_id=${v.organisationId}&page=1&pageSize=10`,
+    as: 'bench.contractor00001@demo.test',
+  },
+  {
+    // Learning in hours: 12 months of the organisation's sums.
+    name: 'company/fetchLearningGraph',
+    method: 'GET',
+    path: '/api/company/fetchLearningGraph',
+    pathOf: (v) => `/api/company/fetchLearningGraph?cmp_id=${v.organisationId}&year=${new Date().getUTCFullYear()}`,
+    as: 'admin@demo.test',
   },
 ];
 

@@ -15,10 +15,11 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { SESSION_COOKIE } from '../plugins/auth-context';
 import { TestSocket } from '../realtime/test-socket';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { seedDemo } from '../seed/demo';
 import { openPglite, openPostgres, type BenchBackend } from './backends';
+import { percentile } from './percentile';
+import { signInAs } from './spawn-server';
 
 export interface ChatLatencyResult {
   setup: string;
@@ -31,25 +32,6 @@ export interface ChatLatencyResult {
 const WARMUP = 20;
 const TARGET_P99_MS = 50;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? Number.NaN;
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!res.ok || !cookie) throw new Error(`Sign-in as ${email} failed with ${res.status}`);
-  return cookie;
-}
 
 async function postJson<T>(baseUrl: string, url: string, body: unknown, cookie: string): Promise<T> {
   const res = await fetch(`${baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
@@ -96,8 +78,8 @@ async function startApps(backend: BenchBackend, instances: number) {
 
 /** Sends `count` messages through sendBase and times each until it reaches a socket on receiveBase. */
 async function measureDelivery(setup: string, sendBase: string, receiveBase: string, count: number): Promise<ChatLatencyResult> {
-  const contractor = await signIn(sendBase, 'contractor1@demo.test');
-  const auditor = await signIn(receiveBase, 'auditor1@demo.test');
+  const contractor = await signInAs(sendBase, 'contractor1@demo.test');
+  const auditor = await signInAs(receiveBase, 'auditor1@demo.test');
   const me = await fetch(`${sendBase}/api/auth/me`, { headers: { cookie: contractor } });
   const contractorId = ((await me.json()) as { data: { _id: string } }).data._id;
   const responses = await postJson<ResponseReply[]>(

@@ -24,6 +24,7 @@ import { hashPassword } from '../lib/passwords';
 import { observationsRepository } from '../modules/observations/observations.repository';
 import { responsesRepository } from '../modules/responses/responses.repository';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { generatedLearning } from './generate-learning';
 
 /** The organisation the generated data belongs to: the demo seed's "Demo Gas Ltd". */
 export const BENCH_ORGANISATION_ADMIN = 'admin@demo.test';
@@ -410,6 +411,7 @@ export const generatorSteps: GeneratorStep[] = [
   authoredAssessments,
   generatedResponses,
   generatedObservations,
+  generatedLearning,
 ];
 
 /** The demo admin the generated data belongs to, with its organisation. */

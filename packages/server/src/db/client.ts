@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createFifo, DEFAULT_DB_QUEUE_TIMEOUT_MS, type Fifo } from './fifo';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,9 +39,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  /** Work that cannot get the database within this gets 503 (DB_QUEUE_TIMEOUT_MS). */
+  queueTimeoutMs?: number;
 }): Promise<Database> {
+  const queueTimeoutMs = opts.queueTimeoutMs ?? DEFAULT_DB_QUEUE_TIMEOUT_MS;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // The pool's own queue is FIFO; waiting longer than queueTimeoutMs for a connection fails
+    // (errors.ts answers it 503 with Retry-After).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: queueTimeoutMs });
     // An idle connection the server ends (restart, failover, a dropped test database) is reported
     // here; unheard, it would end the process. The pool drops that client and opens a new one on
     // demand, and a query that fails reports its own error.
@@ -60,7 +66,8 @@ export async function openDatabase(opts: {
   const client = opts.pgliteDir === 'memory' ? new PGlite() : new PGlite(opts.pgliteDir);
   await client.waitReady;
   const counter = writeCounter();
-  const pdb = drizzlePglite({ client: countingPglite(client, counter), schema });
+  const fifo = createFifo(queueTimeoutMs);
+  const pdb = drizzlePglite({ client: countingPglite(client, counter, fifo), schema });
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
@@ -111,15 +118,18 @@ type PgliteQuery = (text: string, ...rest: unknown[]) => ReturnType<PGlite['quer
  * The PGlite client as drizzle uses it (query and transaction: drizzle-orm/pglite/session.js),
  * with its statements counted; a transaction counts at its start and end too.
  */
-function countingPglite(pglite: PGlite, counter: WriteCounter): PGlite {
+function countingPglite(pglite: PGlite, counter: WriteCounter, fifo: Fifo): PGlite {
   const countingQuery = (target: { query: PGlite['query'] }) => {
     const query = target.query.bind(target) as PgliteQuery;
     return (text: string, ...rest: unknown[]) => counter.around(text, () => query(text, ...rest));
   };
+  const topQuery = countingQuery(pglite);
+  // Statements and whole transactions take their turn in the FIFO (fifo.ts); a transaction's own
+  // statements run inside its turn.
   return overriding(pglite, {
-    query: countingQuery(pglite),
+    query: (text: string, ...rest: unknown[]) => fifo.run(() => topQuery(text, ...rest)),
     transaction: (callback: Parameters<PGlite['transaction']>[0]) =>
-      counter.around('begin', () => pglite.transaction((tx) => callback(overriding(tx, { query: countingQuery(tx) })))),
+      fifo.run(() => counter.around('begin', () => pglite.transaction((tx) => callback(overriding(tx, { query: countingQuery(tx) }))))),
   });
 }
 

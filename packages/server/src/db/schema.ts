@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -60,6 +61,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_organisation_idx').on(t.organisationId, t.type),
     index('users_contractor_idx').on(t.contractorId),
+    // The Employee Learning table: an organisation's live employees by name, a page at a time (learning.repository).
+    index('users_org_type_name_live_idx').on(t.organisationId, t.type, t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_contractor_name_live_idx').on(t.contractorId, t.name, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -113,6 +117,16 @@ export const authCodes = pgTable(
   },
   (t) => [index('auth_codes_user_idx').on(t.userId)],
 );
+
+/** Failed sign-ins of an account since its last success (#17): backoff, then a lock. */
+export const signInFailures = pgTable('sign_in_failures', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /** Stored files, so that downloads can be authorized. */
 export const files = pgTable(
@@ -348,9 +362,12 @@ export const responses = pgTable(
     scoredMarks: integer('scored_marks').notNull().default(0),
     /** When it became COMPLETED (dashboards: the performance periods). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The auditor the organisation assigned (optional; issue 19): first on its dashboard. */
+    assignedAuditorId: text('assigned_auditor_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('responses_assessment_contractor_key').on(t.assessmentId, t.contractorId),
+    index('responses_org_assigned_idx').on(t.organisationId, t.assignedAuditorId).where(sql`${t.assignedAuditorId} is not null`),
     index('responses_org_access_idx').on(t.organisationId, t.lastAccessTime),
     index('responses_contractor_access_idx').on(t.contractorId, t.lastAccessTime),
     index('responses_org_status_access_idx').on(t.organisationId, t.status, t.lastAccessTime.desc()),
@@ -432,10 +449,42 @@ export const responseQuestions = pgTable(
     answerStatus: text('answer_status').$type<AnswerStatus>().notNull().default('UNANSWERED'),
     assessStatus: text('assess_status').$type<AssessStatus>().notNull().default('NONE'),
     remarks: text('remarks'),
+    /** Goes up with every change of the answer or its files: a save based on an older one is refused (409). */
+    version: integer('version').notNull().default(1),
+    /**
+     * The version the answer had when the response entered REASSESSMENT, for the questions then
+     * REJECTED (editable until the contractor submits); null otherwise (DECISIONS.md, States).
+     */
+    reopenedVersion: integer('reopened_version'),
   },
   (t) => [
     uniqueIndex('response_questions_position_key').on(t.responseSectionId, t.position),
     index('response_questions_response_idx').on(t.responseId),
+  ],
+);
+
+/** Every judgement and remark of a question, kept as its history (DECISIONS.md, States). */
+export const responseQuestionHistory = pgTable(
+  'response_question_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    responseId: text('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    responseQuestionId: text('response_question_id')
+      .notNull()
+      .references(() => responseQuestions.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').references(() => users.id),
+    /** The name and type at the time, so that the entry reads the same after a rename. */
+    actorName: text('actor_name').notNull(),
+    actorType: smallint('actor_type').notNull(),
+    assessStatus: text('assess_status').$type<AssessStatus>().notNull(),
+    remarks: text('remarks'),
+  },
+  (t) => [
+    index('response_question_history_question_idx').on(t.responseQuestionId, t.at),
+    index('response_question_history_response_idx').on(t.responseId),
   ],
 );
 
@@ -670,4 +719,128 @@ export const feedbacks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feedbacks_org_idx').on(t.organisationId, t.createdAt)],
+);
+
+// ------------------------------------------------------------------------ learning and notices
+
+/**
+ * Learning categories (topics) and sub-categories an organisation added besides the defaults
+ * (LEARNING_DEFAULT_CATEGORIES, LEARNING_DEFAULT_SUBCATEGORIES); a name once per kind, any case.
+ */
+export const learningCategories = pgTable(
+  'learning_categories',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    kind: text('kind').$type<'category' | 'subcategory'>().notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('learning_categories_org_kind_name_key').on(t.organisationId, t.kind, sql`lower(${t.name})`)],
+);
+
+/**
+ * A learning document of an organisation under a topic (category) and sub-category; notices are
+ * learning documents under topic Notices (DECISIONS.md). type: 1 Image, 2 Video, 3 PDF, 4 Youtube
+ * link. A file document is ready once its file is uploaded to the storage reference that
+ * uploadLearning / createNotice returned; a Youtube link is ready at once. Lists show ready ones.
+ */
+export const learningDocuments = pgTable(
+  'learning_documents',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    topic: text('topic').notNull(),
+    subcat: text('subcat').notNull().default(''),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: smallint('type').notNull(),
+    rewards: integer('rewards').notNull(),
+    /** Seconds (totaltime). */
+    totalTime: integer('total_time').notNull(),
+    /** The chosen file's name (stored name once uploaded). */
+    fileName: text('file_name').notNull().default(''),
+    /** The Youtube embed link (type 4). */
+    itemUrl: text('item_url').notNull().default(''),
+    file: jsonb('file').$type<FileRecord>(),
+    ready: boolean('ready').notNull().default(false),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id),
+    creatorType: smallint('creator_type').notNull(),
+    creatorName: text('creator_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('learning_documents_org_topic_idx').on(t.organisationId, t.topic, t.createdAt)],
+);
+
+/**
+ * An employee's time on one learning document (recordProgress): seconds only grow, completion is
+ * set once. organisation and contractor are the employee's, kept for the lists.
+ */
+export const learningProgress = pgTable(
+  'learning_progress',
+  {
+    docId: text('doc_id')
+      .notNull()
+      .references(() => learningDocuments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: text('organisation_id').notNull(),
+    contractorId: text('contractor_id').notNull().default(''),
+    seconds: integer('seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.docId, t.userId] }),
+    // The Employee Learning table sums a page of employees' rows from this index alone.
+    index('learning_progress_user_idx').on(t.userId, t.seconds, t.completed),
+  ],
+);
+
+/**
+ * Seconds learnt per organisation, UTC month and contractor, kept in the transaction of each
+ * recordProgress (the growth of seconds is added to the month it was recorded in): the Learning in
+ * hours chart reads at most 12 × contractors rows instead of the progress rows.
+ */
+export const learningMonthSeconds = pgTable(
+  'learning_month_seconds',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    contractorId: text('contractor_id').notNull().default(''),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.month, t.contractorId] })],
+);
+
+/** A reader's first opening of a notice: once per user. contractor_id is the reader's side (itself, or an employee's contractor). */
+export const noticeViews = pgTable(
+  'notice_views',
+  {
+    docId: text('doc_id')
+      .notNull()
+      .references(() => learningDocuments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractorId: text('contractor_id').notNull().default(''),
+    viewerType: smallint('viewer_type').notNull(),
+    viewerName: text('viewer_name').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.docId, t.userId] }),
+    index('notice_views_doc_contractor_idx').on(t.docId, t.contractorId),
+    index('notice_views_user_idx').on(t.userId),
+  ],
 );

@@ -1,6 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, DEFAULT_ERROR_MESSAGE, type ErrorCode } from '@palisade/domain/errors';
+import { messages } from '@palisade/domain/messages';
+import { databaseBusy } from '../db/fifo';
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
@@ -15,6 +19,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
   FST_PARTS_LIMIT: 'BAD_REQUEST',
 };
+
+/**
+ * What busboy (under @fastify/multipart) throws for a form it cannot read: no boundary, cut short,
+ * malformed part headers. The client's fault: 400, not 500.
+ */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Part terminated early)/;
 
 /**
  * One error handler: every failure leaves as the envelope {code, message, data}, with the HTTP
@@ -33,6 +43,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = FASTIFY_CLIENT_ERRORS[error.code] ?? 'BAD_REQUEST';
       status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       message = code === 'BAD_REQUEST' ? error.message : DEFAULT_ERROR_MESSAGE[code];
+    } else if (!error.statusCode && /^timeout exceeded when trying to connect/.test(error.message)) {
+      // node-postgres: no pooled connection within DB_QUEUE_TIMEOUT_MS.
+      const busy = databaseBusy();
+      status = busy.status;
+      message = busy.message;
+      data = busy.data;
+    } else if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+      status = 400;
+      message = messages.http.malformedUpload;
     } else if (error.statusCode === 429) {
       status = 429;
       message = DEFAULT_ERROR_MESSAGE.TOO_MANY_REQUESTS;
@@ -44,6 +63,47 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message = DEFAULT_ERROR_MESSAGE.INTERNAL;
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = retryAfterSeconds(data);
+    if ((status === 429 || status === 503) && retryAfter !== null) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send({ code: status, message, data });
   });
 });
+
+/** `data.retryAfterSeconds` of a 429 that knows how long to wait (the account's sign-in guard). */
+function retryAfterSeconds(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('retryAfterSeconds' in data)) return null;
+  const value = data.retryAfterSeconds;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The envelope as raw HTTP, for what fails before Fastify has a request (header overflow, timeout). */
+function rawEnvelope(status: number, message: string): string {
+  const body = JSON.stringify({ code: status, message, data: null });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/**
+ * Fastify's clientErrorHandler: what the HTTP parser refuses (headers too large: 431, a request that
+ * took too long: 408, anything else: 400) leaves in the envelope too.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.http.headersTooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.http.requestTimeout]
+        : [400, messages.http.badRequest];
+  if (socket.writable) socket.write(rawEnvelope(status, message));
+  socket.destroy(err);
+}
+
+/**
+ * Fastify's frameworkErrors: errors of its router before a route runs (a parameter over the
+ * length limit: 414; a malformed URL or content type: 400), in the envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = status === 414 ? messages.http.uriTooLong : DEFAULT_ERROR_MESSAGE.BAD_REQUEST;
+  void reply.status(status).header('cache-control', 'no-store').send({ code: status, message, data: null });
+}

@@ -7,6 +7,13 @@ import { AppError } from '@palisade/domain/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Browser features the portal never uses, switched off for it and anything it embeds (the YouTube
+ * player keeps fullscreen and picture-in-picture for itself).
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
@@ -21,6 +28,13 @@ const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+};
+
+/** On plain http: the same, without HSTS. */
+const HELMET_OPTIONS_HTTP: HelmetOptions = {
+  contentSecurityPolicy: HELMET_OPTIONS.contentSecurityPolicy,
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
 };
 
 /** The headers helmet sets with these options (it sets the same ones on every response). */
@@ -46,10 +60,20 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   // The security headers are the same for every reply: worked out once by helmet at start-up and
   // set as they are. (@fastify/helmet builds helmet's middleware again on every request.)
-  const headers = securityHeaders(HELMET_OPTIONS);
+  // HSTS only where the portal is served over https: on http it means nothing, and on a host that
+  // later moves to https it is a promise made by accident.
+  const https = new URL(opts.publicUrl).protocol === 'https:';
+  const helmetOptions: HelmetOptions = https ? HELMET_OPTIONS : HELMET_OPTIONS_HTTP;
+  const headers = { ...securityHeaders(helmetOptions), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  // API replies are the user's own data: no cache (browser or shared) keeps them, unless a route
+  // says otherwise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   // global: false — only the routes that ask for a limit get one (auth calls); static files and
   // the realtime channel are never limited.

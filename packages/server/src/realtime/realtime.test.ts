@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { responses } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@palisade/domain/chat/chat.schema';
 import { messages } from '@palisade/domain/messages';
@@ -54,6 +56,8 @@ beforeAll(async () => {
   const r = mine['Environmental Compliance Review'];
   if (!r) throw new Error('the demo seed lacks the response');
   r1 = r;
+  // It is COMPLETED in the seed, whose chat is read-only (issue 19): these tests chat on it as SUBMITTED.
+  await t.db.update(responses).set({ status: 'SUBMITTED' }).where(eq(responses.id, r1._id));
   q = questionIds(r1);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -220,7 +224,8 @@ describe.runIf(pgUrl !== undefined && process.env.PALISADE_TEST_BACKEND === 'pos
       headers: { cookie: contractor },
       payload: { contractorId: (await first.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: contractor } })).json<{ data: { _id: string } }>().data._id, include: { sections_category: true, sections_questions_question: true } },
     });
-    const response = list.json<{ data: ResponseReply[] }>().data[0];
+    // Chat is read-only on a COMPLETED response (issue 19).
+    const response = list.json<{ data: ResponseReply[] }>().data.find((r) => r.status !== 'COMPLETED');
     if (!response) throw new Error('no response');
     const questionId = questionIds(response)[0] ?? '';
 

@@ -257,7 +257,7 @@ export async function seedDemoDocuments(tx: DbOrTx, now: Date = new Date()): Pro
     return {
       fileName: name,
       filePath: path,
-      fileLink: fileLink(id, name),
+      fileLink: fileLink(id),
       fileSize: size,
       fileType: file.type,
     };

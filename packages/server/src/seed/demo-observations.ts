@@ -169,7 +169,7 @@ export async function seedDemoObservations(tx: DbOrTx, now: Date = new Date()): 
     // The photos' records: readable by their contractor and the organisation's staff.
     const fileRows = [...photos.entries()].map(([key, record]) => {
       const id = newId();
-      record.fileLink = fileLink(id, record.fileName);
+      record.fileLink = fileLink(id);
       return {
         id,
         path: record.filePath,

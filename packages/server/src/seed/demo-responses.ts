@@ -59,16 +59,28 @@ const PLANS: ResponsePlan[] = [
   { assessment: 'Fire Safety Inspection', contractor: 2, status: ResponseStatus.PENDING, answered: { 0: 'all', 1: 'all' } },
 ];
 
-/** A plausible answer for each answer type (the n-th question varies it a little). */
-function sampleAnswer(answerType: AnswerType, options: readonly string[], n: number): StoredAnswerJson {
+/** The demo bank's text questions, each with an answer that fits it (issue 19: no incident sentence for the waste question). */
+const DEMO_TEXT_ANSWERS: Record<string, string> = {
+  'Describe how incidents and near misses are reported and investigated.':
+    'Reported on the site app within 24 hours, investigated by the HSE manager with the supervisor, and reviewed at the monthly management meeting with the actions tracked to closure.',
+  'How is hazardous waste segregated, stored and disposed of?':
+    'Segregated at source into labelled, covered containers in a bunded compound, and collected by a licensed carrier; a waste transfer note is kept for every load.',
+  'Describe how senior management reviews health, safety and environmental performance.':
+    'The directors review the HSE dashboard every month (incidents, audits, training and environmental figures) and agree actions that are tracked to closure at the next meeting.',
+  'How is damaged or expired PPE withdrawn from use?': 'Tagged, quarantined and replaced by the site supervisor',
+};
+
+/** A plausible answer for each answer type (the n-th question varies it a little); text fits its question. */
+function sampleAnswer(answerType: AnswerType, options: readonly string[], n: number, questText = ''): StoredAnswerJson {
   const none: StoredAnswerJson = { yesNo: null, text: null, value: null };
+  const fitting = DEMO_TEXT_ANSWERS[questText];
   switch (answerType) {
     case AnswerType.SHORT_ANSWER:
-      return { ...none, text: ['Tagged, quarantined and replaced by the site supervisor', 'Weekly, by the site manager', 'Yes, recorded in the site diary'][n % 3] ?? 'Yes' };
+      return { ...none, text: fitting ?? ['Weekly, by the site manager', 'Yes, recorded in the site diary'][n % 2] ?? 'Yes' };
     case AnswerType.LONG_ANSWER:
       return {
         ...none,
-        text: 'Reported on the site app within 24 hours, investigated by the HSE manager with the supervisor, and reviewed at the monthly management meeting with the actions tracked to closure.',
+        text: fitting ?? 'Described in our HSE management system manual, section 4, and checked at every internal audit.',
       };
     case AnswerType.NUMERIC:
       return { ...none, value: n % 3 };
@@ -117,7 +129,8 @@ export async function seedResponses(
     });
     await responsesRepository.copyAssessment(db, inArray(responses.id, [id]));
     const questions = await responsesRepository.questionsOfResponse(db, id);
-    await responsesRepository.writeQuestions(db, id, questions.map((q, n) => questionWrite(plan, q, n)));
+    const writes = questions.map((q, n) => questionWrite(plan, q, n));
+    await responsesRepository.writeQuestions(db, id, writes);
     if (plan.scoreShare !== undefined) {
       const share = plan.scoreShare;
       const sections = [...new Map(questions.map((q) => [q.responseSectionId, q])).keys()];
@@ -146,6 +159,14 @@ export async function seedResponses(
       await responsesRepository.appendTimeline(db, { responseId: id, at: submittedAt, ...by, fromStatus: ResponseStatus.PENDING, toStatus: ResponseStatus.SUBMITTED });
     }
     if (judged) {
+      // The auditor's rejections and remarks, as the questions' history; rejected answers reopen.
+      await responsesRepository.appendJudgements(
+        db,
+        writes
+          .filter((w) => w.remarks !== null || w.assessStatus === AssessStatus.REJECTED)
+          .map((w) => ({ responseId: id, responseQuestionId: w.id, at: judgedAt, ...auditor, assessStatus: w.assessStatus, remarks: w.remarks })),
+      );
+      if (plan.status === ResponseStatus.REASSESSMENT) await responsesRepository.reopenRejected(db, id);
       await responsesRepository.appendTimeline(db, {
         responseId: id,
         at: judgedAt,
@@ -175,7 +196,7 @@ export async function seedResponses(
 function questionWrite(plan: ResponsePlan, q: ResponseQuestionRow & { sectionPosition: number }, n: number): QuestionWrite {
   const upTo = plan.answered?.[q.sectionPosition];
   const answeredHere = plan.status !== ResponseStatus.PENDING || upTo === 'all' || (upTo !== undefined && q.position < upTo);
-  const answer = answeredHere ? sampleAnswer(q.answerType, q.options, n) : null;
+  const answer = answeredHere ? sampleAnswer(q.answerType, q.options, n, q.questText) : null;
   let assessStatus: AssessStatus = AssessStatus.NONE;
   let remarks: string | null = null;
   switch (plan.status) {

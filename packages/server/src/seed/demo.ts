@@ -11,6 +11,7 @@ import { assessmentsRepository, type FactorValues, type SectionWrite } from '../
 import { seedResponses } from './demo-responses';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoLearning } from './demo-learning';
 import { seedDemoObservations } from './demo-observations';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -106,7 +107,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         canExportAssessmentData: u.canExport ?? false,
       })),
     );
-    const links = seedUsers.flatMap((u) => (u.serves ?? []).map((organisationId) => ({ userId: u.id, organisationId })));
+    // Links in the order of `serves`, one millisecond apart: the first is a user's default working
+    // organisation (auditor2 starts in Demo Gas), whatever the random ids.
+    const linkedAt = Date.now();
+    const links = seedUsers.flatMap((u) =>
+      (u.serves ?? []).map((organisationId, i) => ({ userId: u.id, organisationId, createdAt: new Date(linkedAt + i) })),
+    );
     await tx.insert(userOrganisations).values(links);
     const admin = seedUsers[0];
     if (!admin) throw new Error('The demo seed has no admin');
@@ -121,6 +127,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoChat(tx);
     await seedDemoObservations(tx);
     await seedDemoDocuments(tx);
+    await seedDemoLearning(tx);
   });
   return true;
 }

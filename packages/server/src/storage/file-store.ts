@@ -13,7 +13,8 @@ export interface FileStore {
   put(key: string, body: Readable, maxBytes?: number): Promise<number>;
   /** The first bytes, for type detection. */
   head(key: string, bytes: number): Promise<Buffer>;
-  get(key: string): Promise<Readable>;
+  /** The bytes, or those from start to end inclusive (range requests: videos seek). */
+  get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
 }
 
@@ -56,10 +57,10 @@ export function createLocalFileStore(root: string): FileStore {
         await handle.close();
       }
     },
-    async get(key) {
+    async get(key, range) {
       const full = resolveKey(base, key);
       await fs.access(full);
-      return createReadStream(full);
+      return createReadStream(full, range ? { start: range.start, end: range.end } : undefined);
     },
     async delete(key) {
       await fs.rm(resolveKey(base, key), { force: true });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { users } from '../db/schema';
@@ -78,7 +78,7 @@ export async function createTestDatabase(): Promise<{ database: Database; dropDa
  * The real app on a fresh database: PGlite in memory, or, when PALISADE_TEST_BACKEND=postgres and
  * TEST_DATABASE_URL are set, a new PostgreSQL database that is dropped at close.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'onRoute'> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-test-'));
   const { database, dropDatabase } = await createTestDatabase();
   await database.migrate();
@@ -91,7 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_RATE_LIMIT: '1000',
     ...env,
   });
-  const { app, services } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database, ...build });
   await app.ready();
 
   const wrap = <T>(res: LightMyRequestResponse): Reply<T> => ({

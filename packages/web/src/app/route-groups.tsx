@@ -1,9 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { messages } from '@palisade/domain/messages';
 import { SHELL_PREFIX } from '@palisade/domain/user-types';
-import type { Crumb } from '../components/page';
-import type { ComingLaterHandle } from './pages/coming-later-page';
 
 /**
  * The child routes of the three shells. Every screen is its own lazy chunk; paths match without
@@ -14,18 +11,6 @@ import type { ComingLaterHandle } from './pages/coming-later-page';
 /** A route whose component is loaded when first visited. */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
-}
-
-/** A spec route whose screen comes with later work: title, breadcrumb and an empty state. */
-function comingLater(
-  title: string,
-  breadcrumbs: readonly Crumb[] = [{ label: title }],
-): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: ComingLaterHandle = { title, breadcrumbs };
-  return {
-    handle,
-    ...page(() => import('./pages/coming-later-page').then((m) => m.ComingLaterPage)),
-  };
 }
 
 const accountPage = page(() =>
@@ -39,7 +24,11 @@ const engagementPage = page(() =>
   import('../features/engagement/pages/engagement-page').then((m) => m.EngagementPage),
 );
 
-const t = messages.web.titles;
+/** Learning (issue 15): the same page in both groups. */
+const learningRoute: RouteObject = {
+  path: 'learning',
+  ...page(() => import('../features/learning/pages/learning-page').then((m) => m.LearningPage)),
+};
 
 /** Template leftovers (customers, products) go to the group's home (DECISIONS.md). */
 function leftovers(home: string): RouteObject[] {
@@ -136,7 +125,7 @@ export const sapphireRoutes: RouteObject[] = [
   // a response's checklist lives under Cap_AssesmentView, reached from the overview.
   { path: 'checklist', element: <Navigate to={`${SHELL_PREFIX.sapphire}/Assessment`} replace /> },
   ...observationRoutes,
-  { path: 'learning', ...comingLater(t.learning) },
+  learningRoute,
   { path: 'engagement', ...engagementPage },
   {
     path: 'feedback',
@@ -198,6 +187,13 @@ export const contractorRoutes: RouteObject[] = [
     ),
   },
   { path: 'account', ...accountPage },
+  // The Employees tab of the contractor's Account page (DECISIONS.md, Employee).
+  {
+    path: 'account/employees',
+    ...page(() =>
+      import('../features/employees/pages/employees-page').then((m) => m.EmployeesPage),
+    ),
+  },
   { path: 'settings', ...settingsPage },
   {
     path: 'Assessment',
@@ -218,7 +214,7 @@ export const contractorRoutes: RouteObject[] = [
     ),
   },
   ...observationRoutes,
-  { path: 'learning', ...comingLater(t.learning) },
+  learningRoute,
   { path: 'engagement', ...engagementPage },
   ...leftovers(CONTRACTOR_HOME),
 ];

@@ -10,6 +10,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import PaginationItem from '@mui/material/PaginationItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { messages } from '@palisade/domain/messages';
 import { FormTextField } from './form-text-field';
@@ -24,6 +29,11 @@ export interface DataColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** Keeps the cell on one line (numbers, e-mails, buttons). */
   noWrap?: boolean;
+}
+
+/** A cell's content: its render, else its text. */
+function cellOf<T>(column: DataColumn<T>, row: T, index: number): ReactNode {
+  return column.render ? column.render(row, index) : column.value?.(row);
 }
 
 /** The rows any column's text contains the query in (case-insensitive); all rows for ''. */
@@ -53,6 +63,108 @@ interface DataTableProps<T> {
   loading?: boolean;
   /** The table scrolls inside its card below this width (phones). */
   minWidth?: number;
+  /**
+   * Numbered page buttons, at most this many at once (the users tables: 6, spec §2.7), instead of
+   * the first/previous/next/last pager.
+   */
+  pageButtons?: number;
+  /** On phones each row becomes a card: every column a labelled line, the actions column its footer. */
+  cardsOnPhones?: boolean;
+}
+
+/** The pages whose buttons show: up to `max` consecutive pages around the current one (0-based). */
+export function pageWindow(current: number, pageCount: number, max: number): number[] {
+  const size = Math.min(max, pageCount);
+  const start = Math.min(Math.max(0, current - Math.floor((size - 1) / 2)), pageCount - size);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/** Rows per page and numbered page buttons (up to `max` shown), with previous and next. */
+function NumberedPager({
+  count,
+  page,
+  pageSize,
+  pageSizes,
+  max,
+  onPage,
+  onPageSize,
+}: {
+  count: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  max: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  const first = count === 0 ? 0 : page * pageSize + 1;
+  const last = Math.min(count, (page + 1) * pageSize);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: 2,
+        px: 2,
+        py: 1.5,
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        margin="none"
+        label={messages.orgAuditor.rowsPerPage}
+        value={pageSize}
+        onChange={(event) => onPageSize(Number(event.target.value))}
+        slotProps={{ select: { native: true } }}
+        sx={{ width: 130 }}
+      >
+        {pageSizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </TextField>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {messages.orgAuditor.rangeOf(first, last, count)}
+      </Typography>
+      <Box
+        component="nav"
+        aria-label={messages.orgAuditor.pagination}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+      >
+        <PaginationItem
+          type="previous"
+          component="button"
+          disabled={page === 0}
+          onClick={() => onPage(page - 1)}
+          aria-label={messages.orgAuditor.previousPage}
+        />
+        {pageWindow(page, pageCount, max).map((p) => (
+          <PaginationItem
+            key={p}
+            type="page"
+            page={p + 1}
+            component="button"
+            selected={p === page}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={messages.orgAuditor.goToPage(p + 1)}
+            onClick={() => onPage(p)}
+          />
+        ))}
+        <PaginationItem
+          type="next"
+          component="button"
+          disabled={page >= pageCount - 1}
+          onClick={() => onPage(page + 1)}
+          aria-label={messages.orgAuditor.nextPage}
+        />
+      </Box>
+    </Box>
+  );
 }
 
 /**
@@ -69,7 +181,11 @@ export function DataTable<T>({
   inactive,
   loading = false,
   minWidth = 760,
+  pageButtons,
+  cardsOnPhones = false,
 }: DataTableProps<T>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const asCards = cardsOnPhones && phone;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(pageSizes[0] ?? 10);
@@ -101,77 +217,160 @@ export function DataTable<T>({
         />
       </Box>
       <Box sx={{ height: 4, mt: 2 }}>{loading && <LinearProgress aria-label={label} />}</Box>
-      <TableContainer>
-        <Table aria-label={label} size="small" sx={{ minWidth }}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.align}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+      {asCards ? (
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gap: 1.5 }}
+        >
+          {pageRows.map((row, i) => {
+            const greyed = inactive?.(row) ?? false;
+            return (
+              <Box
+                component="li"
+                key={rowKey(row)}
+                data-inactive={greyed || undefined}
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  p: 1.5,
+                  bgcolor: greyed ? 'grey.200' : 'background.paper',
+                  color: greyed ? 'text.secondary' : 'text.primary',
+                }}
+              >
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto minmax(0, 1fr)',
+                    columnGap: 1.5,
+                    rowGap: 0.5,
+                  }}
                 >
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {pageRows.map((row, i) => {
-              const greyed = inactive?.(row) ?? false;
-              return (
-                <TableRow
-                  key={rowKey(row)}
-                  data-inactive={greyed || undefined}
-                  sx={
-                    greyed
-                      ? { bgcolor: 'grey.200', '& td': { color: 'text.secondary' } }
-                      : undefined
-                  }
-                >
-                  {columns.map((column) => (
-                    <TableCell
+                  {columns
+                    .filter((column) => column.id !== 'actions')
+                    .map((column) => (
+                      <Box key={column.id} sx={{ display: 'contents' }}>
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                          {column.header}
+                        </Typography>
+                        <Typography
+                          component="dd"
+                          variant="body2"
+                          sx={{ m: 0, overflowWrap: 'anywhere' }}
+                        >
+                          {cellOf(column, row, current * pageSize + i)}
+                        </Typography>
+                      </Box>
+                    ))}
+                </Box>
+                {columns
+                  .filter((column) => column.id === 'actions')
+                  .map((column) => (
+                    <Box
                       key={column.id}
-                      align={column.align}
-                      sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                      sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end' }}
                     >
-                      {column.render
-                        ? column.render(row, current * pageSize + i)
-                        : column.value?.(row)}
-                    </TableCell>
+                      {cellOf(column, row, current * pageSize + i)}
+                    </Box>
                   ))}
-                </TableRow>
-              );
-            })}
-            {!loading && pageRows.length === 0 && (
+              </Box>
+            );
+          })}
+          {!loading && pageRows.length === 0 && (
+            <Box component="li" sx={{ textAlign: 'center', py: 4 }}>
+              {messages.common.noDataAvailable}
+            </Box>
+          )}
+        </Box>
+      ) : (
+        <TableContainer>
+          <Table aria-label={label} size="small" sx={{ minWidth }}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
-                  {messages.common.noDataAvailable}
-                </TableCell>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
+                    {column.header}
+                  </TableCell>
+                ))}
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={shown.length}
-        page={current}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...pageSizes]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-        showFirstButton
-        showLastButton
-        // On phones the pager wraps onto two lines instead of hiding its buttons off-screen.
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
-      />
+            </TableHead>
+            <TableBody>
+              {pageRows.map((row, i) => {
+                const greyed = inactive?.(row) ?? false;
+                return (
+                  <TableRow
+                    key={rowKey(row)}
+                    data-inactive={greyed || undefined}
+                    sx={
+                      greyed
+                        ? { bgcolor: 'grey.200', '& td': { color: 'text.secondary' } }
+                        : undefined
+                    }
+                  >
+                    {columns.map((column) => (
+                      <TableCell
+                        key={column.id}
+                        align={column.align}
+                        sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                      >
+                        {cellOf(column, row, current * pageSize + i)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })}
+              {!loading && pageRows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
+                    {messages.common.noDataAvailable}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {pageButtons !== undefined ? (
+        <NumberedPager
+          count={shown.length}
+          page={current}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          max={pageButtons}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
+      ) : (
+        <TablePagination
+          component="div"
+          count={shown.length}
+          page={current}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...pageSizes]}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          showFirstButton
+          showLastButton
+          // On phones the pager wraps onto two lines instead of hiding its buttons off-screen.
+          sx={{
+            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+            '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -5,13 +5,19 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import dayjs from 'dayjs';
 import { messages } from '@palisade/domain/messages';
-import type { ResponseStatus } from '@palisade/domain/statuses';
-import { formatDateTime } from '../lib/dates';
+import { isOverdue } from '@palisade/domain/responses/response.rules';
+import { scoreBand, scorePercent, type ScoreBand } from '@palisade/domain/scores/score.rules';
+import { ResponseStatus } from '@palisade/domain/statuses';
+import { formatDate, formatDateTime } from '../lib/dates';
 import { LabelledProgress } from './labelled-progress';
-import { ResponseStatusChip, STATUS_TONE } from './response-status-chip';
+import { TintedChip } from './tinted-chip';
+import { BAND_LOOK } from './engagement/bands';
+import { ResponseStatusChip } from './response-status-chip';
 
 const t = messages.assessmentScreens;
+const o = messages.orgAuditor;
 
 /** What a response card reads of a response summary (getResponsesByCompanyIds). */
 export interface ResponseCardModel {
@@ -24,6 +30,10 @@ export interface ResponseCardModel {
   progress: number;
   scored: number;
   total: number;
+  /** The due date in force (the extension when set): past it, an unsubmitted response is overdue. */
+  effectiveDueDate?: string;
+  /** The auditor the organisation assigned, if any (issue 19). */
+  assignedAuditor?: { _id: string; name: string } | null;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -40,22 +50,57 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * One response on the organisation's overview and the auditor's list (spec §2.4): name, status,
- * scored/total, company, last updated, progress and View (to where the caller says).
+ * The band of a response's score, once it has one: the auditor scores sections of a SUBMITTED
+ * response, so before any score (or with no marks) there is no band to show.
  */
-export function ResponseCard({ response, to }: { response: ResponseCardModel; to: string }) {
+function scoredBand(response: ResponseCardModel): ScoreBand | null {
+  const percent = scorePercent(response.scored, response.total);
+  if (percent === null) return null;
+  if (response.status !== ResponseStatus.COMPLETED && response.scored === 0) return null;
+  return scoreBand(percent);
+}
+
+/** "18/60 · 30% Red", or "0/60 · Not scored yet" before any score. */
+function scoreText(response: ResponseCardModel, band: ScoreBand | null): string {
+  const marks = `${response.scored}/${response.total}`;
+  if (band === null) return `${marks} · ${messages.reviewScreens.notScored}`;
+  return `${marks} · ${scorePercent(response.scored, response.total) ?? 0}% ${messages.reviewScreens.bands[band]}`;
+}
+
+/**
+ * One response on the organisation's overview and the auditor's list (spec §2.4): name, status,
+ * scored/total with the score's band (its colour the card's stripe), company, last updated,
+ * progress and View (to where the caller says); an Overdue mark and the assigned auditor when
+ * there are.
+ */
+export function ResponseCard({
+  response,
+  to,
+  viewerId,
+}: {
+  response: ResponseCardModel;
+  to: string;
+  /** The signed-in auditor: its own assignment reads "Assigned to you". */
+  viewerId?: string;
+}) {
   const name = response.assessment.name;
-  const tone = STATUS_TONE[response.status];
+  const band = scoredBand(response);
+  const overdue =
+    response.effectiveDueDate !== undefined &&
+    isOverdue(response.effectiveDueDate, dayjs().format('YYYY-MM-DD'), response.status);
+  const assigned = response.assignedAuditor ?? null;
   return (
     <Card
       component="article"
       aria-label={name}
       data-status={response.status}
+      data-band={band ?? 'NONE'}
       sx={(theme) => ({
         display: 'flex',
         flexDirection: 'column',
         height: '100%',
-        borderLeft: `6px solid ${theme.palette[tone].main}`,
+        // The stripe is the score's band (DECISIONS.md Scores); the status has its chip.
+        borderLeft: `6px solid ${band ? theme.palette[BAND_LOOK[band].tone].main : theme.palette.divider}`,
       })}
     >
       <CardContent sx={{ flexGrow: 1 }}>
@@ -68,6 +113,24 @@ export function ResponseCard({ response, to }: { response: ResponseCardModel; to
           </Typography>
           <ResponseStatusChip status={response.status} />
         </Box>
+        {(overdue || assigned) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            {overdue && response.effectiveDueDate !== undefined && (
+              <TintedChip
+                tone="error"
+                data-overdue="true"
+                label={o.overdueSince(formatDate(response.effectiveDueDate))}
+              />
+            )}
+            {assigned && (
+              <TintedChip
+                tone="primary"
+                data-assigned={assigned._id === viewerId ? 'you' : 'other'}
+                label={assigned._id === viewerId ? o.assignedToYou : o.assignedTo(assigned.name)}
+              />
+            )}
+          </Box>
+        )}
         <Box
           component="dl"
           sx={{
@@ -78,7 +141,7 @@ export function ResponseCard({ response, to }: { response: ResponseCardModel; to
             m: 0,
           }}
         >
-          <Fact label={t.score} value={`${response.scored}/${response.total}`} />
+          <Fact label={t.score} value={scoreText(response, band)} />
           <Fact label={t.company} value={response.contractorName} />
           <Fact label={t.lastUpdated} value={formatDateTime(response.lastAccessTime)} />
         </Box>
@@ -86,7 +149,7 @@ export function ResponseCard({ response, to }: { response: ResponseCardModel; to
           <LabelledProgress
             value={response.progress}
             label={`${t.progress}: ${name}`}
-            color={tone}
+            color="primary"
           />
         </Box>
       </CardContent>

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { RESPONSE_SEARCH_MAX } from '@palisade/domain/responses/assignment.schema';
 import { SORT_CODES, type SortCode } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { ResponseStatus } from '@palisade/domain/statuses';
@@ -33,11 +36,15 @@ interface ResponseListControlsProps {
   company: string;
   onCompany: (companyId: string) => void;
   companies: readonly { _id: string; name: string }[];
+  /** The name search (issue 19), shown when the page gives it. */
+  search?: string;
+  onSearch?: (search: string) => void;
 }
 
 /**
  * The filters of the organisation's overview and the auditor's list (spec §2.4): status buttons
- * All, Pending, Submitted, Reassessment, Completed; sort NTO / OTN; company (All Companies or one).
+ * All, Pending, Submitted, Reassessment, Completed; sort NTO / OTN; company (All Companies or one);
+ * and, where the page asks, a name search (issue 19).
  */
 export function ResponseListControls({
   status,
@@ -47,9 +54,33 @@ export function ResponseListControls({
   company,
   onCompany,
   companies,
+  search,
+  onSearch,
 }: ResponseListControlsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+      {onSearch && (
+        <TextField
+          type="search"
+          size="small"
+          margin="none"
+          label={messages.orgAuditor.searchName}
+          placeholder={messages.orgAuditor.searchNameHelp}
+          value={search ?? ''}
+          onChange={(event) => onSearch(event.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: RESPONSE_SEARCH_MAX },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ width: '100%', bgcolor: 'background.paper' }}
+        />
+      )}
       <Box
         role="group"
         aria-label={t.statusFilter}

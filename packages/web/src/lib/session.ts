@@ -47,14 +47,24 @@ export function useProfile(): Profile {
 
 /** Stores the profile a call returned (sign-in, profile edits, organisation switch). */
 export function setSessionProfile(queryClient: QueryClient, profile: Profile): void {
+  signedOutOnPurpose = false;
   queryClient.setQueryData(meQueryKey, profile);
+}
+
+/** Set by Log out: the guards then go to / without remembering the page (issue 18, deep links). */
+let signedOutOnPurpose = false;
+
+/** True after Log out until the next sign-in: the page left is not one to come back to. */
+export function wasSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
 }
 
 /**
  * Forgets the session and everything fetched under it. The session entry is set to null rather
  * than removed, so the guards see "signed out" at once instead of asking the server again.
  */
-export function clearSession(queryClient: QueryClient): void {
+export function clearSession(queryClient: QueryClient, options: { onPurpose?: boolean } = {}): void {
+  if (options.onPurpose) signedOutOnPurpose = true;
   queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
   queryClient.setQueryData(meQueryKey, null);
 }

@@ -1,4 +1,5 @@
 import type { BulkInvalidRow, BulkSkippedRow } from '@palisade/domain/users/accounts.schema';
+import { bulkReport } from '../../lib/bulk-report';
 import { presentContractor, presentTpi } from '../users/users.presenter';
 import type { AccountWithOrgs } from './accounts.repository';
 
@@ -19,11 +20,5 @@ export function presentCreated<T>(account: T, invitationSent: boolean): T & { in
 
 /** The report of a bulk upload: what was created, skipped (taken or repeated) and invalid, by row. */
 export function presentBulkReport(report: { created: AccountWithOrgs[]; skipped: BulkSkippedRow[]; invalid: BulkInvalidRow[]; invitationsSent: number }) {
-  return {
-    created: report.created.map(presentContractorAccount),
-    createdCount: report.created.length,
-    skipped: [...report.skipped].sort((a, b) => a.row - b.row),
-    invalid: [...report.invalid].sort((a, b) => a.row - b.row),
-    invitationsSent: report.invitationsSent,
-  };
+  return bulkReport({ ...report, created: report.created.map(presentContractorAccount) });
 }

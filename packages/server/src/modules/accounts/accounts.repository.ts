@@ -59,6 +59,22 @@ export const accountsRepository = {
     return rows[0];
   },
 
+  /** The account with this email when it is of the organisation or serves it; undefined otherwise. */
+  async findByEmailInOrganisation(db: DbOrTx, email: string, organisationId: string): Promise<UserRow | undefined> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.email, email.toLowerCase()),
+          sql`(${users.organisationId} = ${organisationId} or exists (select 1 from ${userOrganisations} uo
+            where uo.user_id = ${users.id} and uo.organisation_id = ${organisationId}))`,
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  },
+
   /** Which of these (lower-case) emails any account holds. */
   async emailsTaken(db: DbOrTx, emails: readonly string[]): Promise<Set<string>> {
     if (emails.length === 0) return new Set();

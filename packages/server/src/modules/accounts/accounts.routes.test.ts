@@ -273,15 +273,27 @@ describe('exists checks of company/, contractor/ and tpi/', () => {
     return res.body.data.exists;
   };
 
-  it('email: any account of any kind, anywhere', async () => {
+  it("email: any account of any kind in the caller's organisation, never another tenant's", async () => {
     for (const prefix of ['company', 'contractor', 'tpi']) {
       const url = `/api/${prefix}/checkEmailExists`;
       expect(await check(url, { email: 'Contractor1@demo.test' })).toBe(true);
       expect(await check(url, { email: 'auditor1@demo.test' })).toBe(true);
-      expect(await check(url, { email: 'contractor@other.test' })).toBe(true);
+      expect(await check(url, { email: 'auditor2@demo.test' })).toBe(true); // serves both
+      expect(await check(url, { email: 'auditor2@demo.test' }, otherAdmin)).toBe(true);
+      expect(await check(url, { email: 'contractor@other.test' })).toBe(false);
+      expect(await check(url, { email: 'admin@other.test' })).toBe(false);
+      expect(await check(url, { email: 'contractor1@demo.test' }, otherAdmin)).toBe(false);
       expect(await check(url, { email: 'nobody@nowhere.test' })).toBe(false);
       expect(await check(url, { email: 'contractor1@demo.test', excludeId: ids['contractor1@demo.test'] })).toBe(false);
     }
+    // Emails stay unique everywhere: a create still refuses another tenant's (tested above).
+  });
+
+  it("lists a shared auditor with the caller's organisations only", async () => {
+    const mine = await t.get<Tpi[]>('/api/tpi/getAllTpis', admin);
+    expect(mine.body.data.find((a) => a.email === 'auditor2@demo.test')?.assoc_companies).toEqual([demoOrg]);
+    const theirs = await t.get<Tpi[]>('/api/tpi/getAllTpis', otherAdmin);
+    expect(theirs.body.data.find((a) => a.email === 'auditor2@demo.test')?.assoc_companies).toEqual([otherOrg]);
   });
 
   it("name, code and phone: the same kind, in the caller's organisation", async () => {

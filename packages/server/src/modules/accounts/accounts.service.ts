@@ -14,12 +14,15 @@ import type {
 import { parseBulkCompanies, parseBulkCompanyObjects, splitCsv } from '@palisade/domain/users/bulk.rules';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { inFileOrder } from '../../lib/bulk-report';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../plugins/auth-context';
+import { mayList } from '../../lib/reading-scope';
 import { auditRepository } from '../audit/audit.repository';
 import { authRepository, type UserRow } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
+import { createInviter } from '../auth/invitation';
 import type { FilesService } from '../files/files.service';
 import { presentBulkReport, presentContractorAccount, presentCreated, presentTpiAccount } from './accounts.presenter';
 import { accountsRepository, type AccountValues, type AccountWithOrgs, type OrganisationUniqueField } from './accounts.repository';
@@ -174,21 +177,10 @@ export function createAccountsService(deps: AccountsDeps) {
     }
   }
 
+  const sendInvitation = createInviter({ auth, mailer });
   /** Creates the set-password code and mails the link; false when the mail could not leave. */
-  async function invite(user: UserRow, organisationName: string): Promise<boolean> {
-    try {
-      const link = await auth.issueCode(user.id, 'invite');
-      await mailer.send({
-        to: user.email,
-        subject: messages.auth.inviteMailSubject,
-        text: messages.users.inviteMailText(user.contactPersonName ?? user.name, organisationName, user.name, link),
-        link,
-      });
-      return true;
-    } catch {
-      // The account exists either way; "Forgot password?" sends a new link.
-      return false;
-    }
+  function invite(user: UserRow, organisationName: string): Promise<boolean> {
+    return sendInvitation(user, (link) => messages.users.inviteMailText(user.contactPersonName ?? user.name, organisationName, user.name, link));
   }
 
   async function organisationName(organisationId: string): Promise<string> {
@@ -314,10 +306,13 @@ export function createAccountsService(deps: AccountsDeps) {
       organisationId = workingOrganisation(ctx);
     } else {
       // 404, never 403: whether another tenant's id exists is not the caller's business.
-      if (!ctx.organisationIds.includes(companyId)) throw new AppError('NOT_FOUND');
+      // An auditor lists the contractors of its working organisation only (its company filter).
+      if (!mayList(ctx, companyId)) throw new AppError('NOT_FOUND');
       organisationId = companyId;
     }
-    return accountsRepository.listInOrganisation(db, organisationId, TYPE_OF[kind]);
+    const accounts = await accountsRepository.listInOrganisation(db, organisationId, TYPE_OF[kind]);
+    // A shared contractor or auditor shows only the organisations the caller works for.
+    return accounts.map((a) => ({ ...a, assoc: a.assoc.filter((id) => ctx.organisationIds.includes(id)) }));
   }
 
   async function uploadImage(
@@ -437,11 +432,8 @@ export function createAccountsService(deps: AccountsDeps) {
       const orgName = await organisationName(organisationId);
       let invitationsSent = 0;
       for (const user of created) if (await invite(user, orgName)) invitationsSent += 1;
-      // Keep the file's order in the reply.
-      const order = new Map(rows.map((r, i) => [r.id, i]));
-      created.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return presentBulkReport({
-        created: created.map((user) => ({ user, assoc: [organisationId] })),
+        created: inFileOrder(created, rows.map((r) => r.id)).map((user) => ({ user, assoc: [organisationId] })),
         skipped,
         invalid: parsed.invalid,
         invitationsSent,
@@ -476,16 +468,19 @@ export function createAccountsService(deps: AccountsDeps) {
 
     // ------------------------------------------------------------------------ exists checks
     /**
-     * data.exists of the checks: an email is taken by any account anywhere (sign-in needs it
-     * unique, deleted accounts keep theirs); a name, code or phone by a live account of the same
-     * kind in the caller's working organisation. excludeId leaves out the account being edited.
+     * data.exists of the checks: an email by any account of the caller's working organisation
+     * (emails stay unique everywhere, so a create refuses another tenant's too, but the check does
+     * not tell); a name, code or phone by a live account of the same kind there. excludeId leaves
+     * out the account being edited.
      */
     async exists(ctx: AuthContext, kind: AccountKind, field: ExistsField, value: string, excludeId?: string): Promise<{ exists: boolean }> {
+      const organisationId = workingOrganisation(ctx);
       if (field === 'email') {
-        const owner = await accountsRepository.findByEmail(db, value);
+        // Only accounts of the caller's organisation: whether another tenant has an account with
+        // that email is not the caller's business (a create still refuses it, with the same text).
+        const owner = await accountsRepository.findByEmailInOrganisation(db, value, organisationId);
         return { exists: owner !== undefined && owner.id !== excludeId };
       }
-      const organisationId = workingOrganisation(ctx);
       const stored = field === 'phone' ? toE164(value, DEFAULT_COUNTRY_CODE) : value;
       return { exists: await accountsRepository.isTaken(db, { organisationId, type: TYPE_OF[kind], field, value: stored, excludeId }) };
     },

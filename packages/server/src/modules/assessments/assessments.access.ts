@@ -1,6 +1,7 @@
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { AuthContext } from '../../plugins/auth-context';
+import { mayList } from '../../lib/reading-scope';
 
 /**
  * Tenancy of the authoring calls: a companyId in a body must be one of the caller's organisations
@@ -10,6 +11,14 @@ import type { AuthContext } from '../../plugins/auth-context';
 export function organisationNamed(ctx: AuthContext, companyId: string): string {
   if (!ctx.organisationIds.includes(companyId)) {
     throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(companyId), { field: 'companyId' });
+  }
+  return companyId;
+}
+
+/** A companyId of a list: one whose lists the caller reads (an auditor: its working one); else 404. */
+export function listedOrganisation(ctx: AuthContext, companyId: string, index: number): string {
+  if (!mayList(ctx, companyId)) {
+    throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(companyId), { field: `companyIds.${index}` });
   }
   return companyId;
 }

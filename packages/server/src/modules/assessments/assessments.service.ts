@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
-import { organisationNamed, workingOrganisation } from './assessments.access';
+import { listedOrganisation, workingOrganisation } from './assessments.access';
 import { assessmentSnapshot, INCLUDE_ALL, presentAssessment } from './assessments.presenter';
 import { assessmentsRepository, type AssessmentRow, type AssessmentTree, type SectionWrite } from './assessments.repository';
 import { catalogueRepository } from './catalogue.repository';
@@ -216,7 +216,8 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       include: Include,
       filter: { status?: AssessmentStatus | undefined; sections: boolean },
     ): Promise<AssessmentReply[]> {
-      const organisationIds = [...new Set(companyIds.map((id) => organisationNamed(ctx, id)))];
+      // An auditor lists its working organisation's assessments only (reading-scope.ts).
+      const organisationIds = [...new Set(companyIds.map((id, i) => listedOrganisation(ctx, id, i)))];
       const trees = await assessmentsRepository.loadTrees(
         db,
         assessmentsRepository.ofOrganisations(organisationIds, filter.status),

@@ -264,6 +264,20 @@ describe('questions', () => {
     expect(again.body.data.createdCount).toBe(0);
   });
 
+  it('skips the sample file’s header row (with a UTF-8 BOM) and reports it (issue 19)', async () => {
+    const rows = ['\uFEFFQuestion', 'Is the first-aid kit checked monthly?', 'Question'];
+    const res = await t.post<BulkQuestionsReply>(
+      `${Q}/createBulkQuestions`,
+      { questionsData: rows.map((questText) => ({ companyId: demoOrg, questText })) },
+      admin,
+    );
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data.created.map((q) => q.questText)).toEqual(['Is the first-aid kit checked monthly?', 'Question']);
+    expect(res.body.data.skipped).toEqual([{ row: 1, questText: 'Question', reason: messages.orgAuditor.importHeaderSkipped }]);
+    const bank = await t.post<Question[]>(`${Q}/getQuestionsByCompanyId`, { companyId: demoOrg }, admin);
+    expect(bank.body.data.filter((q) => q.questText.replace(/^\uFEFF/, '') === 'Question')).toHaveLength(1);
+  });
+
   it('refuses an empty import, mixed or foreign companyIds, no session and the other user types', async () => {
     for (const [body, status, message] of [
       [{ questionsData: [] }, 400, m.bulkQuestionsEmpty],

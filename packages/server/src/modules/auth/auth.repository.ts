@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { authCodes, organisations, sessions, userOrganisations, users } from '../../db/schema';
+import { authCodes, organisations, sessions, signInFailures, userOrganisations, users } from '../../db/schema';
+import { SIGN_IN_LOCK_FAILURES, SIGN_IN_LOCK_MS } from '@palisade/domain/constants';
+import type { SignInFailures } from './sign-in-guard';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -90,6 +92,64 @@ export const authRepository = {
   /** Ends every session of a user (password reset, disabled account). */
   async deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+
+  /** Ends every session of a user but one (password change, "sign out of all other devices"). */
+  async deleteOtherSessionsOfUser(db: DbOrTx, userId: string, keepSessionId: string): Promise<number> {
+    const rows = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+      .returning({ id: sessions.id });
+    return rows.length;
+  },
+
+  async signInFailures(db: DbOrTx, userId: string): Promise<SignInFailures | undefined> {
+    const rows = await db
+      .select({ failures: signInFailures.failures, lastFailedAt: signInFailures.lastFailedAt, lockedUntil: signInFailures.lockedUntil })
+      .from(signInFailures)
+      .where(eq(signInFailures.userId, userId));
+    return rows[0];
+  },
+
+  /**
+   * Counts one failed sign-in in one statement (two failures at once both count): the count starts
+   * again once a lock has run out or after a lock's length without a failure, and reaching the
+   * lock count locks the account.
+   */
+  async recordSignInFailure(db: DbOrTx, userId: string): Promise<void> {
+    const lockSeconds = SIGN_IN_LOCK_MS / 1000;
+    const fresh = sql`(${signInFailures.lockedUntil} is not null and ${signInFailures.lockedUntil} <= now())
+      or ${signInFailures.lastFailedAt} < now() - make_interval(secs => ${lockSeconds})`;
+    const next = sql`case when ${fresh} then 1 else ${signInFailures.failures} + 1 end`;
+    await db
+      .insert(signInFailures)
+      .values({ userId, failures: 1, lastFailedAt: sql`now()`, lockedUntil: null })
+      .onConflictDoUpdate({
+        target: signInFailures.userId,
+        set: {
+          failures: next,
+          lastFailedAt: sql`now()`,
+          lockedUntil: sql`case when ${next} >= ${SIGN_IN_LOCK_FAILURES} then now() + make_interval(secs => ${lockSeconds}) else null end`,
+        },
+      });
+  },
+
+  async clearSignInFailures(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(signInFailures).where(eq(signInFailures.userId, userId));
+  },
+
+  /** Voids every outstanding code of a user (but `keepCodeHash`, when given). */
+  async voidCodesOfUser(db: DbOrTx, userId: string, keepCodeHash?: string): Promise<void> {
+    await db
+      .update(authCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authCodes.userId, userId),
+          isNull(authCodes.usedAt),
+          ...(keepCodeHash ? [ne(authCodes.codeHash, keepCodeHash)] : []),
+        ),
+      );
   },
 
   async deleteExpiredSessions(db: DbOrTx): Promise<void> {

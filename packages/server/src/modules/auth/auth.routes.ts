@@ -77,6 +77,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     return ok(null, messages.auth.passwordChanged);
   });
 
+  app.post('/auth/signOutOtherSessions', async (request) => {
+    const ctx = authorize(request, 'auth.signOutOtherSessions');
+    const ended = await auth.signOutOtherSessions(ctx);
+    return ok({ ended }, messages.auth.otherSessionsSignedOut(ended));
+  });
+
   app.post('/auth/switchOrganisation', async (request) => {
     const ctx = authorize(request, 'auth.switchOrganisation');
     const { companyId } = validate(switchOrganisationSchema, request.body);

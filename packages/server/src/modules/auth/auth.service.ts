@@ -16,6 +16,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import { authRepository, type OrganisationRef, type UserRow } from './auth.repository';
 import { presentProfile } from './profile.presenter';
+import { assertMayTrySignIn } from './sign-in-guard';
 
 export interface AuthDeps {
   db: Db;
@@ -53,7 +54,15 @@ export function createAuthService(deps: AuthDeps) {
       const user = await authRepository.findUserByEmail(db, input.email);
       if (!user || user.deletedAt) throw new AppError('UNKNOWN_USER');
       if (!user.passwordHash) throw new AppError('WRONG_PASSWORD', messages.auth.noPasswordYet);
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+      // Per account, whatever address the tries come from: locked or waiting means no check at all.
+      const failures = await authRepository.signInFailures(db, user.id);
+      assertMayTrySignIn(failures, new Date());
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await authRepository.recordSignInFailure(db, user.id);
+        throw new AppError('WRONG_PASSWORD');
+      }
+      // A success starts the count again (no write when there was nothing to forget).
+      if (failures) await authRepository.clearSignInFailures(db, user.id);
       if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const ttl = input.rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS;
@@ -84,15 +93,21 @@ export function createAuthService(deps: AuthDeps) {
       return profileFor(auth.user, auth.organisationIds, auth.organisationId, auth.organisations);
     },
 
-    /** Creates a single-use code (stored hashed) and returns the link that carries it. */
+    /**
+     * Creates a single-use code (stored hashed) and returns the link that carries it; every older
+     * code of the account stops working, so only the newest mail's link does.
+     */
     async issueCode(userId: string, purpose: 'reset' | 'invite'): Promise<string> {
       const code = newToken();
       const ttl = purpose === 'reset' ? RESET_CODE_TTL_MS : INVITE_CODE_TTL_MS;
-      await authRepository.createCode(db, {
-        codeHash: hashToken(code),
-        userId,
-        purpose,
-        expiresAt: new Date(Date.now() + ttl),
+      await db.transaction(async (tx) => {
+        await authRepository.voidCodesOfUser(tx, userId);
+        await authRepository.createCode(tx, {
+          codeHash: hashToken(code),
+          userId,
+          purpose,
+          expiresAt: new Date(Date.now() + ttl),
+        });
       });
       return linkFor(code);
     },
@@ -130,6 +145,9 @@ export function createAuthService(deps: AuthDeps) {
         }
         await authRepository.setPasswordHash(tx, found.user.id, passwordHash);
         await authRepository.deleteSessionsOfUser(tx, found.user.id);
+        // Other links of the account stop working, and the owner, proven by the mail, is unlocked.
+        await authRepository.voidCodesOfUser(tx, found.user.id);
+        await authRepository.clearSignInFailures(tx, found.user.id);
         await auditRepository.append(tx, {
           actorId: found.user.id,
           organisationId: found.user.organisationId,
@@ -149,6 +167,10 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await authRepository.setPasswordHash(tx, auth.user.id, passwordHash);
+        // Whoever knew the old password is signed out everywhere but here, and no reset link of
+        // before the change works any more.
+        await authRepository.deleteOtherSessionsOfUser(tx, auth.user.id, auth.sessionId);
+        await authRepository.voidCodesOfUser(tx, auth.user.id);
         await auditRepository.append(tx, {
           actorId: auth.user.id,
           organisationId: auth.organisationId,
@@ -156,6 +178,21 @@ export function createAuthService(deps: AuthDeps) {
           entity: 'user',
           entityId: auth.user.id,
         });
+      });
+    },
+
+    /** "Sign out of all other devices": every session of the user but the current one. */
+    async signOutOtherSessions(auth: AuthContext): Promise<number> {
+      return db.transaction(async (tx) => {
+        const ended = await authRepository.deleteOtherSessionsOfUser(tx, auth.user.id, auth.sessionId);
+        await auditRepository.append(tx, {
+          actorId: auth.user.id,
+          organisationId: auth.organisationId,
+          action: 'sessions.signOutOthers',
+          entity: 'user',
+          entityId: auth.user.id,
+        });
+        return ended;
       });
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { ChatDocument, ChatSenderType } from '@palisade/domain/chat/chat.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
+import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { chatMessages, chatReads, chatRooms, responseQuestions, responses, sessions, users } from '../../db/schema';
 
@@ -13,6 +14,8 @@ export interface ChatResponseRef {
   assessmentId: string;
   contractorId: string;
   organisationId: string;
+  /** COMPLETED makes its chat read-only (DECISIONS.md States). */
+  status: ResponseStatus;
 }
 
 /** A message with what its reply shape needs besides its row. */
@@ -69,6 +72,7 @@ export const chatRepository = {
         assessmentId: responses.assessmentId,
         contractorId: responses.contractorId,
         organisationId: responses.organisationId,
+        status: responses.status,
       })
       .from(responses)
       .where(eq(responses.id, id))
@@ -88,6 +92,7 @@ export const chatRepository = {
         assessmentId: responses.assessmentId,
         contractorId: responses.contractorId,
         organisationId: responses.organisationId,
+        status: responses.status,
         questionId: responseQuestions.id,
         sectionId: responseQuestions.responseSectionId,
       })

@@ -5,7 +5,7 @@ import type { ChatMessage, GetMessagesReply, UnreadCountsReply } from '@palisade
 import { CHAT_MESSAGE_MAX_LENGTH, MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
-import { chatMessages, chatRooms, files } from '../../db/schema';
+import { chatMessages, chatRooms, files, responses } from '../../db/schema';
 import { seedDemoChat } from '../../seed/demo-chat';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 import { addAuditor, questionIds, seededResponses, sendChat } from './chat.test-helpers';
@@ -24,8 +24,10 @@ let auditor2: string;
 let foreignAuditor: string;
 let employee: string;
 const ids: Record<string, string> = {};
-/** contractor1's COMPLETED response (chat works in any status) and contractor2's. */
+/** contractor1's response (set back to SUBMITTED: chat works in every status but COMPLETED) and contractor2's. */
 let r1: ResponseReply;
+/** contractor1's COMPLETED response: its chat is read-only (issue 19). */
+let completed: ResponseReply | undefined;
 let r2: ResponseReply;
 let q1: string[];
 
@@ -53,15 +55,37 @@ beforeAll(async () => {
   const mine = await seededResponses(t, c1, ids.c1);
   const theirs = await seededResponses(t, c2, ids.c2);
   const a = mine['Environmental Compliance Review'];
+  completed = theirs['Working at Height Audit'];
   const b = Object.values(theirs)[0];
   if (!a || !b) throw new Error('the demo seed lacks responses');
   r1 = a;
   r2 = b;
+  // The one seeded response with 8 questions and no seeded chat is COMPLETED, whose chat is
+  // read-only (issue 19): these tests chat on it as SUBMITTED.
+  await t.db.update(responses).set({ status: 'SUBMITTED' }).where(eq(responses.id, r1._id));
   q1 = questionIds(r1);
   expect(q1.length).toBeGreaterThanOrEqual(8);
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe('a COMPLETED response’s chat (issue 19)', () => {
+  it('is read by every side (readOnly) and written by none (409)', async () => {
+    if (!completed) throw new Error('the demo seed lacks a COMPLETED response');
+    expect(completed.status).toBe('COMPLETED');
+    const q = questionIds(completed)[0] ?? '';
+    for (const cookie of [c2, admin, auditor1]) {
+      const read = await t.post<GetMessagesReply>(`${C}/getMessages`, { responseId: completed._id, questionId: q }, cookie);
+      expect(read.status, read.body.message).toBe(200);
+      expect(read.body.data.readOnly).toBe(true);
+      const sent = await sendChat(t, cookie, text(completed._id, q, 'Too late?'));
+      expect(sent.status).toBe(409);
+      expect(sent.body.message).toBe(messages.orgAuditor.chatReadOnly);
+    }
+    const open = await t.post<GetMessagesReply>(`${C}/getMessages`, { responseId: r1._id, questionId: q1[0] }, auditor1);
+    expect(open.body.data.readOnly).toBe(false);
+  });
 });
 
 describe('POST /api/chat/sendMessage', () => {
@@ -214,10 +238,10 @@ describe('POST /api/chat/getMessages', () => {
     expect(page3.body.data.messages.map((x) => x.message)).toEqual(['m1']);
     expect(page3.body.data.hasMore).toBe(false);
     const all = await t.post<GetMessagesReply>(`${C}/getMessages`, { responseId: r1._id, questionId: q }, auditor2);
-    expect(all.body.data).toEqual({ roomId: `${ids.c1}_${q}`, messages: sent, hasMore: false });
+    expect(all.body.data).toEqual({ roomId: `${ids.c1}_${q}`, messages: sent, hasMore: false, readOnly: false });
     // A room without messages yet: empty, not an error.
     const none = await t.post<GetMessagesReply>(`${C}/getMessages`, { responseId: r1._id, questionId: q1[7] }, c1);
-    expect(none.body.data).toEqual({ roomId: `${ids.c1}_${q1[7]}`, messages: [], hasMore: false });
+    expect(none.body.data).toEqual({ roomId: `${ids.c1}_${q1[7]}`, messages: [], hasMore: false, readOnly: false });
   });
 
   it('is 400 for a bad limit or an unknown before; 401; 403 for employees; 404 for outsiders', async () => {

@@ -66,7 +66,7 @@ async function sendFromMultipart(request: FastifyRequest, ctx: AuthContext, chat
 /**
  * Realtime chat per question (issue 6): history, sending (text and an optional file), read marks
  * and unread counts. Live delivery is on the realtime channel (src/realtime). Files are read
- * through /api/files/:id/:name.
+ * through /api/files/:id.
  */
 export async function chatRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { chat } = opts.services;

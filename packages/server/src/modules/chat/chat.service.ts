@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { chatAttachmentFolder, chatRoomId, chatSenderType } from '@palisade/domain/chat/chat.rules';
+import { chatAttachmentFolder, chatRoomId, chatSenderType, isChatOpen } from '@palisade/domain/chat/chat.rules';
 import type { ChatMessage, GetMessagesReply, UnreadCountsReply } from '@palisade/domain/chat/chat.schema';
 import { CHAT_RESUME_MAX } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
@@ -48,7 +48,8 @@ export function mayUseChat(ctx: AuthContext, response: Pick<ChatResponseRef, 'co
  * Realtime chat per question (issue 6; foundation-and-contractor §2 to §4, company-and-auditor
  * §2.5, §7). One room per (contractor, response question), created with its first message. The
  * response decides who may use its rooms (mayUseChat); anyone else gets 404, so that whether it
- * exists is not told. Messages may be sent in any response status.
+ * exists is not told. Messages may be sent in every response status but COMPLETED, where the
+ * chat is read-only (409; DECISIONS.md States).
  *
  * A message's created_at rises strictly within its response (one millisecond past the newest),
  * so that "newer than since" resumes a reconnecting client without loss or repeat. New messages
@@ -91,7 +92,7 @@ export function createChatService(deps: ChatDeps) {
 
     /** getMessages: a page of the room, oldest first, older than `before`; marks the room read. */
     async getMessages(ctx: AuthContext, input: { responseId: string; questionId: string; before?: string | undefined; limit: number }): Promise<GetMessagesReply> {
-      const { roomId } = await room(ctx, input.responseId, input.questionId);
+      const { roomId, response } = await room(ctx, input.responseId, input.questionId);
       let before: { createdAt: Date; id: string } | undefined;
       if (input.before !== undefined) {
         before = await chatRepository.messagePosition(db, roomId, input.before);
@@ -101,7 +102,7 @@ export function createChatService(deps: ChatDeps) {
       const hasMore = rows.length > input.limit;
       const page = rows.slice(0, input.limit).reverse();
       await chatRepository.markRead(db, roomId, ctx.user.id);
-      return { roomId, messages: page.map(presentChatMessage), hasMore };
+      return { roomId, messages: page.map(presentChatMessage), hasMore, readOnly: !isChatOpen(response.status) };
     },
 
     /**
@@ -120,6 +121,8 @@ export function createChatService(deps: ChatDeps) {
       try {
         if (!fromType) throw new AppError('FORBIDDEN');
         target = await room(ctx, input.responseId, input.questionId);
+        // A COMPLETED response is read-only for all, its chat too (DECISIONS.md States).
+        if (!isChatOpen(target.response.status)) throw new AppError('CONFLICT', messages.orgAuditor.chatReadOnly);
         if (input.message.length === 0 && !file) throw new AppError('BAD_REQUEST', m.empty, { field: 'message' });
       } catch (err) {
         // The bytes are not wanted: let them drain so that the reply goes out at once.

@@ -13,6 +13,7 @@ import { ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-context';
+import { mayList } from '../../lib/reading-scope';
 import type { createReviewService } from '../responses/review.service';
 import { dashboardsRepository } from './dashboards.repository';
 
@@ -61,10 +62,10 @@ interface Board {
 export function createDashboardsService(deps: DashboardsDeps) {
   const { db, review } = deps;
 
-  /** The organisation asked for (or the working one): one of the caller's; else 404. */
+  /** The organisation asked for (or the working one): one the caller's lists read (an auditor: its working one); else 404. */
   function organisationOf(ctx: AuthContext, companyId: string | undefined, field: string): string {
     const id = companyId ?? ctx.organisationId;
-    if (id === null || !ctx.organisationIds.includes(id)) throw new AppError('NOT_FOUND', r.organisationNotFound, { field });
+    if (id === null || !mayList(ctx, id)) throw new AppError('NOT_FOUND', r.organisationNotFound, { field });
     return id;
   }
 

@@ -23,7 +23,7 @@ const refuseName = (name: string) =>
 /**
  * Policy documents (issue 16). createDocument and editDocument are multipart forms: the text
  * fields and up to DOCUMENT_ATTACHMENTS_MAX files named `attachments`, each streamed into the
- * store as it comes. Files are read through /api/files/:id/:name.
+ * store as it comes. Files are read through /api/files/:id.
  */
 export async function documentsRoutes(
   app: FastifyInstance,

@@ -17,7 +17,7 @@ const m = messages.feedback;
 
 /**
  * Feedback (issue 16). createFeedback is a multipart form: feedbackText and up to
- * FEEDBACK_ATTACHMENTS_MAX files named `attachments`. Files are read through /api/files/:id/:name.
+ * FEEDBACK_ATTACHMENTS_MAX files named `attachments`. Files are read through /api/files/:id.
  */
 export async function feedbackRoutes(
   app: FastifyInstance,

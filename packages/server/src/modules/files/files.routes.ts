@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
+import { messages } from '@palisade/domain/messages';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
@@ -8,17 +10,33 @@ const paramsSchema = z.object({ id: z.uuid({ error: 'Invalid file id' }), name: 
 
 /** Downloads go through here: only users allowed to see a file get its bytes. */
 export async function filesRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  app.get('/files/:id/:name', async (request, reply) => {
+  // /files/:id is the link of every new file (the name travels in Content-Disposition, so a link
+  // stays short whatever the name); /files/:id/:name keeps the links stored before working.
+  const download = async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = authorize(request, 'files.download');
     const { id } = validate(paramsSchema, request.params);
-    const { row, stream } = await opts.services.files.openForRead(ctx, id);
-    const inline = row.fileType.startsWith('image/') || row.fileType === 'application/pdf';
-    return reply
+    const { row, stream, range } = await opts.services.files.openForRead(ctx, id, request.headers.range);
+    // Images, PDFs and videos open in the page (videos seek with range requests); others download.
+    const inline = row.fileType.startsWith('image/') || row.fileType.startsWith('video/') || row.fileType === 'application/pdf';
+    void reply
       .header('content-type', row.fileType)
-      .header('content-length', row.size)
+      .header('accept-ranges', 'bytes')
       .header('cache-control', 'private, max-age=300')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${row.fileName.replace(/"/g, '')}"`)
-      .send(stream);
-  });
+      // RFC 6266: filename* carries the UTF-8 name, filename an ASCII fallback for old clients.
+      .header('content-disposition', contentDisposition(row.fileName, { type: inline ? 'inline' : 'attachment' }));
+    if (range === 'unsatisfiable' || stream === null) {
+      return reply.code(416).header('content-range', `bytes */${row.size}`).header('content-type', 'application/json').send({ code: 416, message: messages.http.rangeNotSatisfiable, data: null });
+    }
+    if (range) {
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(stream);
+    }
+    return reply.header('content-length', row.size).send(stream);
+  };
+  app.get('/files/:id', download);
+  app.get('/files/:id/:name', download);
 }

@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids';
 import type { FileStore } from '../../storage/file-store';
 import type { AuthContext } from '../../plugins/auth-context';
 import { filesRepository, type FileRow } from './files.repository';
+import { parseRange, type ByteRange } from './range';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -34,6 +35,12 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  mkv: 'video/x-matroska',
+  avi: 'video/x-msvideo',
+  wmv: 'video/x-ms-wmv',
+  flv: 'video/x-flv',
+  m4p: 'video/mp4',
+  svi: 'video/mp4',
 };
 
 export interface UploadInput {
@@ -53,9 +60,9 @@ export interface UploadInput {
   truncated?: () => boolean;
 }
 
-/** The link a client uses to fetch a stored file through the authorized route. */
-export function fileLink(id: string, fileName: string): string {
-  return `/api/files/${id}/${encodeURIComponent(fileName)}`;
+/** The link a client uses to fetch a stored file through the authorized route (the name is in its headers). */
+export function fileLink(id: string): string {
+  return `/api/files/${id}`;
 }
 
 export function createFilesService(deps: { db: Db; store: FileStore }) {
@@ -105,11 +112,15 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
         staffOnly: input.staffOnly ?? false,
         auditorsExcluded: input.auditorsExcluded ?? false,
       });
-      return { fileName: name, filePath: key, fileLink: fileLink(id, name), fileSize: size, fileType };
+      return { fileName: name, filePath: key, fileLink: fileLink(id), fileSize: size, fileType };
     },
 
     /** The file if the user may read it; 404 otherwise, so that existence does not leak. */
-    async openForRead(auth: AuthContext, id: string): Promise<{ row: FileRow; stream: Readable }> {
+    async openForRead(
+      auth: AuthContext,
+      id: string,
+      rangeHeader?: string,
+    ): Promise<{ row: FileRow; stream: Readable | null; range: ByteRange | 'unsatisfiable' | null }> {
       const row = await filesRepository.findById(db, id);
       if (!row) throw new AppError('NOT_FOUND');
       let allowed = row.ownerId === auth.user.id;
@@ -123,14 +134,17 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
         allowed = orgs.some((o) => auth.organisationIds.includes(o));
       }
       if (!allowed) throw new AppError('NOT_FOUND');
-      return { row, stream: await store.get(row.path) };
+      // A Range header asks for part of the file (a video seeking); an unsatisfiable one gets no bytes.
+      const range = parseRange(rangeHeader, row.size);
+      if (range === 'unsatisfiable') return { row, stream: null, range };
+      return { row, stream: await store.get(row.path, range ?? undefined), range };
     },
 
     /** The records of these stored paths (those that exist), by path, as replies name them. */
     async recordsAt(paths: readonly string[], tx: DbOrTx = db): Promise<Map<string, FileRecord>> {
       const rows = await filesRepository.findByPaths(tx, paths);
       return new Map(
-        rows.map((r) => [r.path, { fileName: r.fileName, filePath: r.path, fileLink: fileLink(r.id, r.fileName), fileSize: r.size, fileType: r.fileType }]),
+        rows.map((r) => [r.path, { fileName: r.fileName, filePath: r.path, fileLink: fileLink(r.id), fileSize: r.size, fileType: r.fileType }]),
       );
     },
 

@@ -232,7 +232,7 @@ describe('POST /api/assessment/responses/deleteAttachment', () => {
     expect((await download(file.fileLink, admin)).statusCode).toBe(200);
   });
 
-  it('in REASSESSMENT only a REJECTED question’s files may go, and that question is judged again', async () => {
+  it('in REASSESSMENT only a reopened (REJECTED) question’s files may go; it stays REJECTED until the submit', async () => {
     const r = await startFresh('Reassess Files Audit', c2, ids.c2);
     const a = (await upload(r, { name: 'a.png', content: PNG_BYTES }, c2)).body.data;
     const b = (await upload(r, { name: 'b.png', content: PNG_BYTES }, c2)).body.data;
@@ -247,6 +247,7 @@ describe('POST /api/assessment/responses/deleteAttachment', () => {
     await t.db.update(responses).set({ status: 'REASSESSMENT' }).where(eq(responses.id, r._id));
     await t.db.update(responseQuestions).set({ assessStatus: 'ACCEPTED' }).where(eq(responseQuestions.id, questionOf(r, 0, 0)));
     await t.db.update(responseQuestions).set({ assessStatus: 'REJECTED' }).where(eq(responseQuestions.id, questionOf(r, 0, 1)));
+    await responsesRepository.reopenRejected(t.db, r._id);
     await responsesRepository.recount(t.db, eq(responses.id, r._id));
 
     const refused = await remove(r, questionOf(r, 0, 0), a.filePath, c2);
@@ -254,8 +255,8 @@ describe('POST /api/assessment/responses/deleteAttachment', () => {
     expect(refused.body.message).toBe(m.onlyRejected);
     const res = await remove(r, questionOf(r, 0, 1), b.filePath, c2);
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data.sections?.[0]?.questions[1]).toMatchObject({ assessStatus: 'NONE', answer: { attachment: [] } });
-    expect(res.body.data.counts).toMatchObject({ rejected: 0, judged: 1 });
+    expect(res.body.data.sections?.[0]?.questions[1]).toMatchObject({ assessStatus: 'REJECTED', answer: { attachment: [] } });
+    expect(res.body.data.counts).toMatchObject({ rejected: 1, judged: 2 });
     // A new file may still be uploaded (for the rejected question).
     expect((await upload(r, { name: 'c.png', content: PNG_BYTES }, c2)).status).toBe(200);
   });

@@ -41,6 +41,14 @@ export function presentSection(s: SectionRecord): ResponseSectionReply {
         attachment: q.attachments,
       },
       remarks: q.remarks,
+      version: q.version,
+      reopenedVersion: q.reopenedVersion,
+      history: q.history.map((h) => ({
+        at: new Date(Number(h.at)).toISOString(),
+        by: { id: h.actorId, name: h.actorName, type: h.actorType },
+        assessStatus: h.assessStatus,
+        remarks: h.remarks,
+      })),
     })),
   };
 }
@@ -76,6 +84,7 @@ export function presentResponse(r: ResponseRecord): ResponseReply {
     progress: progressFromCounts(r.completeSections, r.totalSections),
     scored: r.scoredMarks,
     total: r.totalMarks,
+    assignedAuditor: r.assignedAuditor ?? null,
     counts: {
       totalQuestions: r.totalQuestions,
       answered: r.answeredQuestions,

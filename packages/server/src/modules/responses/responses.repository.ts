@@ -10,11 +10,13 @@ import {
   assessmentSectionQuestions,
   assessmentSections,
   questions,
+  responseQuestionHistory,
   responseQuestions,
   responses,
   responseSections,
   responseTimeline,
   type StoredAnswerJson,
+  users,
 } from '../../db/schema';
 
 export type ResponseRow = typeof responses.$inferSelect;
@@ -31,6 +33,22 @@ export interface QuestionRecord {
   answer: StoredAnswerJson | null;
   attachments: FileRecord[];
   answerStatus: AnswerStatus;
+  assessStatus: AssessStatus;
+  remarks: string | null;
+  /** Goes up with every change of the answer or its files. */
+  version: number;
+  /** The version when the response entered REASSESSMENT, for the questions then REJECTED. */
+  reopenedVersion: number | null;
+  /** Every judgement and remark, oldest first; `at` in epoch milliseconds. */
+  history: JudgementRecord[];
+}
+
+/** A judgement of a question as the one-query read returns it. */
+export interface JudgementRecord {
+  at: number;
+  actorId: string | null;
+  actorName: string;
+  actorType: number;
   assessStatus: AssessStatus;
   remarks: string | null;
 }
@@ -93,6 +111,8 @@ export interface ResponseRecord {
   dueDate: string;
   /** The read cache's version of this record: see readVersion. */
   version: string;
+  /** The auditor the organisation assigned (issue 19), or null. */
+  assignedAuditor: { _id: string; name: string } | null;
   sections: SectionRecord[] | null;
   timeline: TimelineRecord[] | null;
 }
@@ -128,7 +148,12 @@ const sectionsJson = sql<SectionRecord[]>`(
     'questions', (
       select coalesce(json_agg(x), '[]'::json) from (
         select q.id, q.question_id as "questionId", q.quest_text as "questText", q.answer_type as "answerType",
-          q.options, q.answer, q.attachments, q.answer_status as "answerStatus", q.assess_status as "assessStatus", q.remarks
+          q.options, q.answer, q.attachments, q.answer_status as "answerStatus", q.assess_status as "assessStatus", q.remarks,
+          q.version, q.reopened_version as "reopenedVersion", (
+            select coalesce(json_agg(json_build_object(
+              'at', (extract(epoch from h.at) * 1000)::bigint, 'actorId', h.actor_id, 'actorName', h.actor_name,
+              'actorType', h.actor_type, 'assessStatus', h.assess_status, 'remarks', h.remarks) order by h.at, h.id), '[]'::json)
+            from ${responseQuestionHistory} h where h.response_question_id = q.id) as history
         from ${responseQuestions} q where q.response_section_id = s.id order by q.position) x)
   ) order by s.position), '[]'::json)
   from ${responseSections} s where s.response_id = ${outerResponseId})`;
@@ -148,6 +173,11 @@ const timelineJson = sql<TimelineRecord[]>`(
  */
 const readVersion = sql<string>`(${responses}.xmin::text || '.' || ${assessments}.xmin::text)`;
 
+/** The auditor assigned to the response in the row being read (issue 19), or null. */
+const assignedAuditorJson = sql<{ _id: string; name: string } | null>`(
+  select json_build_object('_id', au.id, 'name', au.name) from ${users} au
+  where au.id = ${sql.raw('"responses"."assigned_auditor_id"')})`;
+
 /** An instant as epoch milliseconds (a JSON number: no date parsing on either side). */
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 
@@ -164,6 +194,7 @@ export function responseJson(withSections: boolean, withTimeline: boolean) {
     'rejectedQuestions', ${responses.rejectedQuestions}, 'acceptedQuestions', ${responses.acceptedQuestions},
     'totalMarks', ${responses.totalMarks}, 'scoredMarks', ${responses.scoredMarks},
     'assessmentName', ${assessments.name}, 'dueDate', ${assessments.dueDate}, 'version', ${readVersion},
+    'assignedAuditor', ${assignedAuditorJson},
     'sections', ${withSections ? sectionsJson : sql`null`}, 'timeline', ${withTimeline ? timelineJson : sql`null`})`;
 }
 
@@ -398,7 +429,10 @@ export const responsesRepository = {
     return rows.map((r) => ({ ...r.q, sectionPosition: r.sectionPosition }));
   },
 
-  /** The answer and judgement of each question: one UPDATE, whatever the number of questions. */
+  /**
+   * The answer and judgement of each question: one UPDATE, whatever the number of questions. A
+   * question whose answer or files change gets the next version.
+   */
   async writeQuestions(db: DbOrTx, responseId: string, writes: readonly QuestionWrite[]): Promise<void> {
     if (writes.length === 0) return;
     const payload = JSON.stringify(
@@ -414,10 +448,41 @@ export const responsesRepository = {
     await db.execute(sql`
       update ${responseQuestions} q set
         answer = v.answer, attachments = coalesce(v.attachments, '[]'::jsonb), answer_status = v.answer_status,
-        assess_status = v.assess_status, remarks = v.remarks
+        assess_status = v.assess_status, remarks = v.remarks,
+        version = case
+          when q.answer is distinct from v.answer or q.attachments is distinct from coalesce(v.attachments, '[]'::jsonb)
+          then q.version + 1 else q.version end
       from jsonb_to_recordset(${payload}::jsonb)
         as v(id text, answer jsonb, attachments jsonb, answer_status text, assess_status text, remarks text)
       where q.id = v.id and q.response_id = ${responseId}`);
+  },
+
+  /**
+   * The response enters REASSESSMENT: its REJECTED questions remember their version (editable
+   * until the contractor submits), the others are no longer reopened.
+   */
+  async reopenRejected(db: DbOrTx, responseId: string): Promise<void> {
+    await db
+      .update(responseQuestions)
+      .set({ reopenedVersion: sql`case when ${responseQuestions.assessStatus} = 'REJECTED' then ${responseQuestions.version} else null end` })
+      .where(eq(responseQuestions.responseId, responseId));
+  },
+
+  /** The contractor submits: the reopened questions go back to NONE, to be judged again. */
+  async closeReopened(db: DbOrTx, responseId: string): Promise<void> {
+    await db
+      .update(responseQuestions)
+      .set({ assessStatus: 'NONE', reopenedVersion: null })
+      .where(and(eq(responseQuestions.responseId, responseId), sql`${responseQuestions.reopenedVersion} is not null`));
+  },
+
+  /** Appends judgements to their questions' history. */
+  async appendJudgements(
+    db: DbOrTx,
+    entries: readonly { responseId: string; responseQuestionId: string; at: Date; actorId: string | null; actorName: string; actorType: number; assessStatus: AssessStatus; remarks: string | null }[],
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    await db.insert(responseQuestionHistory).values([...entries]);
   },
 
   /** Section scores (the auditor's, and the seed's). */

@@ -588,7 +588,7 @@ describe('POST /api/assessment/responses/changeResponseStatus', () => {
 });
 
 describe('REASSESSMENT', () => {
-  it('lets only REJECTED questions change, sets them back to NONE, and submits again', async () => {
+  it('lets the questions rejected at its start change as often as needed, keeps them REJECTED until submit, then NONE', async () => {
     const seededReassess = (await seeded(c1, ids.c1 ?? ''))['Fire Safety Inspection'];
     if (!seededReassess) throw new Error('no seeded REASSESSMENT response');
     const r = (await getResponse(seededReassess._id)).body.data;
@@ -596,8 +596,14 @@ describe('REASSESSMENT', () => {
     const rejected = all.find((x) => x.q.assessStatus === 'REJECTED');
     const accepted = all.find((x) => x.q.assessStatus === 'ACCEPTED' && x.si === rejected?.si);
     if (!rejected || !accepted) throw new Error('seed lacks a rejected and an accepted question in one section');
+    // The seeded rejection is reopened, and its remark is in the question's history.
+    expect(rejected.q.reopenedVersion).toBe(rejected.q.version);
+    expect(accepted.q.reopenedVersion).toBeNull();
+    expect(rejected.q.history).toEqual([expect.objectContaining({ assessStatus: 'REJECTED', remarks: rejected.q.remarks, by: expect.objectContaining({ type: 4 }) })]);
     const sectionId = section(r, rejected.si)._id;
-    const changeOf = (q: typeof rejected.q) => {
+    // n = 1: a different answer; n = 2: back to the original (a change from the first).
+    const changeOf = (q: typeof rejected.q, n: number) => {
+      if (n === 2) return { yesNo: q.answer.yesNo, text: q.answer.text, value: q.answer.value };
       switch (q.questType.answerType) {
         case 'yesNo':
           return { yesNo: q.answer.yesNo === 'YES' ? 'NO' : 'YES' };
@@ -612,27 +618,34 @@ describe('REASSESSMENT', () => {
       }
     };
 
-    const refused = await save(r._id, sectionId, [{ _id: accepted.q._id, answer: changeOf(accepted.q) }]);
+    const refused = await save(r._id, sectionId, [{ _id: accepted.q._id, answer: changeOf(accepted.q, 1) }]);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(m.onlyRejected);
     // Sent unchanged (the whole section), an accepted question is fine.
     const res = await save(r._id, sectionId, [
       { _id: accepted.q._id, answer: { ...accepted.q.answer } },
-      { _id: rejected.q._id, answer: changeOf(rejected.q) },
+      { _id: rejected.q._id, answer: changeOf(rejected.q, 1) },
     ]);
     expect(res.status, res.body.message).toBe(200);
     const after = question(res.body.data, rejected.si, rejected.qi);
-    expect(after.assessStatus).toBe('NONE');
-    expect(after.answerStatus).toBe('ANSWERED');
+    expect(after).toMatchObject({ assessStatus: 'REJECTED', answerStatus: 'ANSWERED', reopenedVersion: rejected.q.version, version: rejected.q.version + 1 });
     expect(question(res.body.data, accepted.si, accepted.qi).assessStatus).toBe('ACCEPTED');
-    expect(res.body.data.counts).toMatchObject({ rejected: 0, judged: r.counts.judged - 1, accepted: r.counts.accepted });
-    expect(section(res.body.data, rejected.si).hasRejected).toBe(false);
     expect(res.body.data.status).toBe('REASSESSMENT');
+    // A slip can be fixed: the same question saves again (the rule of issue 18).
+    const again = await save(r._id, sectionId, [{ _id: rejected.q._id, answer: changeOf(rejected.q, 2), version: after.version }]);
+    expect(again.status, again.body.message).toBe(200);
+    expect(question(again.body.data, rejected.si, rejected.qi)).toMatchObject({ assessStatus: 'REJECTED', version: after.version + 1 });
 
     const submit = await t.post<ResponseReply>(`${R}/changeResponseStatus`, { responseId: r._id, status: 'SUBMITTED' }, c1);
     expect(submit.status).toBe(200);
     expect(submit.body.data.timeline?.at(-1)).toMatchObject({ from: 'REASSESSMENT', to: 'SUBMITTED', by: { id: ids.c1 } });
     expect(submit.body.data.isDueDateExtended).toBe(true);
+    const judgedAgain = question(submit.body.data, rejected.si, rejected.qi);
+    expect(judgedAgain).toMatchObject({ assessStatus: 'NONE', reopenedVersion: null });
+    // The remark stays in the history after the resubmit.
+    expect(judgedAgain.history).toHaveLength(1);
+    expect(submit.body.data.counts).toMatchObject({ rejected: 0, judged: r.counts.judged - 1, accepted: r.counts.accepted });
+    expect(section(submit.body.data, rejected.si).hasRejected).toBe(false);
   });
 });
 

@@ -21,7 +21,7 @@ import { singleFile } from '../users/users.routes';
 /**
  * Contractor answering (foundation-and-contractor §7): the assessments shared with a contractor,
  * its responses, starting, saving a section, submitting, scores, and answer attachments.
- * Downloads of attachments go through /api/files/:id/:name.
+ * Downloads of attachments go through /api/files/:id.
  */
 export async function responsesRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { responses } = opts.services;

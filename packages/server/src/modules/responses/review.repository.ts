@@ -11,6 +11,15 @@ export interface ResponseListFilter {
   status?: ResponseStatus | undefined;
   contractorId?: string | undefined;
   assessmentId?: string | undefined;
+  /** Part of the assessment's or the contractor company's name, any case (issue 19). */
+  search?: string | undefined;
+  /** An auditor whose assigned responses come first (its dashboard; issue 19). */
+  assignedFirstFor?: string | undefined;
+}
+
+/** A LIKE pattern that finds the text anywhere, its own % _ and \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** One contractor's sums over its COMPLETED responses in an organisation. */
@@ -55,14 +64,24 @@ function listWhere(f: ResponseListFilter): SQL | undefined {
     f.status === undefined ? undefined : eq(responses.status, f.status),
     f.contractorId === undefined ? undefined : eq(responses.contractorId, f.contractorId),
     f.assessmentId === undefined ? undefined : eq(responses.assessmentId, f.assessmentId),
+    f.search === undefined
+      ? undefined
+      : sql`(${responses.contractorName} ilike ${containsPattern(f.search)} or exists (
+          select 1 from ${assessments} sa where sa.id = ${responses.assessmentId} and sa.name ilike ${containsPattern(f.search)}))`,
   );
 }
 
-/** lastAccessTime, newest first (NTO) or oldest first (OTN); the id breaks ties so pages never overlap. */
-function listOrder(sort: SortCode) {
-  return sort === 'NTO'
-    ? [desc(responses.lastAccessTime), desc(responses.id)]
-    : [asc(responses.lastAccessTime), asc(responses.id)];
+/**
+ * lastAccessTime, newest first (NTO) or oldest first (OTN); the id breaks ties so pages never
+ * overlap. An auditor's dashboard puts the responses assigned to it first.
+ */
+function listOrder(sort: SortCode, assignedFirstFor?: string) {
+  const byTime =
+    sort === 'NTO'
+      ? [desc(responses.lastAccessTime), desc(responses.id)]
+      : [asc(responses.lastAccessTime), asc(responses.id)];
+  if (assignedFirstFor === undefined) return byTime;
+  return [sql`(case when ${responses.assignedAuditorId} = ${assignedFirstFor} then 0 else 1 end)`, ...byTime];
 }
 
 /**
@@ -115,7 +134,7 @@ export const reviewRepository = {
     opts: { sort: SortCode; limit: number; offset: number; withSections: boolean },
   ): Promise<{ records: ResponseRecord[]; total: number }> {
     const where = listWhere(filter) ?? sql`true`;
-    const orderBy = sql.join(listOrder(opts.sort), sql`, `);
+    const orderBy = sql.join(listOrder(opts.sort, filter.assignedFirstFor), sql`, `);
     // The sub-select is named like the table, so responseJson's columns (and the row version it
     // reads from xmin) come from the page's rows.
     const pageRows = sql`(select ${responses}.*, ${responses}.xmin from ${responses} where ${where} order by ${orderBy} limit ${opts.limit} offset ${opts.offset}) as ${responses}`;
@@ -187,6 +206,12 @@ export const reviewRepository = {
         ),
       );
     return rows[0] ?? { envScored: 0, envTotal: 0, socScored: 0, socTotal: 0, govScored: 0, govTotal: 0, othScored: 0, othTotal: 0 };
+  },
+
+  /** Sets (or, with null, removes) the auditor assigned to a response (issue 19). */
+  async setAssignedAuditor(db: DbOrTx, responseId: string, auditorId: string | null, at: Date): Promise<void> {
+    // lastAccessTime moves too: the organisation's cached lists go by it (review.service.ts).
+    await db.update(responses).set({ assignedAuditorId: auditorId, lastAccessTime: at, updatedAt: at }).where(eq(responses.id, responseId));
   },
 
   /** The sections of a response with their marks and scores, in order. */

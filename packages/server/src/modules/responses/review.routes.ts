@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@palisade/domain/messages';
+import { assignAuditorSchema } from '@palisade/domain/responses/assignment.schema';
 import {
   companyEsgoSchema,
   companyScoresSchema,
@@ -23,7 +24,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * (responses.routes.ts), which branch on the user type.
  */
 export async function reviewRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { review } = opts.services;
+  const { review, assignment } = opts.services;
   const R = '/assessment/responses';
 
   // The organisation-wide reads come as JSON text (cached while the data's version holds).
@@ -43,6 +44,14 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
     const ctx = authorize(request, 'responses.editResponse');
     const input = validate(editResponseSchema, request.body);
     return ok(await review.editResponse(ctx, input), messages.assessment.editedSuccessfully);
+  });
+
+  // Issue 19: the organisation assigns one of its auditors (or none) to a response.
+  app.post(`${R}/assignAuditor`, async (request) => {
+    const ctx = authorize(request, 'responses.assignAuditor');
+    const input = validate(assignAuditorSchema, request.body);
+    const reply = await assignment.assignAuditor(ctx, input);
+    return ok(reply, reply.assignedAuditor ? messages.orgAuditor.assigned(reply.assignedAuditor.name) : messages.orgAuditor.unassigned);
   });
 
   app.post(`${R}/getTotalScoresOfContrsInCompany`, async (request, reply) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { EsgoReply, ResponseReply } from '@palisade/domain/responses/response.schema';
-import { canScoreSection, effectiveDueDate, sectionScoreProblem } from '@palisade/domain/responses/response.rules';
+import { canScoreSection, effectiveDueDate, sectionScoreMessage, sectionScoreProblem } from '@palisade/domain/responses/response.rules';
 import { exportFileName, firstUnscoredSection, isDueDateNotBefore, notJudgeableReason } from '@palisade/domain/responses/review.rules';
 import type {
   ContractorTotalScore,
@@ -17,6 +17,7 @@ import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
 import { responses } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth-context';
+import { mayList } from '../../lib/reading-scope';
 import { assessmentsRepository } from '../assessments/assessments.repository';
 import { auditRepository } from '../audit/audit.repository';
 import { usersRepository } from '../users/users.repository';
@@ -124,9 +125,9 @@ export function createReviewService(deps: ReviewDeps) {
     return row;
   }
 
-  /** An organisation the caller belongs to or serves; else 404 naming the field. */
+  /** An organisation whose lists the caller reads (an auditor: its working one); else 404 naming the field. */
   function ownOrganisation(ctx: AuthContext, companyId: string, field: string): void {
-    if (!ctx.organisationIds.includes(companyId)) throw new AppError('NOT_FOUND', r.organisationNotFound, { field });
+    if (!mayList(ctx, companyId)) throw new AppError('NOT_FOUND', r.organisationNotFound, { field });
   }
 
   /** A page of a list (ResponsePage) as JSON text, cached by the whole query. */
@@ -142,6 +143,8 @@ export function createReviewService(deps: ReviewDeps) {
       filter.status ?? '',
       filter.contractorId ?? '',
       filter.assessmentId ?? '',
+      filter.search ?? '',
+      filter.assignedFirstFor ?? '',
       body.sort,
       body.page,
       body.pageSize,
@@ -169,8 +172,8 @@ export function createReviewService(deps: ReviewDeps) {
      * updateSectionInResponse by an auditor: assessStatus and remarks of the questions sent (left
      * out fields stay; answers sent are ignored), and the section's score. Only while SUBMITTED
      * (409 otherwise). The score needs every question ACCEPTED after this save (400 otherwise),
-     * is a whole number from 1 to the section's marks ("Please enter the score", "Marks should be
-     * positive"), is kept when not sent, and is cleared when the section stops being all ACCEPTED.
+     * is a whole number from 1 to the section's marks ("Please enter the score", "Marks must be
+     * a whole number", "Marks should be positive", "Marks should not be more than {total}"), is kept when not sent, and is cleared when the section stops being all ACCEPTED.
      */
     async saveSection(ctx: AuthContext, input: ReviewSectionInResponseBody): Promise<ResponseReply> {
       return db.transaction(async (tx) => {
@@ -203,11 +206,28 @@ export function createReviewService(deps: ReviewDeps) {
         const scoredMarks = allAccepted ? (sent === undefined ? section.scoredMarks : sent) : null;
         const problem = sectionScoreProblem(scoredMarks, section.totalMarks, allAccepted);
         if (problem) {
-          throw new AppError('BAD_REQUEST', messages.assessment[problem], { field: 'responseData.scoredMarks', totalMarks: section.totalMarks });
+          throw new AppError('BAD_REQUEST', sectionScoreMessage(problem, section.totalMarks), { field: 'responseData.scoredMarks', totalMarks: section.totalMarks });
         }
 
         const scoreChanged = scoredMarks !== section.scoredMarks;
-        if (writes.size > 0) await responsesRepository.writeQuestions(tx, row.id, [...writes.values()]);
+        if (writes.size > 0) {
+          await responsesRepository.writeQuestions(tx, row.id, [...writes.values()]);
+          // Every judgement and remark stays in the question's history (DECISIONS.md, States).
+          const at = new Date();
+          await responsesRepository.appendJudgements(
+            tx,
+            [...writes.values()].map((w) => ({
+              responseId: row.id,
+              responseQuestionId: w.id,
+              at,
+              actorId: ctx.user.id,
+              actorName: ctx.user.name,
+              actorType: ctx.user.type,
+              assessStatus: w.assessStatus,
+              remarks: w.remarks,
+            })),
+          );
+        }
         if (scoreChanged) await responsesRepository.writeSectionScores(tx, row.id, [{ id: section.id, scoredMarks }]);
         if (writes.size > 0 || scoreChanged) await responsesRepository.recount(tx, eq(responses.id, row.id));
         await responsesRepository.touch(tx, row.id, new Date());
@@ -279,6 +299,8 @@ export function createReviewService(deps: ReviewDeps) {
 
         const now = new Date();
         await responsesRepository.touch(tx, row.id, now, { status: to, ...extension });
+        // The rejected answers stay open to the contractor until it submits (DECISIONS.md, States).
+        if (to === ResponseStatus.REASSESSMENT) await responsesRepository.reopenRejected(tx, row.id);
         await responsesRepository.appendTimeline(tx, {
           responseId: row.id,
           at: now,
@@ -345,17 +367,30 @@ export function createReviewService(deps: ReviewDeps) {
 
     /**
      * getResponsesByCompanyIds: a page (ResponsePage, as JSON text) of the responses of
-     * organisations the caller belongs to or serves; any other companyId is 404.
+     * organisations the caller lists (an auditor: its working one); any other companyId is 404.
+     * Optionally searched by name; an auditor may ask for its assigned responses first.
      */
     async listByCompanyIdsJson(ctx: AuthContext, body: GetResponsesByCompanyIdsBody): Promise<string> {
       body.companyIds.forEach((id, i) => ownOrganisation(ctx, id, `companyIds.${i}`));
-      return listJson({ organisationIds: body.companyIds, status: body.status, contractorId: body.contractorId, assessmentId: body.assessmentId }, body);
+      // Only an auditor has responses assigned to it; for anyone else the flag changes nothing.
+      const assignedFirstFor = body.assignedFirst === true && ctx.user.type === UserType.AUDITOR ? ctx.user.id : undefined;
+      return listJson(
+        {
+          organisationIds: body.companyIds,
+          status: body.status,
+          contractorId: body.contractorId,
+          assessmentId: body.assessmentId,
+          search: body.search,
+          assignedFirstFor,
+        },
+        body,
+      );
     },
 
     /** getResponsesByAssessmentId: a page (JSON text) of the responses to an assessment of the caller's organisations. */
     async listByAssessmentJson(ctx: AuthContext, body: GetResponsesByAssessmentIdBody): Promise<string> {
       const assessment = await assessmentsRepository.find(db, body.assessmentId);
-      if (!assessment || !ctx.organisationIds.includes(assessment.organisationId)) {
+      if (!assessment || !mayList(ctx, assessment.organisationId)) {
         throw new AppError('NOT_FOUND', m.assessmentNotFound, { field: 'assessmentId' });
       }
       return listJson({ organisationIds: [assessment.organisationId], status: body.status, assessmentId: assessment.id }, body);

@@ -142,6 +142,26 @@ describe('profile edit and image', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/files/not-a-uuid/x', headers: { cookie: admin } })).statusCode).toBe(400);
   });
 
+  it('keeps any file name: UTF-8 in Content-Disposition with an ASCII fallback, NFC, a short link', async () => {
+    const name = `文件 😀 Cafe\u0301 ${'long'.repeat(30)}.png`;
+    const res = await t.upload<Profile>('/api/profile/uploadProfileImage', { name, content: PNG_BYTES, type: 'image/png' }, contractor1);
+    expect(res.status).toBe(200);
+    const image = res.body.data.profileImage;
+    expect(image?.fileName).toMatch(/_文件_😀_Café_(long)+\.png$/);
+    expect(image?.fileName).toBe(image?.fileName.normalize('NFC'));
+    const link = image?.fileLink ?? '';
+    expect(link).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    const got = await t.app.inject({ method: 'GET', url: link, headers: { cookie: contractor1 } });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const disposition = String(got.headers['content-disposition']);
+    expect(disposition).toMatch(/^inline; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '')).toBe(image?.fileName);
+    // A link stored with the name in it, as before, still works.
+    const old = await t.app.inject({ method: 'GET', url: `${link}/${encodeURIComponent(image?.fileName ?? '')}`, headers: { cookie: contractor1 } });
+    expect(old.statusCode).toBe(200);
+  });
+
   it('refuses a file whose bytes are not its extension, a wrong type, a too large file and no file', async () => {
     const fake = await t.upload('/api/profile/uploadProfileImage', { name: 'fake.png', content: Buffer.from('just some text, not an image') }, auditor1);
     expect(fake.status).toBe(415);

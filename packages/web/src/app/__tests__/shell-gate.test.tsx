@@ -131,14 +131,17 @@ describe('shell', () => {
     expect(screen.getAllByRole('combobox', { name: 'Organisation' }).length).toBeGreaterThan(0);
   });
 
-  it('renders a spec route that comes later with its title, breadcrumb and empty state', async () => {
-    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 2, name: 'Olive Org' }) } });
+  it('renders the Learning page with its title, breadcrumb and noticeboard', async () => {
+    mockFetch({
+      '/api/auth/me': { data: makeProfile({ type: 2, name: 'Olive Org' }) },
+      '/api/company/getLearningTopicDocs': { data: { docs: [], usersCount: 0 } },
+    });
     renderRoutes(appRoutes, '/sapphire/learning');
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning' })).toBeTruthy();
     expect(
       within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByText('Learning'),
     ).toBeTruthy();
-    expect(screen.getByText('Nothing to show here yet.')).toBeTruthy();
+    expect(await screen.findByText('No notices yet')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Learning | Palisade'));
   });
 });

@@ -1,9 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { RETURN_PARAM } from '@palisade/domain/auth/return-path.rules';
 import { homeRoute, type Shell } from '@palisade/domain/user-types';
 import { Splash } from '../../components/splash';
 import { EndSessionWithoutShell } from '../../features/auth/components/end-session-without-shell';
-import { shellOfProfile, SignedInProfileContext, useMe } from '../../lib/session';
+import {
+  shellOfProfile,
+  SignedInProfileContext,
+  useMe,
+  wasSignedOutOnPurpose,
+} from '../../lib/session';
 
 // One chunk per shell: a contractor never downloads the admin shell's code.
 const SHELLS: Record<Shell, ComponentType> = {
@@ -17,15 +23,23 @@ const SHELLS: Record<Shell, ComponentType> = {
 };
 
 /**
- * The guard of a route group. Not signed in: to /. An account without a web shell (or with an
+ * The guard of a route group. Not signed in: to /, remembering the page asked for (?next=). An account without a web shell (or with an
  * unknown role): signed out, to /. Another type's group: to the user's own home. Without `shell`
  * (the /profile page) any signed-in user passes and gets their own shell.
  */
 export function ShellGate({ shell }: { shell?: Shell }) {
   const me = useMe();
+  const location = useLocation();
   if (me.isPending) return <Splash />;
   const user = me.data;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) {
+    if (wasSignedOutOnPurpose()) return <Navigate to="/" replace />;
+    // The page asked for comes back after sign-in (issue 18; checked there: same site, own group).
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return (
+      <Navigate to={`/?${new URLSearchParams({ [RETURN_PARAM]: next }).toString()}`} replace />
+    );
+  }
   const own = shellOfProfile(user);
   if (!own) return <EndSessionWithoutShell />;
   if (shell && shell !== own) return <Navigate to={homeRoute(user.type)} replace />;

@@ -1,6 +1,7 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { messages } from '@palisade/domain/messages';
 import { AppShell } from './app-shell';
@@ -15,6 +16,7 @@ const MENU: readonly MenuItem[] = [
     icon: ReportProblemOutlined,
     also: ['/atgl/Contractor/ViewObservation', '/atgl/Contractor/OnlyViewObservation'],
   },
+  { label: messages.nav.learning, to: '/atgl/Contractor/learning', icon: SchoolOutlined },
   { label: messages.nav.engagement, to: '/atgl/Contractor/engagement', icon: EmojiEventsOutlined },
 ];
 

@@ -1,6 +1,7 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
@@ -27,6 +28,7 @@ const MENU: readonly MenuItem[] = [
     icon: ReportProblemOutlined,
     also: ['/sapphire/ViewObservation', '/sapphire/OnlyViewObservation'],
   },
+  { label: messages.nav.learning, to: '/sapphire/learning', icon: SchoolOutlined },
   { label: messages.nav.engagement, to: '/sapphire/engagement', icon: EmojiEventsOutlined },
   { label: messages.nav.feedback, to: '/sapphire/feedback', icon: RateReviewOutlined },
   {

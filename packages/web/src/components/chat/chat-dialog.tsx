@@ -127,7 +127,9 @@ function Conversation({
   const list = useMemo(() => mergeMessages(historyOf(history.data), live), [history.data, live]);
   const scroller = useScrollToNewest(list);
 
-  const sendable = !send.isPending && canSendChat(text, file !== null);
+  // A COMPLETED response's chat is read, not written (the server says so with the messages).
+  const readOnly = history.data?.pages.some((page) => page.readOnly === true) ?? false;
+  const sendable = !readOnly && !send.isPending && canSendChat(text, file !== null);
   const sendNow = () => {
     if (!sendable) return;
     send.mutate(
@@ -217,6 +219,11 @@ function Conversation({
         )}
       </Box>
 
+      {readOnly ? (
+        <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1.5, pb: 2 }}>
+          <Alert severity="info">{messages.orgAuditor.chatReadOnly}</Alert>
+        </Box>
+      ) : (
       <Box
         component="form"
         noValidate
@@ -305,6 +312,7 @@ function Conversation({
           {t.sendHint}
         </Typography>
       </Box>
+      )}
     </>
   );
 }

@@ -39,7 +39,8 @@ export function mergeMessages(...lists: readonly (readonly ChatMessage[])[]): Ch
   for (const list of lists) for (const message of list) byId.set(message._id, message);
   return [...byId.values()].sort(
     (a, b) =>
-      Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+      Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+      (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
   );
 }
 
@@ -107,7 +108,10 @@ function MessageItem({
             <Typography variant="subtitle2" component="span" sx={{ overflowWrap: 'anywhere' }}>
               {message.fromName}
             </Typography>
-            <TintedChip tone={TONES[message.fromType]} label={t.senderTypes[message.fromType]} />
+            <TintedChip
+              tone={TONES[message.fromType]}
+              label={own ? t.you : t.senderTypes[message.fromType]}
+            />
             <Typography
               variant="caption"
               color="text.secondary"
@@ -119,10 +123,7 @@ function MessageItem({
             </Typography>
           </Box>
           {message.message && (
-            <Typography
-              variant="body2"
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {message.message}
             </Typography>
           )}
@@ -165,10 +166,7 @@ interface MessageListProps {
 export function MessageList({ messages: list, selfId }: MessageListProps) {
   return (
     <Box role="log" aria-label={t.messagesLabel}>
-      <Box
-        component="ol"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {list.map((message, i) => {
           const day = formatDate(message.createdAt);
           const previous = list[i - 1];

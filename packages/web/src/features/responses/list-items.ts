@@ -69,13 +69,25 @@ export function shownItems(
   items: readonly ListItem[],
   filter: ListFilter,
   sort: SortCode,
+  search = '',
 ): ListItem[] {
-  const kept = filter === 'ALL' ? [...items] : items.filter((item) => item.status === filter);
+  // The search is by the assessment's name, any case (issue 18; a contractor's list is small).
+  const needle = search.trim().toLocaleLowerCase();
+  const kept = items.filter(
+    (item) =>
+      (filter === 'ALL' || item.status === filter) &&
+      (needle === '' || itemName(item).toLocaleLowerCase().includes(needle)),
+  );
   const sign = sort === 'NTO' ? -1 : 1;
   return kept.sort(
     (a, b) =>
       sign * (Date.parse(a.sortTime) - Date.parse(b.sortTime)) || a.key.localeCompare(b.key),
   );
+}
+
+/** The assessment's name of a card. */
+export function itemName(item: ListItem): string {
+  return item.kind === 'response' ? item.response.assessment.name : item.assessment.name;
 }
 
 /** The due date a card shows and whether it has passed while the contractor holds the pen. */

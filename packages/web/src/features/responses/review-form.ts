@@ -6,7 +6,11 @@ import type {
   ResponseSectionReply,
 } from '@palisade/domain/responses/response.schema';
 import type { ReviewSectionInResponseInput } from '@palisade/domain/responses/review.schema';
-import { canScoreSection, sectionScoreProblem } from '@palisade/domain/responses/response.rules';
+import {
+  canScoreSection,
+  sectionScoreMessage,
+  sectionScoreProblem,
+} from '@palisade/domain/responses/response.rules';
 import { AnswerStatus, AssessStatus } from '@palisade/domain/statuses';
 
 /**
@@ -50,8 +54,9 @@ export function scoreValue(score: string): number | null {
 
 /**
  * What is wrong with the typed score, as the spec's text, or null (spec §5): with every question
- * accepted a score above 0 is needed ('Please enter the score'); it may not be negative, above
- * the section's marks, or not a whole number ('Marks should be positive').
+ * accepted a score above 0 is needed ('Please enter the score'); it is a whole number ('Marks
+ * must be a whole number'), not negative ('Marks should be positive') and not above the section's
+ * marks ('Marks should not be more than {total}').
  */
 export function scoreProblem(
   score: string,
@@ -60,11 +65,8 @@ export function scoreProblem(
 ): string | null {
   if (!allAccepted) return null;
   const value = scoreValue(score);
-  if (value !== null && !Number.isInteger(value)) return messages.assessment.marksPositive;
   const problem = sectionScoreProblem(value, totalMarks, allAccepted);
-  if (problem === 'enterScore') return messages.assessment.enterScore;
-  if (problem === 'marksPositive') return messages.assessment.marksPositive;
-  return null;
+  return problem === null ? null : sectionScoreMessage(problem, totalMarks);
 }
 
 /** The form's schema: remarks within the limit, the score by scoreProblem. */

@@ -108,7 +108,9 @@ describe('chat dialog', { timeout: 20_000 }, () => {
     expect(within(first).getByText('OO')).toBeTruthy();
     expect(first.dataset.own).toBeUndefined();
 
-    expect(within(second).getByText('Company')).toBeTruthy();
+    // One's own message reads "You"; the stored sender type (COMPANY) stays.
+    expect(within(second).getByText('You')).toBeTruthy();
+    expect(within(second).queryByText('Company')).toBeNull();
     const link = within(second).getByRole('link', { name: 'Download register.pdf' });
     expect(link.getAttribute('href')).toBe('/api/files/f2/register.pdf');
     expect(within(second).getByText('2 KB')).toBeTruthy();

@@ -125,6 +125,7 @@ function QuestionDialogBody({
   };
 
   const firstError = Object.values(rowErrors)[0];
+  const narrowTabs = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
     <>
@@ -134,8 +135,10 @@ function QuestionDialogBody({
           value={tab}
           onChange={(_event, next: number) => setTab(next)}
           aria-label={t.tabsLabel}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          // On phones the three tabs share the width, their labels on two lines (issue 19): no
+          // scroll buttons, every tab in sight.
+          variant={narrowTabs ? 'fullWidth' : 'scrollable'}
+          allowScrollButtonsMobile={!narrowTabs}
         >
           {TABS.map((label, i) => (
             <Tab
@@ -143,6 +146,7 @@ function QuestionDialogBody({
               label={label}
               id={`${tabsId}-tab-${i}`}
               aria-controls={`${tabsId}-panel-${i}`}
+              sx={narrowTabs ? { minWidth: 0, px: 0.5, whiteSpace: 'normal', lineHeight: 1.25 } : undefined}
             />
           ))}
         </Tabs>

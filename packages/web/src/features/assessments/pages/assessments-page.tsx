@@ -17,6 +17,7 @@ import {
   type StatusFilter,
 } from '../../../components/response-list-controls';
 import { useProfile } from '../../../lib/session';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useContractors } from '../api/get-contractors';
 import { useResponses } from '../api/get-responses';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
@@ -26,8 +27,8 @@ const t = messages.assessmentScreens;
 
 /**
  * /sapphire/Assessment (spec §2.4): the responses to the organisation's assessments as cards,
- * filtered by status and company and sorted by last access on the server, 50 at a time with Load
- * more; Add New Assessment; and the Assessments modal with the assessments no contractor has
+ * filtered by status, company and name (issue 19) and sorted by last access on the server, 50 at a
+ * time with Load more; overdue responses marked; Add New Assessment; and the Assessments modal with the assessments no contractor has
  * started yet.
  */
 export function AssessmentsPage() {
@@ -38,11 +39,14 @@ export function AssessmentsPage() {
   const [sort, setSort] = useState<SortCode>('NTO');
   const [company, setCompany] = useState('');
   const [modalOpen, setModalOpen] = useState(false);
-  const filtered = status !== 'ALL' || company !== '';
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebounced(search.trim());
+  const filtered = status !== 'ALL' || company !== '' || settledSearch !== '';
   const responses = useResponses(companyId, {
     sort,
     ...(status === 'ALL' ? {} : { status }),
     ...(company === '' ? {} : { contractorId: company }),
+    ...(settledSearch === '' ? {} : { search: settledSearch }),
   });
   const shown = responses.data?.pages.flatMap((p) => p.items) ?? [];
   const total = responses.data?.pages.at(-1)?.total ?? 0;
@@ -80,6 +84,8 @@ export function AssessmentsPage() {
         company={company}
         onCompany={setCompany}
         companies={contractors.data ?? []}
+        search={search}
+        onSearch={setSearch}
       />
 
       {(responses.isPending || (responses.isFetching && !responses.isFetchingNextPage)) && (

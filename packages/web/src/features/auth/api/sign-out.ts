@@ -21,7 +21,7 @@ export function useSignOut(options: { successMessage?: string } = {}) {
     // Here rather than in mutate() callbacks: clearing the session unmounts the shell, and only
     // these callbacks still run after that.
     onSuccess: async () => {
-      clearSession(queryClient);
+      clearSession(queryClient, { onPurpose: true });
       await navigate('/', { replace: true });
     },
   });

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { RETURN_PARAM, returnPath } from '@palisade/domain/auth/return-path.rules';
 import { messages } from '@palisade/domain/messages';
 import { homeRoute } from '@palisade/domain/user-types';
 import { Splash } from '../../../components/splash';
@@ -10,18 +11,23 @@ import { LoginForm } from '../components/login-form';
 
 /**
  * / inside the app (after signing out, or a link within it): the sign-in page. A signed-in user
- * goes straight to the home of their type. A visit that starts at / is served by app/boot.tsx
+ * goes to the page asked for while signed out (?next=, when it is in its own group), else to the
+ * home of their type. A visit that starts at / is served by app/boot.tsx
  * first, with the same form, before the router loads.
  */
 export function LoginPage() {
   const me = useMe();
   const queryClient = useQueryClient();
+  const [search] = useSearchParams();
 
   if (me.isPending) return <Splash />;
   const user = me.data;
   if (user) {
     return shellOfProfile(user) ? (
-      <Navigate to={homeRoute(user.type)} replace />
+      <Navigate
+        to={returnPath(search.get(RETURN_PARAM), user.type) ?? homeRoute(user.type)}
+        replace
+      />
     ) : (
       <EndSessionWithoutShell />
     );

@@ -61,7 +61,7 @@ function render(handlers: Record<string, MockReply | ((body: unknown) => MockRep
 }
 
 describe('auditor home', () => {
-  it('shows the first 5 SUBMITTED responses of its organisations, then View all and View Less', async () => {
+  it('shows the first 5 SUBMITTED responses of its working organisation (assigned first), then View all and View Less', async () => {
     let body: unknown;
     const items = Array.from({ length: 7 }, (_, i) => submitted(i));
     render({
@@ -72,7 +72,8 @@ describe('auditor home', () => {
     });
     const list = await screen.findByRole('list', { name: 'Submitted assessments waiting for review' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(body).toMatchObject({ companyIds: ['org1', 'org2'], status: 'SUBMITTED', sort: 'NTO', page: 1 });
+    // The working organisation only (issue 19), its assigned responses first.
+    expect(body).toMatchObject({ companyIds: ['org1'], status: 'SUBMITTED', sort: 'NTO', assignedFirst: true, page: 1 });
     expect(within(list).getByRole('link', { name: 'View Audit 0 of North Sea Scaffolding' }).getAttribute('href')).toBe(
       '/auditor/assessment/r0/categories',
     );

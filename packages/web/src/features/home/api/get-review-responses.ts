@@ -11,7 +11,7 @@ const AUDITOR_HOME_ROWS = DASHBOARD_LIST_ROWS * 4;
 
 /**
  * POST /api/assessment/responses/getResponsesByCompanyIds: the SUBMITTED responses of the
- * organisations an auditor serves, newest first. Its key starts with 'responses' as the
+ * auditor's working organisation, those assigned to it first, then newest first. Its key starts with 'responses' as the
  * assessment screens' do, so their writes refresh it.
  */
 export function useSubmittedResponses(companyIds: readonly string[]) {
@@ -19,6 +19,8 @@ export function useSubmittedResponses(companyIds: readonly string[]) {
     companyIds: [...companyIds],
     status: ResponseStatus.SUBMITTED,
     sort: 'NTO' as const,
+    // The responses the organisation assigned to this auditor come first (issue 19).
+    assignedFirst: true,
     page: 1,
     pageSize: AUDITOR_HOME_ROWS,
   };

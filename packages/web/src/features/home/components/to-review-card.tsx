@@ -19,10 +19,17 @@ const LIST = `${SHELL_PREFIX.auditor}/Assessment`;
 const categoriesOf = (id: string) => `${SHELL_PREFIX.auditor}/assessment/${encodeURIComponent(id)}/categories`;
 
 /**
- * The auditor's work (company-and-auditor §2.2): the SUBMITTED responses of the organisations it
- * serves, newest first; the first 5, then View all / View Less. Each card leads to its categories.
+ * The auditor's work (company-and-auditor §2.2): the SUBMITTED responses of its working
+ * organisation, those assigned to it first ("Assigned to you"), then newest first; the first 5, then View all / View Less. Each card leads to its categories.
  */
-export function ToReviewCard({ companyIds }: { companyIds: readonly string[] }) {
+export function ToReviewCard({
+  companyIds,
+  viewerId,
+}: {
+  companyIds: readonly string[];
+  /** The signed-in auditor: its assigned responses come first, marked "Assigned to you". */
+  viewerId: string;
+}) {
   const query = useSubmittedResponses(companyIds);
   const [all, setAll] = useState(false);
   const items = query.data?.items ?? [];
@@ -53,7 +60,7 @@ export function ToReviewCard({ companyIds }: { companyIds: readonly string[] }) 
         >
           {shown.map((response) => (
             <Box component="li" key={response._id}>
-              <ResponseCard response={response} to={categoriesOf(response._id)} />
+              <ResponseCard response={response} to={categoriesOf(response._id)} viewerId={viewerId} />
             </Box>
           ))}
         </Box>

@@ -8,15 +8,10 @@ import { useProfile } from '../../../lib/session';
 import { BandCountsCard } from '../components/band-counts-card';
 import { ToReviewCard } from '../components/to-review-card';
 
-/** The organisations an auditor serves (their responses are its work); the working one first. */
-function servedOrganisations(profile: { cmp_id: string | null; companyId: string | null; assoc_companies: readonly string[] }): string[] {
-  const first = profile.cmp_id ?? profile.companyId;
-  return [...new Set(first ? [first, ...profile.assoc_companies] : [...profile.assoc_companies])];
-}
-
 /**
- * /auditor/dashboard (company-and-auditor §2.2): the SUBMITTED responses to review across the
- * top; then the working organisation's band counts and leaderboard (policy updates are for the
+ * /auditor/dashboard (company-and-auditor §2.2): the working organisation's SUBMITTED responses to
+ * review across the top (the switcher picks the organisation; issue 19); then its band counts and
+ * leaderboard (policy updates are for the
  * organisation and its contractors). The Give Feedback button sits in the page's actions.
  */
 export function AuditorHomePage() {
@@ -30,7 +25,7 @@ export function AuditorHomePage() {
       actions={<GiveFeedbackButton />}
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <ToReviewCard companyIds={servedOrganisations(profile)} />
+        <ToReviewCard companyIds={companyId ? [companyId] : []} viewerId={profile._id} />
         <Box
           sx={{
             display: 'grid',

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import { messages } from '@palisade/domain/messages';
-import { homeRoute } from '@palisade/domain/user-types';
+import { homeRoute, UserType } from '@palisade/domain/user-types';
+import { ContractorAccountTabs } from '../../../components/account-tabs';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { OtherSessionsCard } from '../components/other-sessions-card';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileImageCard } from '../components/profile-image-card';
 
-/** {group}/account: picture, profile fields and the change-password form. */
+/** {group}/account: picture, profile fields and the change-password form (a contractor's Profile tab). */
 export function AccountPage() {
   const profile = useProfile();
   return (
@@ -18,6 +20,8 @@ export function AccountPage() {
         { label: messages.profile.accountTitle },
       ]}
     >
+      {/* A contractor also manages its employees here (DECISIONS.md, Employee). */}
+      {profile.type === UserType.CONTRACTOR && <ContractorAccountTabs value="profile" />}
       <Box
         sx={{
           display: 'grid',
@@ -30,6 +34,7 @@ export function AccountPage() {
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ProfileForm profile={profile} />
           <ChangePasswordForm email={profile.email} />
+          <OtherSessionsCard />
         </Box>
       </Box>
     </Page>

@@ -72,7 +72,8 @@ describe('assessment list', () => {
 
     const pending = screen.getByRole('article', { name: 'Annual HSE' });
     expect(pending.classList.contains('pending')).toBe(true);
-    expect(within(pending).getByText('0/60')).toBeTruthy();
+    // Not scored yet rather than 0/60, which would read as a failing score.
+    expect(within(pending).getByText('Not scored yet')).toBeTruthy();
     expect(within(pending).getByText('North Sea Scaffolding')).toBeTruthy();
     expect(within(pending).getByText('01/03/2026')).toBeTruthy();
     // The extended due date, and it has passed while the contractor holds the pen.

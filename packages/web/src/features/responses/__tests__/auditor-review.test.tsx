@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { AnswerType, AssessStatus, type ResponseStatus } from '@palisade/domain/statuses';
 import { makeProfile } from '../../../test/fixtures';
@@ -191,15 +192,14 @@ describe('auditor categories page', () => {
     );
   });
 
-  it('disables the category links and both buttons in a no-assess state', async () => {
+  it('keeps the category links open but both buttons disabled in a no-assess state (chat: issue 19)', async () => {
     renderContractorPage(<AuditorCategoriesPage />, CATEGORIES_PATH, CATEGORIES_URL, {
       ...me,
       [GET]: { data: judged('REASSESSMENT', [A, R], [A]) },
     });
     await screen.findByText('Safety Management');
     const name = screen.getByRole('link', { name: 'Safety Management' });
-    expect(name.getAttribute('href')).toBeNull();
-    expect(name.getAttribute('aria-disabled')).toBe('true');
+    expect(name.getAttribute('href')).toBe('/auditor/assessment/r1/Categories/cat-s1');
     expect(
       screen.getByRole('button', { name: 'Mark for Reassessment' }).hasAttribute('disabled'),
     ).toBe(true);
@@ -264,7 +264,10 @@ describe('auditor checklist page', () => {
     expect(await screen.findByText('Please enter the score')).toBeTruthy();
     await userEvent.type(score, '11');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Marks should be positive')).toBeTruthy();
+    expect(await screen.findByText('Marks should not be more than 10')).toBeTruthy();
+    await userEvent.clear(score);
+    await userEvent.type(score, '2.5');
+    expect(await screen.findByText('Marks must be a whole number')).toBeTruthy();
     await userEvent.clear(score);
     await userEvent.type(score, '8');
     await userEvent.type(screen.getByRole('textbox', { name: 'Remarks on question 2' }), 'Fine');
@@ -314,17 +317,35 @@ describe('auditor checklist page', () => {
     );
   });
 
-  it('sends an auditor to the list in a no-assess state', async () => {
-    const { router } = renderContractorPage(
-      <AuditorChecklistPage />,
-      CHECKLIST_PATH,
-      CHECKLIST_URL,
-      {
-        ...me,
-        [GET]: { data: section('PENDING', [N, N]) },
-      },
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auditor/Assessment'));
+  it('opens read-only in a no-assess state, with the chat and without an attach button', async () => {
+    for (const status of ['PENDING', 'REASSESSMENT'] as const) {
+      const { router, unmount } = renderContractorPage(
+        <AuditorChecklistPage />,
+        CHECKLIST_PATH,
+        CHECKLIST_URL,
+        {
+          ...me,
+          [GET]: { data: section(status, [N, N]) },
+        },
+      );
+      await screen.findAllByRole('radiogroup');
+      expect(router.state.location.pathname).toBe(CHECKLIST_URL);
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      for (const radio of screen.getAllByRole('radio'))
+        expect(radio.hasAttribute('disabled')).toBe(true);
+      expect(
+        screen.getAllByRole('button', { name: /^Chat about question/ }).length,
+      ).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: /^Attach a file to question/ })).toBeNull();
+      expect(
+        screen.getByText(
+          status === 'PENDING'
+            ? messages.reviewScreens.pendingNote
+            : messages.reviewScreens.reassessmentNote,
+        ),
+      ).toBeTruthy();
+      unmount();
+    }
   });
 
   it('is read-only without Save once COMPLETED', async () => {

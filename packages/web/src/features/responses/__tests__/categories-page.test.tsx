@@ -68,7 +68,7 @@ describe('categories page', () => {
     );
   });
 
-  it('enables Submit when every question is answered, submits, and goes to the list', async () => {
+  it('enables Submit when every question is answered, confirms with a summary, submits, and stays read-only', async () => {
     let body: unknown;
     const { router } = renderContractorPage(<CategoriesPage />, PATH, URL, {
       '/api/assessment/responses/getResponseById': { data: responseWith('PENDING', true) },
@@ -80,6 +80,11 @@ describe('categories page', () => {
     await screen.findByText('Safety Management');
     expect(submitButton().hasAttribute('disabled')).toBe(false);
     await userEvent.click(submitButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Submit the response?' });
+    expect(confirm.textContent).toContain('3 of 3 questions answered');
+    expect(confirm.textContent).toContain('0 files attached');
+    expect(body).toBeUndefined();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(body).toEqual({
         responseId: 'r1',
@@ -90,7 +95,30 @@ describe('categories page', () => {
       }),
     );
     expect(await screen.findByText('Response submitted for assessment')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/atgl/Contractor/Assessment'));
+    // From PENDING the contractor stays on the categories page, now read-only (spec §4).
+    expect(await screen.findByText('Submitted: this response is now read-only.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(URL);
+    await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
+  });
+
+  it('counts in REASSESSMENT the rejected answers left unchanged', async () => {
+    renderContractorPage(<CategoriesPage />, PATH, URL, {
+      '/api/assessment/responses/getResponseById': {
+        data: makeResponse({
+          status: 'REASSESSMENT',
+          sections: [
+            makeSection('s1', 'Safety Management', [
+              makeQuestion('q1', AnswerType.YES_NO, { answered: true, assessStatus: AssessStatus.REJECTED, version: 3, reopenedVersion: 3 }),
+              makeQuestion('q2', AnswerType.SHORT_ANSWER, { answered: true, assessStatus: AssessStatus.REJECTED, version: 4, reopenedVersion: 2 }),
+            ]),
+          ],
+        }),
+      },
+    });
+    await screen.findByText('Safety Management');
+    await userEvent.click(submitButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Submit the response?' });
+    expect(confirm.textContent).toContain('1 of 2 rejected answers unchanged');
   });
 
   it('disables Submit while a question is UNANSWERED, and says why', async () => {
@@ -130,11 +158,32 @@ describe('categories page', () => {
     });
     await screen.findByText('Safety Management');
     await userEvent.click(submitButton());
-    const dialog = await screen.findByRole('dialog');
+    const confirm = await screen.findByRole('dialog', { name: 'Submit the response?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog.textContent).toContain(
       'Error in submitting response! Answer every question before submitting',
     );
     expect(router.state.location.pathname).toBe(URL);
+  });
+
+  it('says "Error in fetching assessment" with a retry on a server error', async () => {
+    let calls = 0;
+    renderContractorPage(<CategoriesPage />, PATH, URL, {
+      '/api/assessment/responses/getResponseById': () => {
+        calls += 1;
+        return calls <= 1 ? { status: 500, message: 'Internal error' } : { data: responseWith('PENDING', true) };
+      },
+    });
+    // The Error dialog says it too; once acknowledged, the page offers the retry.
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog.textContent).toContain('Error in fetching assessment');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('Error in fetching assessment')).toBeTruthy();
+    expect(screen.queryByText('This response was not found.')).toBeNull();
+    await userEvent.click(retry);
+    expect(await screen.findByText('Safety Management')).toBeTruthy();
   });
 
   it('says when the response is not found', async () => {

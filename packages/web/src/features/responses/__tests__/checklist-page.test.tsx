@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { AnswerType, AssessStatus, type ResponseStatus } from '@palisade/domain/statuses';
 import { calledPaths } from '../../../test/mock-fetch';
@@ -46,6 +47,21 @@ function responseOf(status: ResponseStatus, questions = everyType()): ResponseRe
 }
 
 const q = (id: string, type: string) => `Question ${id} (${type})?`;
+const CONFLICT = messages.responses.answerConflict;
+
+interface SaveBody {
+  assesRespId: string;
+  sectionId: string;
+  responseData: { questions: { _id: string; answer?: unknown; version?: number }[] };
+}
+
+/** The last question sent with this id (autosave sends one question a call). */
+function lastSent(bodies: readonly SaveBody[], id: string) {
+  return bodies
+    .flatMap((b) => b.responseData.questions)
+    .filter((x) => x._id === id)
+    .at(-1);
+}
 
 describe('checklist page', () => {
   it('shows an input per answer type, each named by its question', async () => {
@@ -108,12 +124,12 @@ describe('checklist page', () => {
     expect(within(second).getByRole('img', { name: 'Rejected' })).toBeTruthy();
   });
 
-  it('saves every answer type in the server shape, then goes back to the categories', async () => {
-    let body: unknown;
+  it('saves each answer on its own as the contractor works, with its version; Save goes back to the categories', async () => {
+    const bodies: SaveBody[] = [];
     const { router } = renderContractorPage(<ChecklistPage />, PATH, URL, {
       [GET]: { data: responseOf('PENDING') },
       [SAVE]: (b) => {
-        body = b;
+        bodies.push(b as SaveBody);
         return { data: responseOf('PENDING') };
       },
     });
@@ -142,31 +158,62 @@ describe('checklist page', () => {
       }),
     );
     expect(screen.getByText('7 of 7 answered')).toBeTruthy();
+    // The first answers are saved by now, without pressing Save.
+    await waitFor(() => expect(lastSent(bodies, 'q1')).toBeDefined());
+    expect(screen.getByRole('status', { name: 'Save state of question 1' }).textContent).toMatch(/Saved|Saving/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    await waitFor(() => expect(body).toBeDefined());
-    const none = { attachment: [] };
-    expect(body).toEqual({
-      assesRespId: 'r1',
-      sectionId: 's1',
-      responseData: {
-        questions: [
-          { _id: 'q1', answer: { text: 'Signed by the MD', ...none } },
-          { _id: 'q2', answer: { value: 2.5, ...none } },
-          { _id: 'q3', answer: { text: 'Reported in the app', ...none } },
-          // Ticks are kept in the order of the choices.
-          { _id: 'q4', answer: { value: ['Hard hat', 'Gloves'], ...none } },
-          { _id: 'q5', answer: { value: true, ...none } },
-          { _id: 'q6', answer: { value: 'In progress', ...none } },
-          { _id: 'q7', answer: { yesNo: 'NO', ...none } },
-        ],
-      },
-    });
     expect(await screen.findByText('Your response is saved')).toBeTruthy();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/atgl/Contractor/assessment/r1/categories'),
     );
-  }, 20_000);
+    // One question a call, with the version it is based on; files are not sent.
+    expect(bodies.every((b) => b.assesRespId === 'r1' && b.sectionId === 's1' && b.responseData.questions.length === 1)).toBe(true);
+    expect(lastSent(bodies, 'q1')).toEqual({ _id: 'q1', answer: { text: 'Signed by the MD' }, version: 1 });
+    expect(lastSent(bodies, 'q2')).toEqual({ _id: 'q2', answer: { value: 2.5 }, version: 1 });
+    expect(lastSent(bodies, 'q3')).toEqual({ _id: 'q3', answer: { text: 'Reported in the app' }, version: 1 });
+    // Ticks are kept in the order of the choices.
+    expect(lastSent(bodies, 'q4')).toEqual({ _id: 'q4', answer: { value: ['Hard hat', 'Gloves'] }, version: 1 });
+    expect(lastSent(bodies, 'q5')).toEqual({ _id: 'q5', answer: { value: true }, version: 1 });
+    expect(lastSent(bodies, 'q6')).toEqual({ _id: 'q6', answer: { value: 'In progress' }, version: 1 });
+    expect(lastSent(bodies, 'q7')).toEqual({ _id: 'q7', answer: { yesNo: 'NO' }, version: 1 });
+  }, 90_000);
+
+  it('shows Not saved with Retry when a save fails, and saves again on Retry', async () => {
+    let fail = true;
+    const bodies: SaveBody[] = [];
+    renderContractorPage(<ChecklistPage />, PATH, URL, {
+      [GET]: { data: responseOf('PENDING') },
+      [SAVE]: (b) => {
+        bodies.push(b as SaveBody);
+        return fail ? { status: 503, message: 'Unavailable' } : { data: responseOf('PENDING') };
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: q('q1', 'shortAnswer') }), 'Weekly');
+    const state = screen.getByRole('status', { name: 'Save state of question 1' });
+    await waitFor(() => expect(state.textContent).toContain('Not saved'), { timeout: 10_000 });
+    fail = false;
+    await userEvent.click(within(state).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(state.textContent).toContain('Saved'), { timeout: 10_000 });
+    expect(bodies).toHaveLength(2);
+  }, 30_000);
+
+  it('reloads a question changed in another tab, with the message', async () => {
+    const questions = [makeQuestion('q1', AnswerType.SHORT_ANSWER)];
+    const changed = [makeQuestion('q1', AnswerType.SHORT_ANSWER, { answered: true, version: 2 })];
+    let conflict = false;
+    renderContractorPage(<ChecklistPage />, PATH, URL, {
+      [GET]: () => ({ data: responseOf('PENDING', conflict ? changed : questions) }),
+      [SAVE]: () => {
+        conflict = true;
+        return { status: 409, message: CONFLICT, data: { questionId: 'q1', version: 2 } };
+      },
+    });
+    const input = await screen.findByRole('textbox', { name: q('q1', 'shortAnswer') });
+    await userEvent.type(input, 'Mine');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog.textContent).toContain(CONFLICT);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Saved text'));
+  });
 
   it('refuses a numeric answer that is not a number, without a call', async () => {
     const { fetchMock } = renderContractorPage(<ChecklistPage />, PATH, URL, {
@@ -181,25 +228,18 @@ describe('checklist page', () => {
   });
 
   it('sends a cleared text answer as no answer', async () => {
-    let body: unknown;
+    const bodies: SaveBody[] = [];
     const questions = [makeQuestion('q1', AnswerType.SHORT_ANSWER, { answered: true })];
     renderContractorPage(<ChecklistPage />, PATH, URL, {
       [GET]: { data: responseOf('PENDING', questions) },
       [SAVE]: (b) => {
-        body = b;
+        bodies.push(b as SaveBody);
         return { data: responseOf('PENDING', questions) };
       },
     });
     await userEvent.clear(await screen.findByRole('textbox', { name: q('q1', 'shortAnswer') }));
     expect(screen.getByText('0 of 1 answered')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(body).toEqual({
-        assesRespId: 'r1',
-        sectionId: 's1',
-        responseData: { questions: [{ _id: 'q1', answer: { text: null, attachment: [] } }] },
-      }),
-    );
+    await waitFor(() => expect(lastSent(bodies, 'q1')).toEqual({ _id: 'q1', answer: { text: null }, version: 1 }));
   });
 
   it.each(['SUBMITTED', 'COMPLETED'] as const)(
@@ -248,7 +288,7 @@ describe('checklist page', () => {
   );
 
   it('lets only REJECTED questions change in REASSESSMENT, and sends only those', async () => {
-    let body: unknown;
+    const bodies: SaveBody[] = [];
     const questions = [
       makeQuestion('q1', AnswerType.SHORT_ANSWER, {
         answered: true,
@@ -258,17 +298,27 @@ describe('checklist page', () => {
         answered: true,
         assessStatus: AssessStatus.REJECTED,
         remarks: 'Attach the signed policy',
+        reopenedVersion: 1,
+        history: [
+          {
+            at: '2026-03-02T10:00:00.000Z',
+            by: { id: 'au1', name: 'Avery Auditor', type: 4 },
+            assessStatus: AssessStatus.REJECTED,
+            remarks: 'Attach the signed policy',
+          },
+        ],
       }),
       makeQuestion('q3', AnswerType.YES_NO, { answered: true, assessStatus: AssessStatus.NONE }),
       makeQuestion('q4', AnswerType.YES_NO, {
         answered: true,
         assessStatus: AssessStatus.REJECTED,
+        reopenedVersion: 1,
       }),
     ];
     renderContractorPage(<ChecklistPage />, PATH, URL, {
       [GET]: { data: responseOf('REASSESSMENT', questions) },
       [SAVE]: (b) => {
-        body = b;
+        bodies.push(b as SaveBody);
         return { data: responseOf('REASSESSMENT', questions) };
       },
     });
@@ -290,22 +340,20 @@ describe('checklist page', () => {
     expect(screen.getAllByRole('img', { name: 'Accepted' })).toHaveLength(1);
     expect(screen.getAllByRole('img', { name: 'Rejected' })).toHaveLength(2);
 
+    // The remark's history: who rejected, when, why.
+    await userEvent.click(screen.getByRole('button', { name: 'History of question 2' }));
+    const history = screen.getByRole('list', { name: 'History of question 2' });
+    expect(history.textContent).toContain('Rejected by Avery Auditor on 02/03/2026');
+    expect(history.textContent).toContain('Attach the signed policy');
+
     await userEvent.clear(rejected);
     await userEvent.type(rejected, 'Signed policy attached');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(body).toEqual({
-        assesRespId: 'r1',
-        sectionId: 's1',
-        responseData: {
-          questions: [
-            { _id: 'q2', answer: { text: 'Signed policy attached', attachment: [] } },
-            // Unchanged: its saved answer as it is, so that the server leaves it alone.
-            { _id: 'q4', answer: { yesNo: 'YES', text: null, value: null, attachment: [] } },
-          ],
-        },
-      }),
+      expect(lastSent(bodies, 'q2')).toEqual({ _id: 'q2', answer: { text: 'Signed policy attached' }, version: 1 }),
     );
+    // Still editable after a save (DECISIONS.md States): a slip can be fixed.
+    expect(rejected.hasAttribute('readonly')).toBe(false);
+    expect(bodies.every((b) => b.responseData.questions.every((x) => x._id === 'q2'))).toBe(true);
   });
 
   it('checks a file in the browser with the spec texts before uploading', async () => {
@@ -330,16 +378,11 @@ describe('checklist page', () => {
     expect(calledPaths(fetchMock).some((path) => path.includes('uploadAttachment'))).toBe(false);
   });
 
-  it('uploads a file at once, lists it as not saved yet, and saves it with the answer', async () => {
-    let body: unknown;
+  it('uploads a file at once and joins it to its question, without a Save', async () => {
     const record = makeFile('permit.pdf');
     const { fetchMock } = renderContractorPage(<ChecklistPage />, PATH, URL, {
       [GET]: { data: responseOf('PENDING') },
-      [UPLOAD]: { data: record },
-      [SAVE]: (b) => {
-        body = b;
-        return { data: responseOf('PENDING') };
-      },
+      [`${UPLOAD}&questionId=q1`]: { data: { ...record, questionVersion: 2 } },
     });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Safety Management' });
@@ -347,22 +390,15 @@ describe('checklist page', () => {
       screen.getByTestId('attach-input-1'),
       new File(['%PDF-1.4'], 'permit.pdf', { type: 'application/pdf' }),
     );
-    expect(await screen.findByText('File attached: save to keep it with the answer')).toBeTruthy();
-    const upload = fetchMock.mock.calls.find(([path]) => path === UPLOAD);
+    expect(await screen.findByText('File attached')).toBeTruthy();
+    const upload = fetchMock.mock.calls.find(([path]) => path === `${UPLOAD}&questionId=q1`);
     expect(upload?.[1]?.body).toBeInstanceOf(FormData);
     expect(((upload?.[1]?.body as FormData).get('file') as File).name).toBe('permit.pdf');
 
     await user.click(await screen.findByRole('button', { name: 'Files of question 1 (1)' }));
     const menu = await screen.findByRole('dialog', { name: 'Files of question 1 (1)' });
-    expect(within(menu).getByText(/Not saved yet/)).toBeTruthy();
-    await user.keyboard('{Escape}');
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body).toBeDefined());
-    const sent = (
-      body as { responseData: { questions: { _id: string; answer: { attachment: unknown[] } }[] } }
-    ).responseData.questions;
-    expect(sent.find((x) => x._id === 'q1')?.answer.attachment).toEqual([record]);
+    expect(within(menu).queryByText(/Not saved yet/)).toBeNull();
+    expect(calledPaths(fetchMock).includes(SAVE)).toBe(false);
   });
 
   it('asks before deleting a file with the spec text, then removes it', async () => {
@@ -379,6 +415,7 @@ describe('checklist page', () => {
     ]);
     renderContractorPage(<ChecklistPage />, PATH, URL, {
       [GET]: { data: responseOf('PENDING', questions) },
+      [SAVE]: { data: responseOf('PENDING', questions) },
       '/api/assessment/responses/deleteAttachment': (b) => {
         body = b;
         return { data: after };

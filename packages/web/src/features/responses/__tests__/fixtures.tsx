@@ -104,6 +104,9 @@ export function makeQuestion(
     assessStatus: AssessStatus.NONE,
     answer,
     remarks: null,
+    version: 1,
+    reopenedVersion: null,
+    history: [],
     ...rest,
   };
 }

@@ -34,6 +34,12 @@ const GET = '/api/assessment/responses/getResponseById';
 const EXPORT = '/api/assessment/responses/exportResponseToExcel';
 const PATH = '/sapphire/Cap_AssesmentView/:responseId';
 const URL = '/sapphire/Cap_AssesmentView/r1';
+const TPIS = '/api/tpi/getTpisByCompanyId';
+const ASSIGN = '/api/assessment/responses/assignAuditor';
+const AUDITORS = [
+  { _id: 'a1', name: 'Safeguard Inspections', isActive: true },
+  { _id: 'a2', name: 'Retired Audits', isActive: false },
+];
 
 function entry(i: number, to: ResponseStatus, from: ResponseStatus | null): ResponseTimelineEntry {
   return {
@@ -77,9 +83,43 @@ function response(status: ResponseStatus = 'COMPLETED') {
 }
 
 describe('organisation response view', () => {
+  it('assigns one of the organisation’s active auditors, and Any auditor removes it (issue 19)', async () => {
+    const bodies: unknown[] = [];
+    renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: ADMIN },
+      [TPIS]: { data: AUDITORS },
+      [GET]: { data: response('SUBMITTED') },
+      [ASSIGN]: (b) => {
+        bodies.push(b);
+        const auditorId = (b as { auditorId: string | null }).auditorId;
+        return { data: { ...response('SUBMITTED'), assignedAuditor: auditorId ? { _id: auditorId, name: 'Safeguard Inspections' } : null } };
+      },
+    });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Assigned auditor' });
+    await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
+    // Inactive auditors are not offered.
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Any auditor', 'Safeguard Inspections']);
+    await userEvent.selectOptions(select, 'a1');
+    expect(await screen.findByText('Assigned to Safeguard Inspections')).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('a1'));
+    await userEvent.selectOptions(select, '');
+    await waitFor(() => expect(bodies).toEqual([{ responseId: 'r1', auditorId: 'a1' }, { responseId: 'r1', auditorId: null }]));
+  });
+
+  it('keeps the assignment fixed once COMPLETED', async () => {
+    renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: ADMIN },
+      [TPIS]: { data: AUDITORS },
+      [GET]: { data: response('COMPLETED') },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Assigned auditor' });
+    await waitFor(() => expect(select.hasAttribute('disabled')).toBe(true));
+  });
+
   it('shows the score card with its band, the categories and the 5 latest timeline entries', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
       '/api/auth/me': { data: ADMIN },
+      [TPIS]: { data: AUDITORS },
       [GET]: { data: response() },
     });
     const card = await screen.findByRole('region', { name: 'Score' });
@@ -107,6 +147,7 @@ describe('organisation response view', () => {
   it('filters the questions by category, links Edit to it, and opens the remarks', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
       '/api/auth/me': { data: ADMIN },
+      [TPIS]: { data: AUDITORS },
       [GET]: { data: response('SUBMITTED') },
     });
     const table = await screen.findByRole('table', { name: 'Questions and answers' });
@@ -135,6 +176,7 @@ describe('organisation response view', () => {
   it('keeps Edit disabled while PENDING', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
       '/api/auth/me': { data: ADMIN },
+      [TPIS]: { data: AUDITORS },
       [GET]: { data: response('PENDING') },
     });
     await screen.findByRole('table', { name: 'Questions and answers' });
@@ -186,6 +228,7 @@ describe('organisation response view', () => {
   it('shows a refused export in the Error dialog', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
       '/api/auth/me': { data: makeProfile({ ...ADMIN, canExportAssessmentData: true }) },
+      [TPIS]: { data: AUDITORS },
       [GET]: { data: response() },
       [EXPORT]: { status: 403, message: 'You may not export assessment data' },
     });
@@ -207,7 +250,7 @@ describe('organisation checklist', () => {
       <OrganisationChecklistPage />,
       '/sapphire/Cap_AssesmentView/:responseId/Categories/:categoryId',
       '/sapphire/Cap_AssesmentView/r1/Categories/cat-s1',
-      { '/api/auth/me': { data: ADMIN }, [GET]: { data: response('SUBMITTED') } },
+      { '/api/auth/me': { data: ADMIN }, [TPIS]: { data: AUDITORS }, [GET]: { data: response('SUBMITTED') } },
     );
     const table = await screen.findByRole('table', { name: 'Questions and answers' });
     expect(within(table).getAllByRole('img', { name: 'Accepted' })).toHaveLength(2);
@@ -229,7 +272,7 @@ describe('organisation checklist', () => {
       <OrganisationChecklistPage />,
       '/sapphire/Cap_AssesmentView/:responseId/Categories/:categoryId',
       '/sapphire/Cap_AssesmentView/r1/Categories/cat-s1',
-      { '/api/auth/me': { data: ADMIN }, [GET]: { data: response('SUBMITTED') } },
+      { '/api/auth/me': { data: ADMIN }, [TPIS]: { data: AUDITORS }, [GET]: { data: response('SUBMITTED') } },
     );
     const list = await screen.findByRole('list', { name: 'Questions and answers' });
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,12 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FileRecord } from '@palisade/domain/files/file.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadAttachmentReply } from '@palisade/domain/responses/response.schema';
 import { messages } from '@palisade/domain/messages';
 import { apiCall } from '../../../lib/api-client';
+import { responseKeys } from './keys';
 
 export interface UploadAttachmentInput {
   responseId: string;
   /** The response section's _id. */
   sectionId: string;
+  /** The question the file joins at once (else the next Save attaches it). */
+  questionId?: string;
   file: File;
 }
 
@@ -17,20 +20,32 @@ export interface UploadAttachmentInput {
 export function uploadAttachment({
   responseId,
   sectionId,
+  questionId,
   file,
-}: UploadAttachmentInput): Promise<FileRecord> {
+}: UploadAttachmentInput): Promise<UploadAttachmentReply> {
   const form = new FormData();
   form.append('file', file);
-  const query = new URLSearchParams({ responseId, sectionId });
-  return apiCall<FileRecord>(
+  const query = new URLSearchParams({
+    responseId,
+    sectionId,
+    ...(questionId ? { questionId } : {}),
+  });
+  return apiCall<UploadAttachmentReply>(
     `/api/assessment/responses/uploadAttachment?${query.toString()}`,
     form,
   );
 }
 
 export function useUploadAttachment() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAttachment,
-    meta: { successMessage: messages.responseScreens.fileAttached },
+    meta: { successMessage: messages.responseScreens.fileAttachedNow },
+    onSuccess: async (file, input) => {
+      // Joined to its question on the server: the response as cached is behind.
+      if (file.questionVersion !== undefined) {
+        await queryClient.invalidateQueries({ queryKey: responseKeys.one(input.responseId) });
+      }
+    },
   });
 }

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@palisade/domain/messages';
+import { ResponseStatus } from '@palisade/domain/statuses';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { formatDate } from '../../../lib/dates';
 import { dueOf, type ListItem } from '../list-items';
@@ -55,7 +56,13 @@ export function AssessmentCard({ item, today, onStart, startingId }: AssessmentC
   if (item.kind === 'response') {
     const r = item.response;
     details = [
-      [t.score, `${r.scored}/${r.total}`],
+      // Before the auditor has scored any category, 0/50 would read as a failing score.
+      [
+        t.score,
+        r.status === ResponseStatus.COMPLETED || r.scored > 0
+          ? `${r.scored}/${r.total}`
+          : t.notScoredYet,
+      ],
       [t.contractor, r.contractorName],
       [t.lastUpdated, formatDate(r.lastAccessTime)],
       [t.dueDate, <DueDate key="due" due={due} extended={extended} />],

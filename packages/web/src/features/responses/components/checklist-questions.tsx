@@ -14,13 +14,19 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useWatch, type Control } from 'react-hook-form';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
-import type { ResponseQuestionReply } from '@palisade/domain/responses/response.schema';
+import type {
+  ResponseQuestionReply,
+  UploadAttachmentReply,
+} from '@palisade/domain/responses/response.schema';
 import { AssessStatus } from '@palisade/domain/statuses';
 import type { ChecklistForm } from '../checklist-form';
 import { AnswerInput } from './answer-input';
 import { QuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
 import { QuestionCardHead, QuestionCardList } from './question-card-parts';
+import { JudgementHistory } from './judgement-history';
+import { SaveStateNote } from './save-state';
+import type { SaveState } from '../use-answer-autosave';
 
 const t = messages.responseScreens;
 
@@ -35,8 +41,12 @@ interface ChecklistQuestionsProps {
   control: Control<ChecklistForm>;
   responseId: string;
   sectionId: string;
-  onUploaded: (index: number, file: FileRecord) => void;
+  onUploaded: (index: number, file: UploadAttachmentReply) => void;
   onDelete: (index: number, file: FileRecord) => void;
+  /** Autosave (issue 18): each question's save state, its retry, and the queue its uploads join. */
+  saveStates?: Readonly<Record<string, SaveState>>;
+  onRetry?: (index: number) => void;
+  queue?: (questionId: string, task: () => Promise<void>) => Promise<void>;
 }
 
 /** The four parts of one question, laid out by the caller as table cells or as a card. */
@@ -69,17 +79,32 @@ function useQuestionParts(
               {`${t.remarks}: ${question.remarks}`}
             </Typography>
           )}
+          {editable && question.reopenedVersion !== null && (
+            <Typography variant="body2" color="text.primary" sx={{ mt: 0.5, fontStyle: "italic" }}>
+              {t.reopenedNote}
+            </Typography>
+          )}
+          <JudgementHistory number={index + 1} history={question.history} />
         </Box>
       </Box>
     ),
     response: (
-      <AnswerInput
-        question={question}
-        index={index}
-        control={props.control}
-        editable={editable}
-        labelId={labelId}
-      />
+      <Box>
+        <AnswerInput
+          question={question}
+          index={index}
+          control={props.control}
+          editable={editable}
+          labelId={labelId}
+        />
+        {editable && props.saveStates && (
+          <SaveStateNote
+            number={index + 1}
+            state={props.saveStates[question._id]}
+            onRetry={() => props.onRetry?.(index)}
+          />
+        )}
+      </Box>
     ),
     confirmation: (
       <QuestionActions
@@ -92,6 +117,7 @@ function useQuestionParts(
         savedPaths={saved}
         editable={editable}
         onUploaded={(file) => props.onUploaded(index, file)}
+        queue={props.queue ? (task) => props.queue?.(question._id, task) ?? task() : undefined}
         onDelete={(file) => props.onDelete(index, file)}
       />
     ),

@@ -14,6 +14,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import FolderOpenRounded from '@mui/icons-material/FolderOpenRounded';
 import { ANSWER_ATTACHMENTS_MAX } from '@palisade/domain/constants';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
+import type { UploadAttachmentReply } from '@palisade/domain/responses/response.schema';
 import {
   ALLOWED_EXTENSIONS,
   isAllowedExtension,
@@ -57,8 +58,15 @@ interface QuestionActionsProps {
   /** Paths saved with the answer; the others were uploaded since and need a Save. */
   savedPaths: ReadonlySet<string>;
   editable: boolean;
-  onUploaded: (file: FileRecord) => void;
+  onUploaded: (file: UploadAttachmentReply) => void;
   onDelete: (file: FileRecord) => void;
+  /**
+   * Joins the upload to the question at once (its questionId is sent) after the question's
+   * pending saves; without it the file waits for the next Save.
+   */
+  queue?: (task: () => Promise<void>) => Promise<void>;
+  /** False where nobody attaches to the answer (the auditor's and the organisation's views): no attach button. */
+  attachable?: boolean;
 }
 
 /**
@@ -76,6 +84,8 @@ export function QuestionActions({
   editable,
   onUploaded,
   onDelete,
+  queue,
+  attachable = true,
 }: QuestionActionsProps) {
   const input = useRef<HTMLInputElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -90,7 +100,15 @@ export function QuestionActions({
     if (!file) return;
     const problem = attachmentProblem(file);
     if (problem) return showError(problem);
-    upload.mutate({ responseId, sectionId, file }, { onSuccess: onUploaded });
+    if (!queue) {
+      upload.mutate({ responseId, sectionId, file }, { onSuccess: onUploaded });
+      return;
+    }
+    void queue(() =>
+      upload
+        .mutateAsync({ responseId, sectionId, questionId, file })
+        .then(onUploaded, () => undefined),
+    );
   };
 
   return (
@@ -104,19 +122,21 @@ export function QuestionActions({
         data-testid={`attach-input-${number}`}
       />
       {/* A disabled button gets no pointer events: the span carries the tooltip for it. */}
-      <Tooltip title={full && editable ? t.tooManyFiles : ''} describeChild>
-        <span>
-          <IconButton
-            aria-label={t.attachLabel(number)}
-            onClick={() => input.current?.click()}
-            disabled={!editable || full}
-            loading={upload.isPending}
-            color="primary"
-          >
-            <AttachFileRounded />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {attachable && (
+        <Tooltip title={full && editable ? t.tooManyFiles : ''} describeChild>
+          <span>
+            <IconButton
+              aria-label={t.attachLabel(number)}
+              onClick={() => input.current?.click()}
+              disabled={!editable || full}
+              loading={upload.isPending}
+              color="primary"
+            >
+              <AttachFileRounded />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       <IconButton
         aria-label={t.attachmentsLabel(number, files.length)}
         aria-haspopup="dialog"
@@ -185,7 +205,8 @@ export function QuestionActions({
                     </Link>
                   }
                   secondary={
-                    savedPaths.has(file.filePath)
+                    // With the queue every upload joins its question at once: all are saved.
+                    queue !== undefined || savedPaths.has(file.filePath)
                       ? sizeText(file.fileSize)
                       : `${sizeText(file.fileSize)} · ${t.notSavedYet}`
                   }
@@ -203,14 +224,19 @@ const noop = () => undefined;
 
 /**
  * The files and the chat of a question nobody may change on this screen (the auditor's and the
- * organisation's views): every file is a saved one, and attaching is off.
+ * organisation's views): every file is a saved one, and there is no attach button (they send
+ * files through the chat; issue 19).
  */
 export function ReadonlyQuestionActions(
-  props: Omit<QuestionActionsProps, 'savedPaths' | 'editable' | 'onUploaded' | 'onDelete'>,
+  props: Omit<
+    QuestionActionsProps,
+    'savedPaths' | 'editable' | 'onUploaded' | 'onDelete' | 'attachable'
+  >,
 ) {
   return (
     <QuestionActions
       {...props}
+      attachable={false}
       savedPaths={new Set(props.files.map((f) => f.filePath))}
       editable={false}
       onUploaded={noop}

@@ -27,6 +27,7 @@ import type {
   ResponseSectionReply,
 } from '@palisade/domain/responses/response.schema';
 import { AnswerView } from './answer-view';
+import { JudgementHistory } from './judgement-history';
 import { ReadonlyQuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
 import { LabelledPart, QuestionCardHead, QuestionCardList } from './question-card-parts';
@@ -56,6 +57,8 @@ interface ReadonlyQuestionsProps {
   rows: readonly ReadonlyRow[];
   /** The Category column, when the rows come from several sections. */
   showCategory: boolean;
+  /** Rows per page: 10, 20, 30 on the detail page; 5, 10, 20 on view_assessment (spec §2.5). */
+  pageSizes?: readonly number[];
 }
 
 /** What a row and a card show of one question. */
@@ -69,7 +72,10 @@ function useRowParts(
     topic: (
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Typography component="span" color="text.secondary">{`${number}.`}</Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{question.question.questText}</Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{question.question.questText}</Typography>
+          <JudgementHistory number={number} history={question.history} />
+        </Box>
       </Box>
     ),
     answer: (
@@ -128,8 +134,11 @@ function QuestionRow({ row, responseId, showCategory, onRemarks }: RowProps) {
   return (
     <TableRow data-question={row.question.question.questText} sx={{ verticalAlign: 'top' }}>
       <TableCell>{parts.status}</TableCell>
+      {/* break-word (not anywhere): the Category column keeps its words whole at 1280 px (issue 19). */}
       {showCategory && (
-        <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.section.category.name}</TableCell>
+        <TableCell sx={{ overflowWrap: 'break-word', minWidth: 140 }}>
+          {row.section.category.name}
+        </TableCell>
       )}
       <TableCell>{parts.topic}</TableCell>
       <TableCell>{parts.answer}</TableCell>
@@ -161,11 +170,16 @@ function QuestionCard({ row, responseId, showCategory, onRemarks }: RowProps) {
  * files and the chat of each question; remarks open in a dialog; pages of 10, 20 or 30. On
  * phones each question is a card instead of a row.
  */
-export function ReadonlyQuestions({ responseId, rows, showCategory }: ReadonlyQuestionsProps) {
+export function ReadonlyQuestions({
+  responseId,
+  rows,
+  showCategory,
+  pageSizes = DETAIL_PAGE_SIZES,
+}: ReadonlyQuestionsProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DETAIL_PAGE_SIZES[0]);
+  const [pageSize, setPageSize] = useState<number>(pageSizes[0] ?? DETAIL_PAGE_SIZES[0]);
   const [remarks, setRemarks] = useState<{ n: number; text: string } | null>(null);
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   const current = Math.min(page, lastPage);
@@ -216,7 +230,7 @@ export function ReadonlyQuestions({ responseId, rows, showCategory }: ReadonlyQu
         page={current}
         onPageChange={(_event, next) => setPage(next)}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={[...DETAIL_PAGE_SIZES]}
+        rowsPerPageOptions={[...pageSizes]}
         onRowsPerPageChange={(event) => {
           setPageSize(Number(event.target.value));
           setPage(0);

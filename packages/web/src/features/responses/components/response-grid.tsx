@@ -8,10 +8,13 @@ export function ResponseGrid({
   responses,
   to,
   label = messages.assessmentScreens.responsesList,
+  viewerId,
 }: {
   responses: readonly ResponseReply[];
   to: (responseId: string) => string;
   label?: string;
+  /** The signed-in auditor (its assignments read "Assigned to you"). */
+  viewerId?: string;
 }) {
   return (
     <Box
@@ -32,7 +35,7 @@ export function ResponseGrid({
     >
       {responses.map((response) => (
         <Box component="li" key={response._id}>
-          <ResponseCard response={response} to={to(response._id)} />
+          <ResponseCard response={response} to={to(response._id)} viewerId={viewerId} />
         </Box>
       ))}
     </Box>

@@ -55,7 +55,13 @@ export function ResponseSummary({ response }: { response: ResponseReply }) {
             rows={[
               [t.dueDate, formatDate(response.effectiveDueDate)],
               [t.lastUpdated, formatDate(response.lastAccessTime)],
-              [t.score, `${response.scored}/${response.total}`],
+              [
+                t.score,
+                // Before the auditor has scored, 0/50 would read as a failing score.
+                response.status === ResponseStatus.COMPLETED || response.scored > 0
+                  ? `${response.scored}/${response.total}`
+                  : t.notScoredYet,
+              ],
             ]}
           />
           <Box>

@@ -22,6 +22,7 @@ import type { ResponseQuestionReply } from '@palisade/domain/responses/response.
 import { AssessStatus } from '@palisade/domain/statuses';
 import type { ReviewForm } from '../review-form';
 import { AnswerView } from './answer-view';
+import { JudgementHistory } from './judgement-history';
 import { ReadonlyQuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
 import { LabelledPart, QuestionCardHead, QuestionCardList } from './question-card-parts';
@@ -61,9 +62,12 @@ function useReviewParts(
         >
           {`${n}.`}
         </Typography>
-        <Typography id={labelId} sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {question.question.questText}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={labelId} sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {question.question.questText}
+          </Typography>
+          <JudgementHistory number={n} history={question.history} />
+        </Box>
       </Box>
     ),
     answer: (

@@ -68,13 +68,17 @@ export function AssessmentListPage() {
   const create = useCreateResponse();
   const [filter, setFilter] = useState<ListFilter>('ALL');
   const [sort, setSort] = useState<SortCode>('NTO');
+  const [search, setSearch] = useState('');
   const day = today();
 
   const items = useMemo(
     () => listItems(assessments.data ?? [], responses.data ?? []),
     [assessments.data, responses.data],
   );
-  const shown = useMemo(() => shownItems(items, filter, sort), [items, filter, sort]);
+  const shown = useMemo(
+    () => shownItems(items, filter, sort, search),
+    [items, filter, sort, search],
+  );
   const loading = assessments.isPending || responses.isPending;
   // Both calls must answer (spec §7); the Error dialog has said which one did not.
   const failed = assessments.isError || responses.isError;
@@ -106,32 +110,48 @@ export function AssessmentListPage() {
           mb: 3,
         }}
       >
-        <ToggleButtonGroup
-          value={filter}
-          exclusive
+        {/* One row that scrolls sideways on phones rather than wrapping with a broken border. */}
+        <Box sx={{ maxWidth: '100%', overflowX: 'auto', pb: 0.5 }}>
+          <ToggleButtonGroup
+            value={filter}
+            exclusive
+            size="small"
+            color="primary"
+            aria-label={t.statusFilter}
+            onChange={(_event, next: ListFilter | null) => {
+              if (next) setFilter(next);
+            }}
+            sx={{
+              flexWrap: 'nowrap',
+              // The chosen filter reads as a filled button: white on the primary colour.
+              '& .MuiToggleButton-root': {
+                px: 1.5,
+                bgcolor: 'background.paper',
+                whiteSpace: 'nowrap',
+              },
+              '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              },
+            }}
+          >
+            {LIST_FILTERS.map((f) => (
+              <ToggleButton key={f} value={f}>
+                {t.statusNames[f]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+        <TextField
+          type="search"
           size="small"
-          color="primary"
-          aria-label={t.statusFilter}
-          onChange={(_event, next: ListFilter | null) => {
-            if (next) setFilter(next);
-          }}
-          sx={{
-            // Wraps onto two lines on phones; the paper is on the buttons, not the whole row.
-            flexWrap: 'wrap',
-            // The chosen filter reads as a filled button: white on the primary colour.
-            '& .MuiToggleButton-root': { px: 1.5, bgcolor: 'background.paper' },
-            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            },
-          }}
-        >
-          {LIST_FILTERS.map((f) => (
-            <ToggleButton key={f} value={f}>
-              {t.statusNames[f]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          margin="none"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 260 }, bgcolor: 'background.paper' }}
+        />
         <TextField
           select
           size="small"

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { messages } from '@palisade/domain/messages';
 import { canMarkCompleted, canMarkReassessment } from '@palisade/domain/responses/response.rules';
-import { NO_ASSESS_STATES, ResponseStatus } from '@palisade/domain/statuses';
+import { ResponseStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, type Crumb } from '../../../components/page';
 import { useChangeReviewStatus } from '../api/change-response-status';
@@ -28,7 +28,9 @@ const crumbs: readonly Crumb[] = [
  * /auditor/assessment/{responseId}/categories: the sections of one response with the share of
  * judged questions, and Mark for Reassessment and Mark as Completed, each enabled by its rule
  * (spec §4). After a change the response is refetched and "Changed assessment status to
- * {Status}" shows; after Completed the auditor goes to the list.
+ * {Status}" shows; after Completed the auditor goes to the list. The categories open in every
+ * status (DECISIONS.md States: the chat is open but in COMPLETED, where it is read-only); judging
+ * stays SUBMITTED-only on the checklist.
  */
 export function AuditorCategoriesPage() {
   const { responseId = '' } = useParams();
@@ -59,7 +61,6 @@ export function AuditorCategoriesPage() {
   const questions = sections.flatMap((s) => s.questions);
   const reassessable = canMarkReassessment(response.status, questions);
   const completable = canMarkCompleted(response.status, questions);
-  const noAssess = NO_ASSESS_STATES.includes(response.status);
   const open = response.status === ResponseStatus.SUBMITTED;
 
   const reassess = (extendedDueDate?: string) => {
@@ -94,7 +95,6 @@ export function AuditorCategoriesPage() {
           sections={sections}
           reading="judged"
           linkOf={auditorPaths.checklist}
-          linksDisabled={noAssess}
         />
       )}
       <Box

@@ -10,14 +10,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { messages } from '@palisade/domain/messages';
 import type {
   ResponseReply,
   ResponseSectionReply,
 } from '@palisade/domain/responses/response.schema';
 import { auditorMayJudge } from '@palisade/domain/responses/response.rules';
-import { AssessStatus, NO_ASSESS_STATES, ResponseStatus } from '@palisade/domain/statuses';
+import { AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { Page, type Crumb } from '../../../components/page';
@@ -45,6 +45,19 @@ function crumbsOf(responseId: string): readonly Crumb[] {
     { label: messages.web.titles.categories, to: auditorPaths.categories(responseId) },
     { label: title },
   ];
+}
+
+/** Why the auditor may not judge now, in words. */
+function readOnlyNote(status: ResponseReply['status']): string {
+  switch (status) {
+    case ResponseStatus.PENDING:
+      return r.pendingNote;
+    case ResponseStatus.REASSESSMENT:
+      return r.reassessmentNote;
+    case ResponseStatus.SUBMITTED:
+    case ResponseStatus.COMPLETED:
+      return r.completedNote;
+  }
 }
 
 /** The live count of accepted questions (only this re-renders while judging). */
@@ -166,7 +179,7 @@ function ReviewSection({
             </Typography>
           </Box>
           <AcceptedCount control={control} section={section} />
-          {!editable && <Alert severity="info">{r.completedNote}</Alert>}
+          {!editable && <Alert severity="info">{readOnlyNote(response.status)}</Alert>}
         </CardContent>
       </Card>
 
@@ -213,8 +226,9 @@ function ReviewSection({
 
 /**
  * /auditor/assessment/{responseId}/Categories/{categoryId}: the auditor's checklist of one
- * section (its categoryId). In a no-assess state (PENDING, REASSESSMENT) the auditor is sent to
- * the assessment list (spec §2.5); a COMPLETED response is shown read-only.
+ * section (its categoryId). Judging is SUBMITTED-only; in PENDING and REASSESSMENT the auditor
+ * still opens it, read-only, to chat with the company (DECISIONS.md States, which replaces the
+ * spec's redirect to the list); a COMPLETED response is read-only, its chat too.
  */
 export function AuditorChecklistPage() {
   const { responseId = '', categoryId = '' } = useParams();
@@ -222,10 +236,6 @@ export function AuditorChecklistPage() {
   const response = query.data;
   const section = response?.sections?.find((s) => s.categoryId === categoryId);
   const crumbs = crumbsOf(responseId);
-
-  if (response && NO_ASSESS_STATES.includes(response.status)) {
-    return <Navigate to={auditorPaths.list} replace />;
-  }
 
   if (!response || !section) {
     const missing = query.isError || (response !== undefined && !section);
@@ -251,7 +261,7 @@ export function AuditorChecklistPage() {
   return (
     <Page title={title} heading={section.category.name} breadcrumbs={crumbs}>
       <ReviewSection
-        key={`${response._id}:${section._id}:${response.status === ResponseStatus.COMPLETED ? 'c' : 'o'}`}
+        key={`${response._id}:${section._id}:${response.status}`}
         response={response}
         section={section}
       />

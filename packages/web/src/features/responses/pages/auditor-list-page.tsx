@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { SortCode } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
+import { workingOrganisationId } from '@palisade/domain/user-types';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import {
@@ -13,26 +14,31 @@ import {
   type StatusFilter,
 } from '../../../components/response-list-controls';
 import { useProfile } from '../../../lib/session';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useContractorOptions } from '../api/get-contractors';
 import { useResponsesPages, type ResponsesFilters } from '../api/get-responses-page';
 import { ResponseGrid } from '../components/response-grid';
-import { auditorPaths, servedOrganisations } from '../paths';
+import { auditorPaths } from '../paths';
 
 const a = messages.assessmentScreens;
 const r = messages.reviewScreens;
 
 /**
- * /auditor/Assessment (spec §2.4): the responses of the organisations the auditor serves, with
+ * /auditor/Assessment (spec §2.4): the responses of the auditor's working organisation, with
  * the overview's filters (status, sort, company), filtered, sorted and paged on the server; each
  * card leads to the auditor's categories page.
  */
 export function AuditorListPage() {
   const profile = useProfile();
-  const companyIds = servedOrganisations(profile);
-  const contractors = useContractorOptions(companyIds[0] ?? '');
+  // The working organisation only (the switcher picks it; the server holds the auditor to it).
+  const working = workingOrganisationId(profile);
+  const companyIds = working ? [working] : [];
+  const contractors = useContractorOptions(working ?? '');
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [sort, setSort] = useState<SortCode>('NTO');
   const [company, setCompany] = useState('');
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebounced(search.trim());
 
   // A new object each render is fine: the query key is compared by value.
   const filters: ResponsesFilters = {
@@ -40,11 +46,12 @@ export function AuditorListPage() {
     sort,
     ...(status === 'ALL' ? {} : { status }),
     ...(company === '' ? {} : { contractorId: company }),
+    ...(settledSearch === '' ? {} : { search: settledSearch }),
   };
   const query = useResponsesPages(filters);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
-  const filtered = status !== 'ALL' || company !== '';
+  const filtered = status !== 'ALL' || company !== '' || settledSearch !== '';
 
   return (
     <Page title={messages.nav.assessment} breadcrumbs={[{ label: messages.nav.assessment }]}>
@@ -56,6 +63,8 @@ export function AuditorListPage() {
         company={company}
         onCompany={setCompany}
         companies={contractors.data ?? []}
+        search={search}
+        onSearch={setSearch}
       />
       {(query.isPending || (query.isFetching && !query.isFetchingNextPage)) && (
         <LinearProgress aria-label={messages.common.loading} sx={{ mb: 2 }} />
@@ -75,7 +84,9 @@ export function AuditorListPage() {
       {query.isSuccess && items.length === 0 && (
         <EmptyState text={filtered ? a.noResponsesMatch : a.noResponses} />
       )}
-      {items.length > 0 && <ResponseGrid responses={items} to={auditorPaths.categories} />}
+      {items.length > 0 && (
+        <ResponseGrid responses={items} to={auditorPaths.categories} viewerId={profile._id} />
+      )}
       {items.length > 0 && (
         <Box
           sx={{

@@ -1,9 +1,11 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { messages } from '@palisade/domain/messages';
-import { canSubmit } from '@palisade/domain/responses/response.rules';
+import { canSubmit, submitSummary } from '@palisade/domain/responses/response.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, type Crumb } from '../../../components/page';
@@ -12,6 +14,8 @@ import { useResponse } from '../api/get-response';
 import { useSubmitResponse } from '../api/submit-response';
 import { CategoryRows } from '../components/category-rows';
 import { ResponseSummary } from '../components/response-summary';
+import { ResponseLoadError } from '../components/response-load-error';
+import { SubmitConfirmDialog } from '../components/submit-confirm-dialog';
 import { ASSESSMENT_LIST_PATH } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
 
@@ -25,7 +29,8 @@ const crumbs: readonly Crumb[] = [
 /**
  * /atgl/Contractor/assessment/{responseId}/categories: the sections of one response and Submit.
  * Submit is enabled unless the response is SUBMITTED or COMPLETED or any question is UNANSWERED
- * (spec §4); after it the contractor goes back to the Assessment list.
+ * (spec §4); it asks first, with a summary of what is sent. After it the contractor goes to the
+ * list only when the prior status was SUBMITTED or COMPLETED (spec §4), else stays here, read-only.
  */
 export function CategoriesPage() {
   const { responseId = '' } = useParams();
@@ -33,18 +38,19 @@ export function CategoriesPage() {
   const navigate = useNavigate();
   const query = useResponse(responseId);
   const submit = useSubmitResponse();
+  const [confirming, setConfirming] = useState(false);
+  const [justSubmitted, setJustSubmitted] = useState(false);
   const response = query.data;
 
   if (!response) {
     return (
       <Page title={title} breadcrumbs={crumbs}>
         {query.isError ? (
-          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-            <EmptyState text={t.notFound} />
-            <Button component={RouterLink} to={ASSESSMENT_LIST_PATH}>
-              {t.backToList}
-            </Button>
-          </Box>
+          <ResponseLoadError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : (
           <PageSkeleton summaryHeight={160} rows={4} rowHeight={48} />
         )}
@@ -59,6 +65,7 @@ export function CategoriesPage() {
     response.status === ResponseStatus.SUBMITTED || response.status === ResponseStatus.COMPLETED;
 
   const onSubmit = () => {
+    const prior = response.status;
     submit.mutate(
       {
         responseId: response._id,
@@ -67,16 +74,27 @@ export function CategoriesPage() {
         assessmentId: response.assessmentId,
       },
       {
-        // Spec §4 goes back to the list when the prior status was SUBMITTED or COMPLETED, which
-        // the enabled rule never lets through; after any successful submit the response is
-        // read-only, so the list (where its card now says Submitted) is where the contractor goes.
-        onSuccess: () => void navigate(ASSESSMENT_LIST_PATH),
+        onSuccess: () => {
+          setConfirming(false);
+          // Spec §4: to the list only when the prior status was SUBMITTED or COMPLETED; else
+          // the contractor stays on this page, now read-only.
+          if (prior === ResponseStatus.SUBMITTED || prior === ResponseStatus.COMPLETED) {
+            void navigate(ASSESSMENT_LIST_PATH);
+          } else {
+            setJustSubmitted(true);
+          }
+        },
       },
     );
   };
 
   return (
     <Page title={title} heading={response.assessment.name} breadcrumbs={crumbs}>
+      {justSubmitted && closed && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t.readOnlyNow}
+        </Alert>
+      )}
       <ResponseSummary response={response} />
       {sections.length === 0 ? (
         <EmptyState />
@@ -101,7 +119,7 @@ export function CategoriesPage() {
         <Button
           variant="contained"
           size="large"
-          onClick={onSubmit}
+          onClick={() => setConfirming(true)}
           disabled={!submittable}
           loading={submit.isPending}
           aria-describedby={!closed && !submittable ? 'submit-help' : undefined}
@@ -110,6 +128,14 @@ export function CategoriesPage() {
           {t.submit}
         </Button>
       </Box>
+      <SubmitConfirmDialog
+        open={confirming}
+        status={response.status}
+        summary={submitSummary(questions)}
+        loading={submit.isPending}
+        onConfirm={onSubmit}
+        onCancel={() => setConfirming(false)}
+      />
     </Page>
   );
 }

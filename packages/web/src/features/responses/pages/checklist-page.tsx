@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -7,7 +7,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import {
+  Link as RouterLink,
+  useBlocker,
+  useNavigate,
+  useParams,
+  type Location,
+} from 'react-router';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import type {
@@ -15,6 +21,7 @@ import type {
   ResponseSectionReply,
 } from '@palisade/domain/responses/response.schema';
 import { contractorMayChange } from '@palisade/domain/responses/response.rules';
+import type { UploadAttachmentReply } from '@palisade/domain/responses/response.schema';
 import { AnswerStatus, ResponseStatus } from '@palisade/domain/statuses';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -22,14 +29,10 @@ import { LabelledProgress } from '../../../components/labelled-progress';
 import { Page, type Crumb } from '../../../components/page';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useResponse } from '../api/get-response';
-import { useUpdateSection } from '../api/update-section';
-import {
-  answerToSave,
-  checklistSchema,
-  entryStatus,
-  formOf,
-  type ChecklistForm,
-} from '../checklist-form';
+import { showSuccess } from '../../../lib/notifier';
+import { useAnswerAutosave } from '../use-answer-autosave';
+import { ResponseLoadError } from '../components/response-load-error';
+import { checklistSchema, entryStatus, formOf, type ChecklistForm } from '../checklist-form';
 import { ChecklistQuestions, type QuestionRowModel } from '../components/checklist-questions';
 import { statusNote } from '../components/response-summary';
 import { ResponseStatusChip } from '../../../components/response-status-chip';
@@ -80,48 +83,82 @@ interface ChecklistSectionProps {
   section: ResponseSectionReply;
 }
 
+/** While anything is unsaved: the in-app navigation asks first, and so does the browser's unload. */
+function useLeavePrompt(hasUnsaved: () => boolean, unsaved: boolean) {
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+        hasUnsaved() && currentLocation.pathname !== nextLocation.pathname,
+      [hasUnsaved],
+    ),
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers read the prompt from returnValue.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved]);
+  return blocker;
+}
+
 /**
- * The answers of one section. The form starts from the section as loaded and is not reset when
- * the cached response changes under it (an attachment deleted), so unsaved answers stay.
+ * The answers of one section, each saved as the contractor works (issue 18). The form starts
+ * from the section as loaded and is not reset when the cached response changes under it, so
+ * answers being typed stay; a question changed in another tab is reloaded on its own.
  */
 function ChecklistSection({ response, section }: ChecklistSectionProps) {
   const navigate = useNavigate();
-  const update = useUpdateSection();
   const remove = useDeleteAttachment();
   const [toDelete, setToDelete] = useState<{ index: number; file: FileRecord } | null>(null);
+  const [flushing, setFlushing] = useState(false);
   const schema = useMemo(() => checklistSchema(section.questions), [section.questions]);
-  const { control, handleSubmit, getValues, setValue } = useForm<ChecklistForm>({
+  const form = useForm<ChecklistForm>({
     resolver: zodResolver(schema),
     defaultValues: formOf(section.questions),
   });
+  const { control, getValues, setValue } = form;
 
   const closed =
     response.status === ResponseStatus.SUBMITTED || response.status === ResponseStatus.COMPLETED;
   const rows: QuestionRowModel[] = section.questions.map((question, index) => ({
     question,
     index,
-    editable: contractorMayChange(response.status, question.assessStatus),
+    editable: contractorMayChange(response.status, question),
   }));
   const canSave = !closed && rows.some((r) => r.editable);
   const total = section.questions.length;
   const note = statusNote(response.status);
-
-  const onSave = handleSubmit((values) => {
-    const questions = rows
-      .filter((r) => r.editable)
-      .map(({ question, index }) => {
-        const entry = values.answers[index];
-        return { _id: question._id, answer: entry ? answerToSave(question, entry) : undefined };
-      });
-    update.mutate(
-      { assesRespId: response._id, sectionId: section._id, responseData: { questions } },
-      { onSuccess: () => void navigate(categoriesPath(response._id)) },
-    );
+  const autosave = useAnswerAutosave({
+    responseId: response._id,
+    sectionId: section._id,
+    questions: section.questions,
+    form,
+    editable: (index) => rows[index]?.editable ?? false,
   });
+  const blocker = useLeavePrompt(autosave.hasUnsaved, autosave.unsaved);
 
-  const onUploaded = (index: number, file: FileRecord) => {
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    setFlushing(true);
+    void autosave.flush().then((ok) => {
+      setFlushing(false);
+      if (!ok) return;
+      showSuccess(messages.assessment.responseSaved);
+      void navigate(categoriesPath(response._id));
+    });
+  };
+
+  const onUploaded = (index: number, file: UploadAttachmentReply) => {
     const path = `answers.${index}.attachment` as const;
-    setValue(path, [...getValues(path), file], { shouldDirty: true });
+    const { questionVersion, ...record } = file;
+    setValue(path, [...getValues(path), record]);
+    const question = section.questions[index];
+    if (question && questionVersion !== undefined)
+      autosave.setVersion(question._id, questionVersion);
   };
 
   const confirmDelete = () => {
@@ -137,13 +174,16 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
         filePath: file.filePath,
       },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           const path = `answers.${index}.attachment` as const;
           setValue(
             path,
             getValues(path).filter((f) => f.filePath !== file.filePath),
-            { shouldDirty: true },
           );
+          const after = reply.sections
+            ?.flatMap((s) => s.questions)
+            .find((q) => q._id === question._id);
+          if (after) autosave.setVersion(after._id, after.version);
           setToDelete(null);
         },
       },
@@ -179,6 +219,9 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
           sectionId={section._id}
           onUploaded={onUploaded}
           onDelete={(index, file) => setToDelete({ index, file })}
+          saveStates={autosave.states}
+          onRetry={autosave.retry}
+          queue={autosave.enqueue}
         />
       )}
 
@@ -187,12 +230,7 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
           {t.backToCategories}
         </Button>
         {canSave && (
-          <Button
-            type="submit"
-            variant="contained"
-            loading={update.isPending}
-            sx={{ minWidth: 120 }}
-          >
+          <Button type="submit" variant="contained" loading={flushing} sx={{ minWidth: 120 }}>
             {t.save}
           </Button>
         )}
@@ -208,6 +246,16 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t.leaveTitle}
+        message={t.leaveMessage}
+        confirmLabel={t.leave}
+        cancelLabel={t.stay}
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
       />
     </Box>
   );
@@ -229,7 +277,13 @@ export function ChecklistPage() {
     const missing = query.isError || (response !== undefined && !section);
     return (
       <Page title={title} breadcrumbs={crumbs}>
-        {missing ? (
+        {query.isError ? (
+          <ResponseLoadError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : missing ? (
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             <EmptyState text={query.isError ? t.notFound : t.sectionNotFound} />
             <Button

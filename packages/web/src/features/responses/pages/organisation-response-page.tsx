@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
+import { QUESTION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,6 +13,7 @@ import { Page, type Crumb } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { useExportResponse } from '../api/export-response';
 import { useResponse } from '../api/get-response';
+import { AssignAuditorCard } from '../components/assign-auditor-card';
 import { CategoryRows } from '../components/category-rows';
 import { ReadonlyQuestions, rowsOf } from '../components/readonly-questions';
 import { ResponseTimeline } from '../components/response-timeline';
@@ -34,7 +36,14 @@ const crumbs: readonly Crumb[] = [
  * (to the chosen category's checklist; disabled while PENDING). Export To Excel is there only for
  * users with canExportAssessmentData.
  */
-export function OrganisationResponseView({ responseId }: { responseId: string }) {
+export function OrganisationResponseView({
+  responseId,
+  pageSizes,
+}: {
+  responseId: string;
+  /** The questions table's page sizes (view_assessment: 5, 10, 20; the detail page: 10, 20, 30). */
+  pageSizes?: readonly number[];
+}) {
   const profile = useProfile();
   const query = useResponse(responseId);
   const response = query.data;
@@ -82,6 +91,7 @@ export function OrganisationResponseView({ responseId }: { responseId: string })
       }
     >
       <ScoreCard response={response} />
+      <AssignAuditorCard response={response} />
       <Box
         sx={{
           display: 'grid',
@@ -139,7 +149,12 @@ export function OrganisationResponseView({ responseId }: { responseId: string })
             </Button>
           )}
         </Box>
-        <ReadonlyQuestions responseId={response._id} rows={rows} showCategory={chosen === null} />
+        <ReadonlyQuestions
+          responseId={response._id}
+          rows={rows}
+          showCategory={chosen === null}
+          pageSizes={pageSizes}
+        />
       </Box>
     </Page>
   );
@@ -159,5 +174,11 @@ export function ViewAssessmentPage() {
   const [params] = useSearchParams();
   const responseId = params.get('responseId') ?? params.get('id') ?? '';
   if (!responseId) return <Navigate to={organisationPaths.list} replace />;
-  return <OrganisationResponseView key={responseId} responseId={responseId} />;
+  return (
+    <OrganisationResponseView
+      key={responseId}
+      responseId={responseId}
+      pageSizes={QUESTION_TABLE_PAGE_SIZES}
+    />
+  );
 }

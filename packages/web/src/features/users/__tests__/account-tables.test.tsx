@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageWindow } from '../../../components/data-table';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderPage } from '../../../test/render';
 import { AuditorsPage } from '../pages/auditors-page';
@@ -86,9 +87,19 @@ describe('auditors table', () => {
     const table = await screen.findByRole('table', { name: 'Auditors' });
     await within(table).findByText('Auditor A');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    // Numbered pages (spec §2.7), the current one marked.
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
     expect(rowOf('Auditor F').firstElementChild?.textContent).toBe('6');
+    expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows up to 6 numbered pages, a window around the current one', () => {
+    expect(pageWindow(0, 3, 6)).toEqual([0, 1, 2]);
+    expect(pageWindow(0, 20, 6)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pageWindow(10, 20, 6)).toEqual([8, 9, 10, 11, 12, 13]);
+    expect(pageWindow(19, 20, 6)).toEqual([14, 15, 16, 17, 18, 19]);
   });
 
   it('asks before disabling, then sends disable: true', async () => {

@@ -8,7 +8,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
-import { USER_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
+import { USER_TABLE_PAGE_BUTTONS, USER_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -163,6 +163,8 @@ export function AccountTable<T extends AccountRow>({
         columns={allColumns}
         rowKey={(row) => row._id}
         pageSizes={USER_TABLE_PAGE_SIZES}
+        pageButtons={USER_TABLE_PAGE_BUTTONS}
+        cardsOnPhones
         inactive={(row) => !row.isActive}
         loading={loading}
       />

@@ -1,83 +1,28 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { messages } from '@palisade/domain/messages';
+import { BULK_COMPANY_SAMPLE_CSV, parseBulkCompanies } from '@palisade/domain/users/bulk.rules';
 import {
-  BULK_COMPANY_SAMPLE_CSV,
-  parseBulkCompanies,
-  splitCsv,
-} from '@palisade/domain/users/bulk.rules';
-import { downloadCsv } from '../../../components/csv-file';
-import { useCreateBulkCompanies, type BulkReport } from '../api/create-bulk-contractors';
+  BulkUploadDialog,
+  checkBulkCsvFile,
+  type BulkUploadTexts,
+  type CheckedBulkFile,
+} from '../../../components/bulk-upload-dialog';
+import { useCreateBulkCompanies } from '../api/create-bulk-contractors';
 
 const t = messages.userScreens;
-/** The server takes at most 1 MB of CSV text (createBulkContractorsSchema). */
-const MAX_CSV_BYTES = 1024 * 1024;
-const SAMPLE_NAME = 'Sample_Companies.csv';
 
-/** The chosen file, read and checked here first: a wrong header never reaches the server. */
-type Checked =
-  | { name: string; ok: false; message: string }
-  | { name: string; ok: true; text: string; ready: number };
+const TEXTS: BulkUploadTexts = {
+  title: t.bulkTitle,
+  help: t.bulkHelp,
+  uploading: t.bulkUploading,
+  ready: t.bulkReady,
+  created: t.bulkCreated,
+  noneAdded: messages.users.noCompaniesAdded,
+};
+const SAMPLE = { name: 'Sample_Companies.csv', csv: BULK_COMPANY_SAMPLE_CSV };
 
-/** Reads a chosen CSV file and checks its header and rows with the domain's bulk rules. */
-export async function checkBulkFile(file: File): Promise<Checked> {
-  if (file.size > MAX_CSV_BYTES) return { name: file.name, ok: false, message: t.bulkFileTooLarge };
-  const text = await file.text();
-  const parsed = parseBulkCompanies(splitCsv(text));
-  if (!parsed.ok) return { name: file.name, ok: false, message: parsed.message };
-  return { name: file.name, ok: true, text, ready: parsed.valid.length };
-}
-
-function RowList({ title, lines }: { title: string; lines: string[] }) {
-  const id = useId();
-  if (lines.length === 0) return null;
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="h3" component="h3" id={id}>
-        {title}
-      </Typography>
-      <List dense aria-labelledby={id} sx={{ maxHeight: 200, overflowY: 'auto' }}>
-        {lines.map((line) => (
-          <ListItem key={line} disableGutters>
-            {line}
-          </ListItem>
-        ))}
-      </List>
-    </Box>
-  );
-}
-
-function Report({ report }: { report: BulkReport }) {
-  return (
-    <Box>
-      <Alert severity={report.createdCount > 0 ? 'success' : 'warning'} sx={{ mt: 2 }}>
-        {report.createdCount > 0
-          ? `${t.bulkCreated(report.createdCount)}, ${t.bulkInvitations(report.invitationsSent)}.`
-          : messages.users.noCompaniesAdded}
-      </Alert>
-      <RowList
-        title={t.bulkSkipped}
-        lines={report.skipped.map((r) => t.bulkRowLine(r.row, r.field, r.reason))}
-      />
-      <RowList
-        title={t.bulkInvalid}
-        lines={report.invalid.map((r) => t.bulkRowLine(r.row, r.field, r.message))}
-      />
-    </Box>
-  );
+/** Reads a chosen CSV file and checks its header and rows with the domain's bulk company rules. */
+export function checkBulkFile(file: File): Promise<CheckedBulkFile> {
+  return checkBulkCsvFile(file, parseBulkCompanies);
 }
 
 interface BulkCompanyDialogProps {
@@ -90,102 +35,15 @@ interface BulkCompanyDialogProps {
  * progress bar while the server creates the companies, then its report row by row.
  */
 export function BulkCompanyDialog({ open, onClose }: BulkCompanyDialogProps) {
-  const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useCreateBulkCompanies();
-  const [checked, setChecked] = useState<Checked | null>(null);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that choosing the same (corrected) file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    upload.reset();
-    setChecked(await checkBulkFile(file));
-  };
-
-  const busy = upload.isPending;
-  const report = upload.data;
-
   return (
-    <Dialog
+    <BulkUploadDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t.bulkTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t.bulkHelp}</DialogContentText>
-        <Link
-          component="button"
-          type="button"
-          onClick={() => downloadCsv(SAMPLE_NAME, BULK_COMPANY_SAMPLE_CSV)}
-          sx={{ mt: 1 }}
-        >
-          {t.bulkSample}
-        </Link>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            onChange={(event) => void onFile(event)}
-            data-testid="bulk-file-input"
-          />
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileOutlined />}
-            onClick={() => input.current?.click()}
-            disabled={busy}
-          >
-            {t.bulkChoose}
-          </Button>
-          {checked && (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {checked.name}
-            </Typography>
-          )}
-        </Box>
-        {checked && !checked.ok && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {checked.message}
-          </Alert>
-        )}
-        {checked?.ok && !report && !busy && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t.bulkReady(checked.ready)}
-          </Alert>
-        )}
-        {busy && (
-          <Box sx={{ mt: 3 }}>
-            <Typography variant="body2" sx={{ mb: 1 }} id={`${titleId}-progress`}>
-              {t.bulkUploading}
-            </Typography>
-            <LinearProgress aria-labelledby={`${titleId}-progress`} />
-          </Box>
-        )}
-        {report && <Report report={report} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {report ? t.bulkClose : t.cancel}
-        </Button>
-        {!report && (
-          <Button
-            variant="contained"
-            disabled={!checked?.ok}
-            loading={busy}
-            onClick={() => {
-              if (checked?.ok) upload.mutate(checked.text);
-            }}
-          >
-            {t.bulkUpload}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+      texts={TEXTS}
+      sample={SAMPLE}
+      check={parseBulkCompanies}
+      upload={upload}
+    />
   );
 }

@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { z } from 'zod';
+import { SHELL_PREFIX } from '@palisade/domain/user-types';
+import { signInAs, spawnServer } from './spawn-server';
+
+const run = promisify(execFile);
+
+/** #25's targets for what a browser receives on the first screens. */
+export const WEB_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  lcpMs: 2500,
+  /** Transferred JavaScript (compressed bytes on the wire), sign-in page. */
+  signInJsBytes: 140_000,
+  /** Transferred JavaScript, each home. */
+  homeJsBytes: 250_000,
+} as const;
+
+/** The pages measured: the sign-in page and each role's home, as `npm start` serves them. */
+const PAGES: { name: string; path: string; as: string | null }[] = [
+  { name: 'sign-in /', path: '/', as: null },
+  { name: 'contractor home', path: `${SHELL_PREFIX.contractor}/dashboard`, as: 'contractor1@demo.test' },
+  { name: 'organisation home', path: `${SHELL_PREFIX.sapphire}/Dashboard`, as: 'admin@demo.test' },
+  { name: 'auditor home', path: `${SHELL_PREFIX.auditor}/dashboard`, as: 'auditor1@demo.test' },
+];
+
+export interface PageReport {
+  name: string;
+  path: string;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Bytes on the wire, as the browser received them (compressed). */
+  jsTransferBytes: number;
+  totalTransferBytes: number;
+  /** API JSON replies whose body is over 1 kB, and how many of them arrived compressed. */
+  apiJsonOver1kB: number;
+  apiJsonCompressed: number;
+}
+
+export type WebDeliveryReport =
+  | { measured: false; reason: string }
+  | { measured: true; pages: PageReport[]; lighthouse: string };
+
+const metric = z.object({ numericValue: z.number() });
+const networkRequest = z.object({
+  url: z.string(),
+  resourceType: z.string().optional(),
+  mimeType: z.string().optional(),
+  transferSize: z.number().optional(),
+  resourceSize: z.number().optional(),
+});
+/** The parts of Lighthouse's result read here. */
+const lighthouseResult = z.object({
+  lighthouseVersion: z.string(),
+  categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
+  audits: z.object({
+    'first-contentful-paint': metric,
+    'largest-contentful-paint': metric,
+    'total-blocking-time': metric,
+    'network-requests': z.object({ details: z.object({ items: z.array(networkRequest) }) }),
+  }),
+});
+type LighthouseResult = z.infer<typeof lighthouseResult>;
+
+function chromiumPath(): string | null {
+  const candidates = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((c): c is string => !!c && fs.existsSync(c)) ?? null;
+}
+
+const devtoolsLog = z.array(
+  z.object({
+    method: z.string(),
+    params: z.object({ response: z.object({ url: z.string(), headers: z.record(z.string(), z.string()) }).optional() }).loose(),
+  }),
+);
+
+interface LighthouseRun {
+  lhr: LighthouseResult;
+  /** Content-Encoding of each response, by URL, from the browser's own network log. */
+  encodings: Map<string, string>;
+}
+
+async function lighthouse(root: string, chrome: string, url: string, cookie: string | null): Promise<LighthouseRun> {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-lighthouse-'));
+  try {
+    await run(
+      process.execPath,
+      [
+        cli,
+        url,
+        `-GA=${dir}`,
+        '--output=json',
+        `--output-path=${path.join(dir, 'result.json')}`,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
+    );
+    const lhr = lighthouseResult.parse(JSON.parse(fs.readFileSync(path.join(dir, 'result.json'), 'utf8')));
+    const encodings = new Map<string, string>();
+    for (const event of devtoolsLog.parse(JSON.parse(fs.readFileSync(path.join(dir, 'defaultPass.devtoolslog.json'), 'utf8')))) {
+      const response = event.method === 'Network.responseReceived' ? event.params.response : undefined;
+      if (!response) continue;
+      const header = Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding');
+      encodings.set(response.url, header?.[1] ?? 'identity');
+    }
+    return { lhr, encodings };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function pageReport(page: (typeof PAGES)[number], { lhr, encodings }: LighthouseRun): PageReport {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests'].details.items;
+  const sum = (items: typeof requests) => items.reduce((s, r) => s + (r.transferSize ?? 0), 0);
+  const apiJson = requests.filter(
+    (r) => r.url.includes('/api/') && (r.mimeType ?? '').includes('json') && (r.resourceSize ?? 0) > 1024,
+  );
+  return {
+    name: page.name,
+    path: page.path,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    jsTransferBytes: sum(requests.filter((r) => r.resourceType === 'Script')),
+    totalTransferBytes: sum(requests),
+    apiJsonOver1kB: apiJson.length,
+    apiJsonCompressed: apiJson.filter((r) => (encodings.get(r.url) ?? 'identity') !== 'identity').length,
+  };
+}
+
+/**
+ * Lighthouse (mobile preset, Debian's chromium) on the sign-in page and the three homes of a
+ * fresh `npm start`-style server: category scores, FCP, LCP, TBT and the bytes the browser
+ * actually received.
+ */
+export async function benchWebDelivery(root: string): Promise<WebDeliveryReport> {
+  const distDir = path.join(root, 'packages/web/dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return { measured: false, reason: 'web not built: run npm run build' };
+  const chrome = chromiumPath();
+  if (!chrome) return { measured: false, reason: 'no chromium (set CHROME_PATH)' };
+  const server = await spawnServer(root, { distDir });
+  const { baseUrl } = server;
+  try {
+    const pages: PageReport[] = [];
+    let version = '';
+    for (const page of PAGES) {
+      process.stdout.write(`  Lighthouse ${page.name}…\n`);
+      const cookie = page.as ? await signInAs(baseUrl, page.as) : null;
+      const result = await lighthouse(root, chrome, `${baseUrl}${page.path}`, cookie);
+      version = result.lhr.lighthouseVersion;
+      pages.push(pageReport(page, result));
+    }
+    return { measured: true, pages, lighthouse: version };
+  } finally {
+    await server.stop();
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function formatWebDelivery(report: WebDeliveryReport): string[] {
+  if (!report.measured) return [`Web delivery: not measured: ${report.reason}`];
+  const t = WEB_TARGETS;
+  const lines = [
+    `Web delivery (Lighthouse ${report.lighthouse}, mobile preset; bytes as received; targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, LCP ≤ ${t.lcpMs} ms, JS ≤ ${kB(t.signInJsBytes)} for /, ≤ ${kB(t.homeJsBytes)} per home)`,
+    `  ${'page'.padEnd(18)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b-p'.padStart(4)} ${'seo'.padStart(4)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(6)} ${'JS'.padStart(9)} ${'all'.padStart(9)}  API JSON > 1 kB compressed`,
+  ];
+  for (const p of report.pages) {
+    const jsBudget = p.path === '/' ? t.signInJsBytes : t.homeJsBytes;
+    const misses = [
+      p.scores.performance < t.performance && 'performance',
+      p.scores.accessibility < t.accessibility && 'accessibility',
+      p.lcpMs > t.lcpMs && 'LCP',
+      p.jsTransferBytes > jsBudget && 'JS',
+      p.apiJsonCompressed < p.apiJsonOver1kB && 'compression',
+    ].filter(Boolean);
+    lines.push(
+      `  ${p.name.padEnd(18)} ${String(p.scores.performance).padStart(4)} ${String(p.scores.accessibility).padStart(4)} ${String(p.scores.bestPractices).padStart(4)} ${String(p.scores.seo).padStart(4)} ${`${p.fcpMs} ms`.padStart(7)} ${`${p.lcpMs} ms`.padStart(7)} ${`${p.tbtMs} ms`.padStart(6)} ${kB(p.jsTransferBytes).padStart(9)} ${kB(p.totalTransferBytes).padStart(9)}  ${p.apiJsonCompressed}/${p.apiJsonOver1kB}  ${misses.length === 0 ? 'meets the targets' : `MISSES ${misses.join(', ')}`}`,
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { NOTICES_TOPIC } from '@palisade/domain/constants';
+import { UserType } from '@palisade/domain/user-types';
+import type { DbOrTx } from '../../db/client';
+import {
+  learningCategories,
+  learningDocuments,
+  learningMonthSeconds,
+  learningProgress,
+  userOrganisations,
+  users,
+} from '../../db/schema';
+
+export type LearningDocRow = typeof learningDocuments.$inferSelect;
+export type LearningDocInsert = typeof learningDocuments.$inferInsert;
+export type ProgressRow = typeof learningProgress.$inferSelect;
+
+/** An employee of the Employee Learning table with its sums. */
+export interface EmployeeLearningRow {
+  id: string;
+  name: string;
+  email: string;
+  contractorId: string | null;
+  contractorName: string | null;
+  seconds: number;
+  completed: number;
+}
+
+const liveEmployee = (organisationId: string, contractorId: string | null) =>
+  and(
+    eq(users.organisationId, organisationId),
+    eq(users.type, UserType.EMPLOYEE),
+    isNull(users.deletedAt),
+    contractorId === null ? undefined : eq(users.contractorId, contractorId),
+  );
+
+/** Escapes LIKE's wildcards in a search text. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The only place that touches the learning tables (documents, categories, progress, month sums). */
+export const learningRepository = {
+  async insertDocument(db: DbOrTx, row: LearningDocInsert): Promise<LearningDocRow> {
+    const [created] = await db.insert(learningDocuments).values(row).returning();
+    if (!created) throw new Error('insert returned no row');
+    return created;
+  },
+
+  async findDocument(db: DbOrTx, id: string): Promise<LearningDocRow | undefined> {
+    const rows = await db.select().from(learningDocuments).where(eq(learningDocuments.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** Sets the uploaded file of a pending document, once (false when it was set already). */
+  async attachFile(db: DbOrTx, id: string, set: Pick<LearningDocRow, 'file' | 'fileName'>): Promise<LearningDocRow | undefined> {
+    const [row] = await db
+      .update(learningDocuments)
+      .set({ ...set, ready: true })
+      .where(and(eq(learningDocuments.id, id), eq(learningDocuments.ready, false)))
+      .returning();
+    return row;
+  },
+
+  /** Ready documents of an organisation: of one topic, or every topic but Notices; newest first. */
+  async listDocuments(db: DbOrTx, organisationIds: readonly string[], topic: string | null): Promise<LearningDocRow[]> {
+    if (organisationIds.length === 0) return [];
+    return db
+      .select()
+      .from(learningDocuments)
+      .where(
+        and(
+          inArray(learningDocuments.organisationId, [...organisationIds]),
+          topic === null ? ne(learningDocuments.topic, NOTICES_TOPIC) : eq(learningDocuments.topic, topic),
+          eq(learningDocuments.ready, true),
+        ),
+      )
+      .orderBy(desc(learningDocuments.createdAt), desc(learningDocuments.id));
+  },
+
+  /** How many learning modules (ready documents but notices) an organisation offers. */
+  async moduleCount(db: DbOrTx, organisationId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(learningDocuments)
+      .where(and(eq(learningDocuments.organisationId, organisationId), ne(learningDocuments.topic, NOTICES_TOPIC), eq(learningDocuments.ready, true)));
+    return row?.n ?? 0;
+  },
+
+  /** The categories or sub-categories an organisation added, oldest first. */
+  async addedCategories(db: DbOrTx, organisationId: string): Promise<{ kind: 'category' | 'subcategory'; name: string }[]> {
+    return db
+      .select({ kind: learningCategories.kind, name: learningCategories.name })
+      .from(learningCategories)
+      .where(eq(learningCategories.organisationId, organisationId))
+      .orderBy(asc(learningCategories.createdAt), asc(learningCategories.name));
+  },
+
+  /** Adds a name; false when the organisation has it already (any case). */
+  async insertCategory(db: DbOrTx, row: { id: string; organisationId: string; kind: 'category' | 'subcategory'; name: string }): Promise<boolean> {
+    const inserted = await db.insert(learningCategories).values(row).onConflictDoNothing().returning({ id: learningCategories.id });
+    return inserted.length > 0;
+  },
+
+  /** An employee's progress on a document, locked for the update of recordProgress. */
+  async progressForUpdate(tx: DbOrTx, docId: string, userId: string): Promise<ProgressRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(learningProgress)
+      .where(and(eq(learningProgress.docId, docId), eq(learningProgress.userId, userId)))
+      .for('update');
+    return rows[0];
+  },
+
+  /** Writes an employee's progress row (insert or update of seconds and completion). */
+  async upsertProgress(tx: DbOrTx, row: typeof learningProgress.$inferInsert): Promise<void> {
+    await tx
+      .insert(learningProgress)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [learningProgress.docId, learningProgress.userId],
+        set: { seconds: row.seconds, completed: row.completed, completedAt: row.completedAt, updatedAt: new Date() },
+      });
+  },
+
+  /** Adds seconds to an organisation's month of a contractor. */
+  async addMonthSeconds(tx: DbOrTx, key: { organisationId: string; month: string; contractorId: string }, seconds: number): Promise<void> {
+    if (seconds <= 0) return;
+    await tx
+      .insert(learningMonthSeconds)
+      .values({ ...key, seconds })
+      .onConflictDoUpdate({
+        target: [learningMonthSeconds.organisationId, learningMonthSeconds.month, learningMonthSeconds.contractorId],
+        set: { seconds: sql`${learningMonthSeconds.seconds} + ${seconds}` },
+      });
+  },
+
+  /** Seconds per month (1 to 12) of a year: the organisation's, or one contractor's employees'. */
+  async monthSeconds(db: DbOrTx, organisationId: string, year: number, contractorId: string | null): Promise<Map<number, number>> {
+    const rows = await db
+      .select({
+        month: sql<number>`extract(month from ${learningMonthSeconds.month})::int`.mapWith(Number),
+        seconds: sql<number>`sum(${learningMonthSeconds.seconds})`.mapWith(Number),
+      })
+      .from(learningMonthSeconds)
+      .where(
+        and(
+          eq(learningMonthSeconds.organisationId, organisationId),
+          sql`${learningMonthSeconds.month} >= ${`${year}-01-01`}::date and ${learningMonthSeconds.month} < ${`${year + 1}-01-01`}::date`,
+          contractorId === null ? undefined : eq(learningMonthSeconds.contractorId, contractorId),
+        ),
+      )
+      .groupBy(learningMonthSeconds.month);
+    return new Map(rows.map((r) => [r.month, r.seconds]));
+  },
+
+  /**
+   * A page of an organisation's employees (or one contractor's), by name, with their seconds and
+   * completed modules summed from learning_progress (its user index), and how many match.
+   */
+  async employeePage(
+    db: DbOrTx,
+    q: { organisationId: string; contractorId: string | null; search: string; limit: number; offset: number },
+  ): Promise<{ rows: EmployeeLearningRow[]; total: number }> {
+    const where = and(liveEmployee(q.organisationId, q.contractorId), q.search === '' ? undefined : ilike(users.name, likeText(q.search)));
+    const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+    const page = await db
+      .select({ id: users.id, name: users.name, email: users.email, contractorId: users.contractorId })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    if (page.length === 0) return { rows: [], total: count?.n ?? 0 };
+    const ids = page.map((p) => p.id);
+    const sums = await db
+      .select({
+        userId: learningProgress.userId,
+        seconds: sql<number>`coalesce(sum(${learningProgress.seconds}), 0)`.mapWith(Number),
+        completed: sql<number>`count(*) filter (where ${learningProgress.completed})`.mapWith(Number),
+      })
+      .from(learningProgress)
+      .where(inArray(learningProgress.userId, ids))
+      .groupBy(learningProgress.userId);
+    const contractorIds = [...new Set(page.map((p) => p.contractorId).filter((c): c is string => c !== null))];
+    const names =
+      contractorIds.length === 0
+        ? []
+        : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, contractorIds));
+    const sumOf = new Map(sums.map((s) => [s.userId, s]));
+    const nameOf = new Map(names.map((n) => [n.id, n.name]));
+    return {
+      total: count?.n ?? 0,
+      rows: page.map((p) => ({
+        id: p.id,
+        name: p.name,
+        email: p.email,
+        contractorId: p.contractorId,
+        contractorName: p.contractorId ? (nameOf.get(p.contractorId) ?? null) : null,
+        seconds: sumOf.get(p.id)?.seconds ?? 0,
+        completed: sumOf.get(p.id)?.completed ?? 0,
+      })),
+    };
+  },
+
+  /** True when the contractor serves the organisation. */
+  async contractorServes(db: DbOrTx, contractorId: string, organisationId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userOrganisations, eq(userOrganisations.userId, users.id))
+      .where(and(eq(users.id, contractorId), eq(users.type, UserType.CONTRACTOR), eq(userOrganisations.organisationId, organisationId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+};

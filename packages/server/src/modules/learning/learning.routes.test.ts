@@ -1,0 +1,396 @@
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
+import type {
+  LearningCategories,
+  LearningDoc,
+  LearningGraph,
+  LearningTable,
+  ProgressReply,
+  StorageReference,
+} from '@palisade/domain/learning/learning.schema';
+import { messages } from '@palisade/domain/messages';
+import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
+import { PDF_BYTES } from '../documents/documents.test-helpers';
+import { demoWebm } from '../../seed/demo-learning-files';
+
+const m = messages.learning;
+const YT = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+
+let t: TestApp;
+let admin: string;
+let otherAdmin: string;
+let c1: string;
+let c2: string;
+let auditor1: string;
+let employee1: string;
+let employee4: string;
+let demoOrg: string;
+let otherOrg: string;
+let c1Id: string;
+let c2Id: string;
+
+/** Rows of a plain SQL query (the test's own arithmetic, not the service's code). */
+async function rows<T>(query: SQL): Promise<T[]> {
+  const res: unknown = await t.db.execute(query);
+  return (res as { rows: T[] }).rows;
+}
+
+const doc = (over: Record<string, unknown> = {}) => ({
+  title: 'Hot work basics',
+  desc: 'What a permit covers',
+  totaltime: 300,
+  rewards: 10,
+  type: 3,
+  subcat: 'Testing',
+  filename: 'Hot work.pdf',
+  item_url: '',
+  ...over,
+});
+const upload = (cookie: string | undefined, document: Record<string, unknown>, topic = 'Safety', cmp = demoOrg) =>
+  t.post<StorageReference>('/api/company/uploadLearning', { cmp_id: cmp, topic, document }, cookie);
+const sendFile = (cookie: string, ref: StorageReference, name: string, content: Buffer) =>
+  t.upload<LearningDoc>(ref.uploadUrl ?? '', { name, content }, cookie);
+
+/** Uploads a ready PDF learning document; its reply after the file. */
+async function readyPdf(title: string): Promise<LearningDoc> {
+  const ref = await upload(admin, doc({ title }));
+  expect(ref.status, ref.body.message).toBe(200);
+  const up = await sendFile(admin, ref.body.data, 'Hot work.pdf', PDF_BYTES);
+  expect(up.status, up.body.message).toBe(200);
+  return up.body.data;
+}
+
+const table = (cookie: string, role: string, query: string) => t.get<LearningTable>(`/api/${role}/fetchLearningTable?${query}`, cookie);
+const progress = (cookie: string | undefined, body: unknown) => t.post<ProgressReply>('/api/learning/recordProgress', body, cookie);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@demo.test');
+  otherAdmin = await t.signIn('admin@other.test');
+  c1 = await t.signIn('contractor1@demo.test');
+  c2 = await t.signIn('contractor2@demo.test');
+  auditor1 = await t.signIn('auditor1@demo.test');
+  employee1 = await t.signIn('employee1@demo.test');
+  employee4 = await t.signIn('employee4@demo.test');
+  demoOrg = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+  otherOrg = (await t.get<Profile>('/api/auth/me', otherAdmin)).body.data.cmp_id ?? '';
+  c1Id = await t.userId('contractor1@demo.test');
+  c2Id = await t.userId('contractor2@demo.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/company/uploadLearning and the file upload', () => {
+  it('records a PDF document, answers its storage reference, then takes its file and lists it', async () => {
+    const ref = await upload(admin, doc({ title: '  Permit basics ' }));
+    expect(ref.status, ref.body.message).toBe(200);
+    expect(ref.body.message).toBe(m.learningUploaded);
+    expect(ref.body.data.storagePath).toBe(`learning/${demoOrg}/${ref.body.data._id}/`);
+    expect(ref.body.data.uploadUrl).toBe(`/api/learning/uploadFile/${ref.body.data._id}`);
+    // Not listed before its file arrives.
+    let library = await t.get<LearningDoc[]>(`/api/learning/getLearningDocs?cmp_id=${demoOrg}`, admin);
+    expect(library.body.data.map((d) => d._id)).not.toContain(ref.body.data._id);
+    const up = await sendFile(admin, ref.body.data, 'Permit basics.pdf', PDF_BYTES);
+    expect(up.status, up.body.message).toBe(200);
+    expect(up.body.data).toMatchObject({ title: 'Permit basics', type: 3, topic: 'Safety', subcat: 'Testing', totaltime: 300, rewards: 10 });
+    expect(up.body.data.filename).toMatch(/^[A-Za-z0-9]{5}_Permit_basics\.pdf$/);
+    library = await t.get<LearningDoc[]>(`/api/learning/getLearningDocs?cmp_id=${demoOrg}`, employee1);
+    expect(library.status).toBe(200);
+    const listed = library.body.data.find((d) => d._id === ref.body.data._id);
+    expect(listed?.item_url).toBe(up.body.data.file?.fileLink);
+    // The employee and the contractor read the file; another tenant does not learn it exists.
+    const link = up.body.data.item_url;
+    expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: employee1 } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: c2 } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: otherAdmin } })).statusCode).toBe(404);
+    const audit = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log where entity = 'learning_document' and entity_id = ${ref.body.data._id}`);
+    expect(audit[0]?.n).toBe(2);
+  });
+
+  it('records a Youtube link at once (no storage reference) and refuses links that are not embed links', async () => {
+    const ok = await upload(admin, doc({ type: 4, item_url: YT, filename: '' }));
+    expect(ok.status, ok.body.message).toBe(200);
+    expect(ok.body.data).toMatchObject({ storagePath: null, uploadUrl: null });
+    const library = await t.get<LearningDoc[]>(`/api/learning/getLearningDocs?cmp_id=${demoOrg}`, admin);
+    expect(library.body.data.find((d) => d._id === ok.body.data._id)?.item_url).toBe(YT);
+    for (const bad of ['', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://evil.test/embed/dQw4w9WgXcQ', 'javascript:alert(1)', 'https://www.youtube.com/embed/']) {
+      const res = await upload(admin, doc({ type: 4, item_url: bad, filename: '' }));
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toBe(m.linkNotValid);
+    }
+  });
+
+  it('answers 400 with the spec text for each bad field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: undefined }, m.titleRequired],
+      [{ title: '' }, m.titleRequired],
+      [{ title: 'A' }, m.titleMin],
+      [{ desc: undefined }, m.descriptionRequired],
+      [{ desc: 'x' }, m.descriptionMin],
+      [{ totaltime: 'abc' }, m.timeNumber],
+      [{ totaltime: undefined }, m.timeNumber],
+      [{ totaltime: 0 }, m.timePositive],
+      [{ totaltime: -5 }, m.timePositive],
+      [{ rewards: 'ten' }, m.rewardsNumber],
+      [{ rewards: 0 }, m.rewardsPositive],
+      [{ type: undefined }, m.selectDocumentType],
+      [{ type: 7 }, m.selectDocumentType],
+      [{ filename: '' }, m.fileRequired],
+      [{ type: 1, filename: 'photo.pdf' }, m.wrongFileType],
+      [{ type: 2, filename: 'clip.png' }, m.wrongFileType],
+      [{ type: 3, filename: 'notes.docx' }, m.wrongFileType],
+      [{ fileSize: MAX_UPLOAD_BYTES + 1 }, m.tooLarge],
+    ];
+    for (const [over, text] of cases) {
+      const res = await upload(admin, doc(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.message, JSON.stringify(over)).toBe(text);
+    }
+    expect((await upload(admin, doc(), 'Unknown Topic')).body.message).toBe(m.unknownCategory);
+    expect((await upload(admin, doc(), 'Notices')).body.message).toBe(m.topicReserved);
+    expect((await upload(admin, doc(), 'Fire!')).body.message).toBe(m.specialCharacters);
+    expect((await upload(admin, doc(), 'Fi')).body.message).toBe(m.categoryMin);
+    expect((await upload(admin, doc({ subcat: 'Nowhere' }))).body.message).toBe(m.unknownSubCategory);
+    expect((await t.post('/api/company/uploadLearning', { topic: 'Safety', document: doc() }, admin)).status).toBe(400);
+    const broken = await t.app.inject({ method: 'POST', url: '/api/company/uploadLearning', payload: '{"cmp_id":', headers: { cookie: admin, 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a session, 403 to other roles and 404 for another tenant', async () => {
+    expect((await upload(undefined, doc())).status).toBe(401);
+    for (const cookie of [c1, auditor1, employee1]) expect((await upload(cookie, doc())).status).toBe(403);
+    expect((await upload(admin, doc(), 'Safety', otherOrg)).status).toBe(404);
+    expect((await upload(otherAdmin, doc(), 'Safety', demoOrg)).status).toBe(404);
+  });
+
+  it('checks the file: its type by bytes, the type of the document, the 10 MB cap, once, by its creator only', async () => {
+    const ref = (await upload(admin, doc({ title: 'Checked file' }))).body.data;
+    // A PNG named .pdf: the bytes decide.
+    const fake = await sendFile(admin, ref, 'fake.pdf', PNG_BYTES);
+    expect(fake.status).toBe(415);
+    // A file of another type than the document's.
+    const wrong = await sendFile(admin, ref, 'photo.png', PNG_BYTES);
+    expect(wrong.status).toBe(415);
+    expect(wrong.body.message).toBe(m.wrongFileType);
+    // Over 10 MB.
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const large = await sendFile(admin, ref, 'big.pdf', big);
+    expect(large.status).toBe(413);
+    expect(large.body.message).toBe(messages.files.tooLarge);
+    // Another organisation's admin, or a contractor of the same one: the document is not theirs.
+    expect((await sendFile(otherAdmin, ref, 'a.pdf', PDF_BYTES)).status).toBe(404);
+    expect((await sendFile(c1, ref, 'a.pdf', PDF_BYTES)).status).toBe(404);
+    expect((await sendFile(employee1, ref, 'a.pdf', PDF_BYTES)).status).toBe(403);
+    const noFile = await t.app.inject({ method: 'POST', url: ref.uploadUrl ?? '', payload: {}, headers: { cookie: admin } });
+    expect(noFile.statusCode).toBe(400);
+    expect((await sendFile(admin, ref, 'good.pdf', PDF_BYTES)).status).toBe(200);
+    const again = await sendFile(admin, ref, 'good.pdf', PDF_BYTES);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(m.fileAlreadyUploaded);
+    const stored = await rows<{ n: number }>(sql`select count(*)::int as n from files where path like ${`learning/${demoOrg}/${ref._id}/%`}`);
+    expect(stored[0]?.n).toBe(1);
+  });
+
+  it('takes images and videos checked by their bytes, and serves a video in ranges so that it seeks', async () => {
+    const img = (await upload(admin, doc({ type: 1, filename: 'sign.png' }))).body.data;
+    expect((await sendFile(admin, img, 'sign.png', PNG_BYTES)).status).toBe(200);
+    const vid = (await upload(admin, doc({ type: 2, filename: 'clip.webm' }))).body.data;
+    const webm = demoWebm();
+    expect((await sendFile(admin, vid, 'clip.mp4', webm)).status).toBe(415);
+    const up = await sendFile(admin, vid, 'clip.webm', webm);
+    expect(up.status, up.body.message).toBe(200);
+    expect(up.body.data.file?.fileType).toBe('video/webm');
+    const link = up.body.data.item_url;
+    const whole = await t.app.inject({ method: 'GET', url: link, headers: { cookie: employee1 } });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(webm)).toBe(true);
+    const part = await t.app.inject({ method: 'GET', url: link, headers: { cookie: employee1, range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${webm.length}`);
+    expect(part.rawPayload.equals(webm.subarray(10, 20))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: link, headers: { cookie: employee1, range: 'bytes=-5' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(webm.subarray(webm.length - 5))).toBe(true);
+    const past = await t.app.inject({ method: 'GET', url: link, headers: { cookie: employee1, range: `bytes=${webm.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${webm.length}`);
+  });
+});
+
+describe('learning categories', () => {
+  it('lists the defaults, adds new names with the spec rules and takes uploads under them', async () => {
+    const start = await t.get<LearningCategories>(`/api/company/getLearningCategories?cmp_id=${demoOrg}`, admin);
+    expect(start.status).toBe(200);
+    expect(start.body.data.categories.slice(0, 3)).toEqual(['Corona Virus', 'Safety', 'Environment']);
+    expect(start.body.data.subcategories.slice(0, 3)).toEqual(['Tablet', 'Testing', 'Pollution']);
+    const add = (kind: string, name: unknown, cookie = admin, companyId = demoOrg) =>
+      t.post<LearningCategories>('/api/company/addLearningCategory', { companyId, kind, name }, cookie);
+    const res = await add('category', ' Fire Safety 2 ');
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data.categories).toContain('Fire Safety 2');
+    expect((await add('category', 'fire safety 2')).body.message).toBe(m.categoryExists);
+    expect((await add('category', 'safety')).status).toBe(409);
+    expect((await add('category', 'notices')).status).toBe(409);
+    expect((await add('subcategory', 'TABLET')).body.message).toBe(m.subCategoryExists);
+    expect((await add('category', 'Fi')).body.message).toBe(m.categoryMin);
+    expect((await add('category', '')).body.message).toBe(m.categoryRequired);
+    expect((await add('category', 'Fire & Gas')).body.message).toBe(m.specialCharacters);
+    expect((await add('subcategory', 'Ab')).body.message).toBe(m.subCategoryMin);
+    expect((await add('colour', 'Blue')).status).toBe(400);
+    expect((await add('subcategory', 'Gas Detectors')).status).toBe(200);
+    expect((await add('category', 'Another One', c1)).status).toBe(403);
+    expect((await add('category', 'Another One', otherAdmin)).status).toBe(404);
+    expect((await t.post('/api/company/addLearningCategory', { companyId: demoOrg, kind: 'category', name: 'X Y Z' })).status).toBe(401);
+    const other = await t.get<LearningCategories>(`/api/company/getLearningCategories?cmp_id=${otherOrg}`, otherAdmin);
+    expect(other.body.data.categories).not.toContain('Fire Safety 2');
+    const under = await upload(admin, doc({ type: 4, item_url: YT, filename: '', subcat: 'gas detectors' }), 'fire safety 2');
+    expect(under.status, under.body.message).toBe(200);
+    const lib = await t.get<LearningDoc[]>(`/api/learning/getLearningDocs?cmp_id=${demoOrg}`, admin);
+    expect(lib.body.data.find((d) => d._id === under.body.data._id)).toMatchObject({ topic: 'Fire Safety 2', subcat: 'Gas Detectors' });
+  });
+});
+
+describe('POST /api/learning/recordProgress', () => {
+  it('keeps the larger seconds and the first completion of an employee', async () => {
+    const d = await readyPdf('Progress doc');
+    const first = await progress(employee1, { docId: d._id, seconds: 120, completed: false });
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.data).toMatchObject({ seconds: 120, completed: false, completedAt: null });
+    const done = await progress(employee1, { docId: d._id, seconds: 300, completed: true });
+    expect(done.body.data).toMatchObject({ seconds: 300, completed: true });
+    const later = await progress(employee1, { docId: d._id, seconds: 60, completed: false });
+    expect(later.body.data).toMatchObject({ seconds: 300, completed: true, completedAt: done.body.data.completedAt });
+    const row = await rows<{ seconds: number; completed: boolean }>(
+      sql`select seconds, completed from learning_progress where doc_id = ${d._id} and user_id = ${await t.userId('employee1@demo.test')}`,
+    );
+    expect(row).toEqual([{ seconds: 300, completed: true }]);
+  });
+
+  it('answers 400 for bad fields, 401, 403 to other roles and 404 for notices and other tenants', async () => {
+    const d = await readyPdf('Guarded doc');
+    for (const bad of [{ seconds: 10 }, { docId: d._id }, { docId: d._id, seconds: -1 }, { docId: d._id, seconds: 1.5 }, { docId: d._id, seconds: '10' }, { docId: d._id, seconds: 10, completed: 'yes' }]) {
+      expect((await progress(employee1, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await progress(undefined, { docId: d._id, seconds: 1 })).status).toBe(401);
+    for (const cookie of [admin, c1, auditor1]) expect((await progress(cookie, { docId: d._id, seconds: 1 })).status).toBe(403);
+    const otherDoc = await t.post<StorageReference>('/api/company/uploadLearning', { cmp_id: otherOrg, topic: 'Safety', document: doc({ type: 4, item_url: YT, filename: '' }) }, otherAdmin);
+    expect(otherDoc.status).toBe(200);
+    expect((await progress(employee1, { docId: otherDoc.body.data._id, seconds: 5 })).status).toBe(404);
+    expect((await progress(employee1, { docId: crypto.randomUUID(), seconds: 5 })).status).toBe(404);
+    const notice = await t.post<StorageReference>('/api/notice/createNotice', { cmp_id: demoOrg, document: doc({ type: 4, item_url: YT, filename: '' }) }, admin);
+    expect((await progress(employee1, { docId: notice.body.data._id, seconds: 5 })).status).toBe(404);
+    // A document whose file has not arrived is not learnt yet.
+    const pending = await upload(admin, doc({ title: 'Pending' }));
+    expect((await progress(employee1, { docId: pending.body.data._id, seconds: 5 })).status).toBe(404);
+  });
+});
+
+describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningGraph', () => {
+  type SumRow = { user_id: string; seconds: number; completed: number };
+  const sums = async () =>
+    new Map(
+      (
+        await rows<SumRow>(
+          sql`select user_id, sum(seconds)::int as seconds, (count(*) filter (where completed))::int as completed from learning_progress group by user_id`,
+        )
+      ).map((r) => [r.user_id, r]),
+    );
+  const modules = async () =>
+    (await rows<{ n: number }>(sql`select count(*)::int as n from learning_documents where organisation_id = ${demoOrg} and topic <> 'Notices' and ready`))[0]?.n ?? -1;
+
+  it('gives the organisation every employee of its contractors with sums that match the rows', async () => {
+    const d = await readyPdf('Table doc');
+    await progress(employee4, { docId: d._id, seconds: 1800, completed: true });
+    const res = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=30`);
+    expect(res.status, res.body.message).toBe(200);
+    const employees = await rows<{ id: string; name: string }>(
+      sql`select id, name from users where type = 5 and organisation_id = ${demoOrg} and deleted_at is null order by name, id`,
+    );
+    expect(res.body.data.total).toBe(employees.length);
+    expect(res.body.data.data.map((r) => r._id)).toEqual(employees.slice(0, 30).map((e) => e.id));
+    const expected = await sums();
+    for (const r of res.body.data.data) {
+      expect(r.completed_hrs, r.name).toBe(expected.get(r._id)?.seconds ?? 0);
+      expect(r.completed_modules, r.name).toBe(expected.get(r._id)?.completed ?? 0);
+    }
+    expect(res.body.data.total_learning_module).toBe(await modules());
+    // Paging and search.
+    const page = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&page=1&search=${encodeURIComponent('riley')}`);
+    expect(page.body.data.data.map((r) => r.name)).toEqual(employees.filter((e) => /riley/i.test(e.name)).map((e) => e.name));
+    // One contractor's employees, as the organisation.
+    const one = await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${c1Id}&pageSize=30`);
+    expect(one.body.data.data.every((r) => r.contractorId === c1Id)).toBe(true);
+  });
+
+  it('gives a contractor only its own employees', async () => {
+    const res = await table(c1, 'contractor', `cmp_id=${demoOrg}&pageSize=30`);
+    expect(res.status, res.body.message).toBe(200);
+    const own = await rows<{ id: string }>(sql`select id from users where type = 5 and contractor_id = ${c1Id} and organisation_id = ${demoOrg} order by name, id`);
+    expect(res.body.data.data.map((r) => r._id)).toEqual(own.map((o) => o.id));
+    expect(res.body.data.data.length).toBeGreaterThan(0);
+    expect((await table(c1, 'contractor', `cmp_id=${demoOrg}&contractor_id=${c2Id}`)).status).toBe(404);
+    expect((await table(c2, 'contractor', `cmp_id=${demoOrg}`)).body.data.data.every((r) => r.contractorId === c2Id)).toBe(true);
+  });
+
+  it('answers 400, 401, 403 and 404 as it should', async () => {
+    expect((await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=15`)).body.message).toBe(m.pageSizeInvalid);
+    expect((await table(admin, 'company', `cmp_id=${demoOrg}&page=0`)).status).toBe(400);
+    expect((await table(admin, 'company', '')).status).toBe(400);
+    expect((await table(admin, 'company', `cmp_id=${demoOrg}&search=${'x'.repeat(200)}`)).status).toBe(400);
+    expect((await t.get(`/api/company/fetchLearningTable?cmp_id=${demoOrg}`)).status).toBe(401);
+    expect((await table(c1, 'company', `cmp_id=${demoOrg}`)).status).toBe(403);
+    expect((await table(admin, 'contractor', `cmp_id=${demoOrg}`)).status).toBe(403);
+    expect((await table(auditor1, 'company', `cmp_id=${demoOrg}`)).status).toBe(403);
+    expect((await table(employee1, 'contractor', `cmp_id=${demoOrg}`)).status).toBe(403);
+    expect((await table(admin, 'company', `cmp_id=${otherOrg}`)).status).toBe(404);
+    expect((await table(otherAdmin, 'company', `cmp_id=${demoOrg}`)).status).toBe(404);
+    expect((await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${await t.userId('contractor@other.test')}`)).status).toBe(404);
+  });
+
+  it('sums hours per month from the rows: the organisation all, a contractor its own', async () => {
+    const d = await readyPdf('Graph doc');
+    await progress(employee1, { docId: d._id, seconds: 5400, completed: false });
+    await progress(employee1, { docId: d._id, seconds: 7200, completed: true });
+    const year = new Date().getUTCFullYear();
+    for (const y of [year, year - 1]) {
+      type MonthRow = { month: number; seconds: number };
+      // Each row's seconds were learnt in the month of its last update (the seed and this test
+      // record each row within one month).
+      const expected = async (contractor: string | null) =>
+        new Map(
+          (
+            await rows<MonthRow>(
+              sql`select extract(month from updated_at at time zone 'UTC')::int as month, sum(seconds)::int as seconds from learning_progress
+                  where organisation_id = ${demoOrg} and extract(year from updated_at at time zone 'UTC') = ${y}
+                  ${contractor === null ? sql`` : sql`and contractor_id = ${contractor}`} group by 1`,
+            )
+          ).map((r) => [r.month, r.seconds]),
+        );
+      const org = await t.get<LearningGraph>(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}&year=${y}`, admin);
+      expect(org.status, org.body.message).toBe(200);
+      expect(org.body.data.data).toHaveLength(12);
+      const all = await expected(null);
+      for (const r of org.body.data.data) {
+        expect(r.seconds, `${y}-${r.month}`).toBe(all.get(r.month) ?? 0);
+        expect(r.hours).toBe(Math.round(((all.get(r.month) ?? 0) / 3600) * 100) / 100);
+      }
+      const own = await t.get<LearningGraph>(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}&year=${y}`, c1);
+      const mine = await expected(c1Id);
+      for (const r of own.body.data.data) expect(r.seconds, `c1 ${y}-${r.month}`).toBe(mine.get(r.month) ?? 0);
+    }
+    const now = await t.get<LearningGraph>(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}&year=${year}`, admin);
+    expect(now.body.data.data[new Date().getUTCMonth()]?.seconds).toBeGreaterThanOrEqual(7200);
+    expect((await t.get(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}&year=abc`, admin)).status).toBe(400);
+    expect((await t.get(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}`, admin)).status).toBe(400);
+    expect((await t.get(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}&year=${year}`)).status).toBe(401);
+    expect((await t.get(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}&year=${year}`, auditor1)).status).toBe(403);
+    expect((await t.get(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}&year=${year}`, employee1)).status).toBe(403);
+    expect((await t.get(`/api/company/fetchLearningGraph?cmp_id=${demoOrg}&year=${year}`, otherAdmin)).status).toBe(404);
+  });
+});
+

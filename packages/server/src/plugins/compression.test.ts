@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from '../app';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * #25: the web app's files go out in the precompressed copy the browser accepts, and API replies
+ * over the threshold are compressed on the fly; both decode to exactly what an uncompressed
+ * request receives.
+ */
+describe('compressed replies', () => {
+  let t: TestApp;
+  let webDist: string;
+  let admin: string;
+  const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};\n`;
+  const html = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-web-'));
+    await fs.mkdir(path.join(webDist, 'assets'));
+    const write = async (file: string, text: string) => {
+      const full = path.join(webDist, file);
+      await fs.writeFile(full, text);
+      await fs.writeFile(`${full}.br`, zlib.brotliCompressSync(text));
+      await fs.writeFile(`${full}.gz`, zlib.gzipSync(text));
+    };
+    await write('index.html', html);
+    await write('assets/app-abc123.js', script);
+    t = await createTestApp({ WEB_DIST: webDist });
+    admin = await t.signIn('admin@demo.test');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  const fetchRaw = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+  it('sends a hashed asset in Brotli when the browser accepts it, cached for good', async () => {
+    const res = await fetchRaw('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 2);
+  });
+
+  it('falls back to gzip, then to the file itself', async () => {
+    const gz = await fetchRaw('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await fetchRaw('/assets/app-abc123.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends the app page for a client route compressed and never cached stale', async () => {
+    const res = await fetchRaw('/sapphire/Dashboard', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+  });
+
+  it('compresses an API reply over the threshold and decodes to the same JSON', async () => {
+    const me = await t.get<{ cmp_id: string }>('/api/auth/me', admin);
+    const url = '/api/assessment/questions/getQuestionsByCompanyId';
+    const payload = { companyId: me.body.data.cmp_id };
+    const plain = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+
+    const br = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gz = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a small API reply as it is', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import net from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@palisade/domain/messages';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { PERMISSIONS_POLICY, securityPlugin } from './security';
+
+/** #17, bad input: what the framework and the HTTP parser refuse leaves in the envelope too. */
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  port = address.port;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** One raw HTTP/1.1 exchange: the status and the body of the reply. */
+function rawRequest(head: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' && text ? undefined : reject(err)));
+    socket.on('close', () => {
+      const [headers = '', body = ''] = text.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1]), headers, body });
+    });
+    socket.write(head);
+  });
+}
+
+describe('errors before a route runs', () => {
+  it('headers too large: 431 in the envelope', async () => {
+    const res = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({ code: 431, message: messages.http.headersTooLarge, data: null });
+  });
+
+  it('a path parameter over the limit: 414 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/files/${'x'.repeat(2000)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ code: 414, message: messages.http.uriTooLong, data: null });
+  });
+
+  it('a malformed or cut-short upload form: 400 with a clear text', async () => {
+    const cookie = await t.signIn('contractor1@demo.test');
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'x'],
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="attachments"; filename="a.png"\r\n\r\n\x89PNG'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/feedback/createFeedback', headers: { cookie, 'content-type': contentType }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message: messages.http.malformedUpload, data: null });
+    }
+  });
+
+  it('a request line the parser refuses: 400 in the envelope', async () => {
+    const res = await rawRequest('GET /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Length: x\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 400, data: null });
+  });
+});
+
+describe('headers', () => {
+  it('API replies are never cached and name the features the portal does not use', async () => {
+    const cookie = await t.signIn('admin@demo.test');
+    for (const res of [await t.get('/api/auth/me', cookie), await t.get('/api/auth/me'), await t.get('/api/nowhere')]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+  });
+
+  it('no HSTS when the portal is served over http, HSTS over https', async () => {
+    expect((await t.get('/api/health')).headers['strict-transport-security']).toBeUndefined();
+    const app = Fastify();
+    await app.register(securityPlugin, { publicUrl: 'https://portal.example' });
+    app.get('/api/ping', async () => ({ ok: true }));
+    const res = await app.inject({ method: 'GET', url: '/api/ping' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    await app.close();
+  });
+
+  it('a 429 that knows its wait says it in Retry-After', async () => {
+    const email = 'contractor2@demo.test';
+    for (let i = 0; i < 4; i += 1) await t.post('/api/auth/signIn', { email, password: 'Wrong@123' });
+    const res = await t.post('/api/auth/signIn', { email, password: 'Wrong@123' });
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('1');
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkEmployeesReport } from '@palisade/domain/employees/employee.schema';
+import { messages } from '@palisade/domain/messages';
+import { apiCall } from '../../../lib/api-client';
+import { showSuccess } from '../../../lib/notifier';
+import { employeeKeys } from './employee-keys';
+
+/** POST /api/contractor/createBulkEmployees {csv}: the file's text as chosen; the server checks it again. */
+export function createBulkEmployees(csv: string): Promise<BulkEmployeesReport> {
+  return apiCall<BulkEmployeesReport>('/api/contractor/createBulkEmployees', { csv });
+}
+
+export function useCreateBulkEmployees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBulkEmployees,
+    onSuccess: async (report) => {
+      // "No employee was added" is not a success: the report in the dialog says why.
+      if (report.createdCount > 0) showSuccess(messages.employees.employeesAdded);
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import {
+  BULK_EMPLOYEE_SAMPLE_CSV,
+  parseBulkEmployees,
+} from '@palisade/domain/employees/employee-bulk.rules';
+import { messages } from '@palisade/domain/messages';
+import { BulkUploadDialog, type BulkUploadTexts } from '../../../components/bulk-upload-dialog';
+import { useCreateBulkEmployees } from '../api/create-bulk-employees';
+
+const m = messages.employees;
+
+const TEXTS: BulkUploadTexts = {
+  title: m.bulkTitle,
+  help: m.bulkHelp,
+  uploading: m.bulkUploading,
+  ready: m.bulkReady,
+  created: m.bulkCreated,
+  noneAdded: m.noEmployeesAdded,
+};
+const SAMPLE = { name: m.bulkSampleName, csv: BULK_EMPLOYEE_SAMPLE_CSV };
+
+/**
+ * Add Bulk Employees: as Add Bulk Company, with the employee file (Name, Email, Mobile, Employee
+ * Code); each employee created gets an invitation.
+ */
+export function BulkEmployeesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const upload = useCreateBulkEmployees();
+  return (
+    <BulkUploadDialog
+      open={open}
+      onClose={onClose}
+      texts={TEXTS}
+      sample={SAMPLE}
+      check={parseBulkEmployees}
+      upload={upload}
+    />
+  );
+}

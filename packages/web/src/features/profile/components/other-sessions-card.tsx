@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { messages } from '@palisade/domain/messages';
+import { SectionCard } from '../../../components/section-card';
+import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
+
+/** Ends the user's sessions on every other browser and device; this one stays signed in. */
+export function OtherSessionsCard() {
+  const signOut = useSignOutOtherSessions();
+  return (
+    <SectionCard title={messages.profile.devicesTitle}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
+          {messages.profile.devicesHint}
+        </Typography>
+        <Button variant="outlined" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+          {messages.auth.signOutOtherSessions}
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+}

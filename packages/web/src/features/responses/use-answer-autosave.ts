@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { messages } from '@palisade/domain/messages';
+import type {
+  ResponseQuestionReply,
+  ResponseReply,
+} from '@palisade/domain/responses/response.schema';
+import { ApiError, apiCall } from '../../lib/api-client';
+import { showError } from '../../lib/notifier';
+import { getResponse } from './api/get-response';
+import { invalidateResponseLists, responseKeys } from './api/keys';
+import { answerToForm, answerToSave, type ChecklistForm } from './checklist-form';
+
+/** How long the typing pauses before an answer is saved. */
+const AUTOSAVE_DELAY_MS = 800;
+
+/**
+ * Where one question's answer stands: saved; changed and waiting for the pause; being saved;
+ * the save failed (Retry); or the entry is not a valid answer (its error shows).
+ */
+export type SaveState = 'saved' | 'pending' | 'saving' | 'error' | 'invalid';
+
+const UNSAVED: ReadonlySet<SaveState> = new Set(['pending', 'saving', 'error', 'invalid']);
+
+interface AutosaveOptions {
+  responseId: string;
+  sectionId: string;
+  /** The section's questions as last loaded (the cache), in form order. */
+  questions: readonly ResponseQuestionReply[];
+  form: Pick<UseFormReturn<ChecklistForm>, 'getValues' | 'setValue' | 'trigger' | 'watch'>;
+  /** Which questions the contractor may change (the others are never saved). */
+  editable: (index: number) => boolean;
+}
+
+/**
+ * Saves each answer of the checklist on its own as the contractor works (issue 18): a pause in
+ * typing saves that question (updateSectionInResponse with that one question and the version its
+ * change is based on). Saves of one question run one after another; a failed one can be retried.
+ * A 409 naming the question (changed in another tab) reloads that question and tells why.
+ * Files are not sent: an upload joins its question on the server, a delete leaves it there.
+ */
+export function useAnswerAutosave({
+  responseId,
+  sectionId,
+  questions,
+  form,
+  editable,
+}: AutosaveOptions) {
+  const queryClient = useQueryClient();
+  const [states, setStates] = useState<Record<string, SaveState>>({});
+  const statesRef = useRef<Record<string, SaveState>>({});
+  const versions = useRef(new Map(questions.map((q) => [q._id, q.version])));
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const chains = useRef(new Map<string, Promise<void>>());
+  const dirty = useRef(new Set<string>());
+  const latest = useRef(questions);
+  latest.current = questions;
+  const editableRef = useRef(editable);
+  editableRef.current = editable;
+
+  const setState = useCallback((id: string, state: SaveState) => {
+    statesRef.current = { ...statesRef.current, [id]: state };
+    setStates(statesRef.current);
+  }, []);
+
+  /** Runs a task after every earlier one of the same question. */
+  const enqueue = useCallback((id: string, task: () => Promise<void>): Promise<void> => {
+    const next = (chains.current.get(id) ?? Promise.resolve()).then(task, task);
+    chains.current.set(id, next);
+    return next;
+  }, []);
+
+  /** Reloads the response and puts the question's saved answer back in the form. */
+  const reload = useCallback(
+    async (index: number, id: string) => {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: responseKeys.one(responseId),
+        queryFn: ({ signal }) => getResponse(responseId, signal),
+        staleTime: 0,
+      });
+      const question = fresh.sections?.flatMap((s) => s.questions).find((q) => q._id === id);
+      if (!question) return;
+      versions.current.set(id, question.version);
+      dirty.current.delete(id);
+      form.setValue(`answers.${index}`, answerToForm(question));
+      setState(id, 'saved');
+    },
+    [form, queryClient, responseId, setState],
+  );
+
+  const saveNow = useCallback(
+    (index: number): Promise<void> => {
+      const question = latest.current[index];
+      if (!question) return Promise.resolve();
+      const id = question._id;
+      const pendingTimer = timers.current.get(id);
+      if (pendingTimer !== undefined) clearTimeout(pendingTimer);
+      timers.current.delete(id);
+      return enqueue(id, async () => {
+        if (!dirty.current.has(id)) return;
+        if (!(await form.trigger(`answers.${index}`))) {
+          setState(id, 'invalid');
+          return;
+        }
+        dirty.current.delete(id);
+        setState(id, 'saving');
+        const saved = latest.current[index] ?? question;
+        const entry = form.getValues(`answers.${index}`);
+        // Without its files: the server keeps them (an upload joins the question at once).
+        const { yesNo, text, value } = answerToSave(saved, entry);
+        const answer = { yesNo, text, value };
+        try {
+          const reply = await apiCall<ResponseReply>(
+            '/api/assessment/responses/updateSectionInResponse',
+            {
+              assesRespId: responseId,
+              sectionId,
+              responseData: { questions: [{ _id: id, answer, version: versions.current.get(id) }] },
+            },
+          );
+          const after = reply.sections?.flatMap((s) => s.questions).find((q) => q._id === id);
+          if (after) versions.current.set(id, after.version);
+          queryClient.setQueryData(responseKeys.one(responseId), reply);
+          void invalidateResponseLists(queryClient);
+          setState(id, dirty.current.has(id) ? 'pending' : 'saved');
+        } catch (error) {
+          const data = error instanceof ApiError ? error.data : null;
+          const conflict =
+            error instanceof ApiError &&
+            error.status === 409 &&
+            typeof data === 'object' &&
+            data !== null &&
+            'questionId' in data &&
+            data.questionId === id;
+          if (conflict) {
+            await reload(index, id).catch(() => setState(id, 'error'));
+            showError(error.message);
+            return;
+          }
+          dirty.current.add(id);
+          setState(id, 'error');
+          if (
+            error instanceof ApiError &&
+            error.status >= 400 &&
+            error.status < 500 &&
+            error.status !== 401
+          ) {
+            showError(`${messages.assessment.errorSavingResponse} ${error.message}`);
+          }
+        }
+      });
+    },
+    [enqueue, form, queryClient, reload, responseId, sectionId, setState],
+  );
+
+  // Every change of an answer (not of its files, which the server keeps) schedules its save.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      const match = name ? /^answers\.(\d+)\.(\w+)/.exec(name) : null;
+      if (!match || match[2] === 'attachment') return;
+      const index = Number(match[1]);
+      const question = latest.current[index];
+      if (!question || !editableRef.current(index)) return;
+      const id = question._id;
+      dirty.current.add(id);
+      setState(id, 'pending');
+      const old = timers.current.get(id);
+      if (old !== undefined) clearTimeout(old);
+      timers.current.set(
+        id,
+        setTimeout(() => void saveNow(index), AUTOSAVE_DELAY_MS),
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [form, saveNow, setState]);
+
+  // Timers die with the page; what they would have saved is what the leave prompt asks about.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  /** Saves every waiting answer now; true when all are saved. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    latest.current.forEach((q, index) => {
+      if (dirty.current.has(q._id)) void saveNow(index);
+    });
+    await Promise.all([...chains.current.values()]);
+    return Object.values(statesRef.current).every((s) => !UNSAVED.has(s));
+  }, [saveNow]);
+
+  /** The question's files changed on the server (an upload or a delete): its new version. */
+  const setVersion = useCallback((id: string, version: number) => {
+    versions.current.set(id, version);
+  }, []);
+
+  const retry = useCallback(
+    (index: number) => {
+      const question = latest.current[index];
+      if (!question) return;
+      dirty.current.add(question._id);
+      void saveNow(index);
+    },
+    [saveNow],
+  );
+
+  const hasUnsaved = useCallback(
+    () => Object.values(statesRef.current).some((s) => UNSAVED.has(s)),
+    [],
+  );
+
+  return {
+    states,
+    hasUnsaved,
+    unsaved: Object.values(states).some((s) => UNSAVED.has(s)),
+    flush,
+    retry,
+    setVersion,
+    /** Runs an upload or a delete of the question after its pending saves. */
+    enqueue,
+  };
+}
