@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { setUnauthenticatedHandler } from '../lib/api-client';
@@ -6,6 +7,12 @@ import { createQueryClient } from '../lib/query-client';
 import { clearSession, setSessionProfile } from '../lib/session';
 import { QueryProviders } from './providers';
 import { createAppRouter } from './router';
+
+/** ReactDOM.flushSync in the shape RouterProvider takes (it ignores the result). */
+function flushRouterUpdate(update: () => unknown): undefined {
+  flushSync(update);
+  return undefined;
+}
 
 type Instance = {
   queryClient: ReturnType<typeof createQueryClient>;
@@ -52,7 +59,9 @@ export function App({ profile }: { profile?: Profile }) {
   });
   return (
     <QueryProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* flushSync: what react-router/dom's RouterProvider passes, so an update asked with
+          { flushSync: true } (the observation range while typing) applies before the next key. */}
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
     </QueryProviders>
   );
 }

@@ -29,7 +29,9 @@ export function isObservationListPath(pathname: string): boolean {
  * bar's pickers and the page read one value, a reload keeps it and a link carries it. The
  * default is the current month.
  */
-export function useObservationRange(): ObservationRange & { setRange: (next: ObservationRange) => void } {
+export function useObservationRange(): ObservationRange & {
+  setRange: (next: ObservationRange) => void;
+} {
   const [params, setParams] = useSearchParams();
   const rawStart = params.get('start') ?? '';
   const rawEnd = params.get('end') ?? '';
@@ -48,7 +50,9 @@ export function useObservationRange(): ObservationRange & { setRange: (next: Obs
           out.set('end', next.end);
           return out;
         },
-        { replace: true },
+        // Applied at once, not in a transition: a fast typist's next key (or the other picker)
+        // must already see this range, or it would write the old start back into the URL.
+        { replace: true, flushSync: true },
       );
     },
     [setParams],
