@@ -14,13 +14,17 @@ const AUDITOR1 = 'auditor1@demo.test';
 const AUDITOR2 = 'auditor2@demo.test';
 const WIDTHS = [1280, 390] as const;
 
-/** A signed-in page of its own browser context (its own session) at the given width. */
-async function session(browser: Browser, email: string, width: number): Promise<{ page: Page; done: () => void }> {
+/**
+ * A signed-in page of its own browser context (its own session) at the given width; with `now`,
+ * the page's clock reads that time (the server's stays real).
+ */
+async function session(browser: Browser, email: string, width: number, now?: Date): Promise<{ page: Page; done: () => void }> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
+  if (now) await page.clock.setSystemTime(now);
   const done = watchConsole(page);
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/$/);
@@ -144,6 +148,39 @@ for (const width of WIDTHS) {
     await shot(page, `org-auditor-overview-bands-${width}`);
     done();
     await page.context().close();
+  });
+
+  test(`overdue responses are marked on the overview and the auditor's list, never a submitted or completed one (${width} px)`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    // No demo response is past its due date, and the API refuses a due date in the past: the
+    // browsers' clocks move 120 days on instead, past every demo due date (the latest is in 90).
+    const later = new Date(Date.now() + 120 * 24 * 60 * 60 * 1000);
+    for (const [email, path] of [
+      [ADMIN, '/sapphire/Assessment'],
+      [AUDITOR1, '/auditor/Assessment'],
+    ] as const) {
+      const { page, done } = await session(browser, email, width, later);
+      await page.goto(path);
+      const list = page.getByRole('list', { name: 'Assessment responses' });
+      await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+      // The seed's Working at Height Audit is PENDING for contractor1: overdue now.
+      await page.getByRole('searchbox', { name: 'Search by name' }).fill('Working at Height');
+      const pending = list.locator('article[data-status="PENDING"]', { hasText: 'Working at Height Audit' });
+      await expect(pending.first()).toBeVisible();
+      await expect(pending.first().getByText(/^Overdue since \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+      // Its COMPLETED sibling (contractor2) is never overdue.
+      const completed = list.locator('article[data-status="COMPLETED"]', { hasText: 'Working at Height Audit' });
+      await expect(completed.first()).toBeVisible();
+      await expect(completed.locator('[data-overdue]')).toHaveCount(0);
+      // Over the whole list: every chip is on a PENDING or REASSESSMENT card.
+      await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
+      await expect(list.locator('[data-overdue]').first()).toBeVisible();
+      await expect(list.locator('article[data-status="SUBMITTED"] [data-overdue], article[data-status="COMPLETED"] [data-overdue]')).toHaveCount(0);
+      await expectAccessible(page);
+      await shot(page, `org-auditor-overdue-${email.startsWith('admin') ? 'organisation' : 'auditor'}-${width}`);
+      done();
+      await page.context().close();
+    }
   });
 
   test(`the organisation assigns an auditor; it sees the response first, "Assigned to you" (${width} px)`, async ({ browser }) => {
