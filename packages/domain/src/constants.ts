@@ -5,6 +5,18 @@ export const PRODUCT_NAME = 'Palisade';
 
 /** Largest upload accepted anywhere: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Storage an organisation's files may take by default (#17): the sum of their sizes. The server's
+ * STORAGE_QUOTA_BYTES replaces it.
+ */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
+/**
+ * Uploads one user may hold that nothing uses yet (answer attachments not yet on a question) by
+ * default (#17); the server's MAX_UNATTACHED_UPLOADS replaces it.
+ */
+export const DEFAULT_MAX_UNATTACHED_UPLOADS = 20;
+/** An upload still unattached this long after it arrived (or was taken off its answer) is deleted. */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Length of the random prefix put before every stored file name. */
 export const FILE_PREFIX_LENGTH = 5;
 

@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -36,6 +37,7 @@ export const DEFAULT_ERROR_MESSAGE: Record<ErrorCode, string> = {
   TOO_MANY_REQUESTS: messages.http.tooManyRequests,
   INTERNAL: messages.http.internal,
   SERVICE_UNAVAILABLE: messages.http.busy,
+  INSUFFICIENT_STORAGE: messages.http.insufficientStorage,
 };
 
 /** An error that the server turns into the envelope {code, message, data}. */

@@ -39,6 +39,7 @@ export const coreMessages = {
     tooDeep: 'The request nests too deep',
     malformedUpload: 'The upload form is malformed or was cut short. Please try again',
     busy: 'The portal is busy right now. Please try again in a few seconds',
+    insufficientStorage: 'There is not enough storage space left for this file',
   },
   auth: {
     emailInvalid: 'Must be a valid email',

@@ -84,6 +84,10 @@ export const messages = {
     linkNotValid: 'Link is not valid',
     confirmDelete: (name: string) => `Are you sure you want to delete the file ${name}?`,
     noFiles: 'No files available',
+    storageFull: (quota: string) =>
+      `Your organisation's file storage is full (its limit is ${quota}): this file was not stored. Delete files it no longer needs, or ask the portal's operator for more space.`,
+    tooManyUnattached: (max: number) =>
+      `You have ${max} uploaded files that are not attached to an answer yet. Attach them to a question, or delete those you do not need, before uploading more (unattached files are deleted after 24 hours).`,
   },
   assessment: {
     errorFetchingAssessments: 'Error in fetching assessments!',

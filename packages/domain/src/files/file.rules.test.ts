@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../constants';
-import { acceptableDetectedTypes, cleanFileName, extensionOf, isAllowedExtension, isAllowedSize, storedFileName } from './file.rules';
+import { acceptableDetectedTypes, cleanFileName, extensionOf, isAllowedExtension, isAllowedSize, sizeText, storedFileName } from './file.rules';
 
 describe('file naming', () => {
   it('puts a 5-character prefix and turns spaces into underscores', () => {
@@ -35,6 +35,16 @@ describe('file checks', () => {
   it('caps the size at 10 MB', () => {
     expect(isAllowedSize(MAX_UPLOAD_BYTES)).toBe(true);
     expect(isAllowedSize(MAX_UPLOAD_BYTES + 1)).toBe(false);
+  });
+  it('writes sizes in binary units, one decimal at most', () => {
+    expect(sizeText(0)).toBe('0 bytes');
+    expect(sizeText(1023)).toBe('1023 bytes');
+    expect(sizeText(1024)).toBe('1 KB');
+    expect(sizeText(MAX_UPLOAD_BYTES)).toBe('10 MB');
+    expect(sizeText(5 * 1024 ** 3)).toBe('5 GB');
+    expect(sizeText(4.5 * 1024 ** 3)).toBe('4.5 GB');
+    expect(sizeText(3 * 1024 ** 4)).toBe('3 TB');
+    expect(sizeText(2048 * 1024 ** 4)).toBe('2048 TB');
   });
   it('maps claimed extensions to the byte types that may stand behind them', () => {
     expect(acceptableDetectedTypes('jpeg')).toEqual(['jpg']);

@@ -29,6 +29,21 @@ export function isAllowedSize(bytes: number): boolean {
   return bytes >= 0 && bytes <= MAX_UPLOAD_BYTES;
 }
 
+/** A size as people read it, in binary units: "512 bytes", "10 MB", "4.5 GB". */
+export function sizeText(bytes: number): string {
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  if (bytes < 1024) return `${bytes} bytes`;
+  let value = bytes;
+  let unit = '';
+  for (const u of units) {
+    value /= 1024;
+    unit = u;
+    if (value < 1024) break;
+  }
+  // One decimal, dropped when it is zero (5 GB, not 5.0 GB).
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
+
 /**
  * Extensions whose bytes have no magic number (plain text formats); for these the server
  * checks that the bytes are text instead of trusting a detected type.
