@@ -25,6 +25,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { CHAT_CHANNEL } from './modules/chat/chat.repository';
 import { filesRoutes } from './modules/files/files.routes';
+import { startUnattachedSweep, UNATTACHED_SWEEP_INTERVAL_MS } from './modules/files/unattached-sweep';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { observationsRoutes } from './modules/observations/observations.routes';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   benchRoutes?: boolean;
   /** How often the realtime channel pings and re-checks sessions (tests); 30 s by default. */
   realtimeHeartbeatMs?: number;
+  /** How often unattached uploads are swept (tests); UNATTACHED_SWEEP_INTERVAL_MS by default. */
+  unattachedSweepMs?: number;
   /** Told of every route as it is registered (the fuzz test lists the routes from the server). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -101,7 +104,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const freshness = freshnessOf(database, listener);
   const bus: ChatBus = listener ? createDatabaseBus(listener, CHAT_CHANNEL) : createProcessBus();
   app.addHook('onClose', () => bus.close());
-  const services = createServices({ db, mailer, store, publicUrl: config.publicUrl, bus, dataGeneration: freshness.data });
+  const services = createServices({
+    db,
+    mailer,
+    store,
+    publicUrl: config.publicUrl,
+    bus,
+    dataGeneration: freshness.data,
+    storageLimits: { quotaBytes: config.storageQuotaBytes, maxUnattached: config.maxUnattachedUploads },
+  });
+  // Uploads never attached go after a day (#17); stopped before the database closes.
+  const sweeper = startUnattachedSweep({ files: services.files, intervalMs: opts.unattachedSweepMs ?? UNATTACHED_SWEEP_INTERVAL_MS, log: app.log });
+  app.addHook('onClose', () => sweeper.stop());
 
   await app.register(errorsPlugin);
   // The spec's list calls POST a JSON content type with no body: that reads as {}. Bodies are

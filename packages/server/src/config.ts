@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_UNATTACHED_UPLOADS, DEFAULT_STORAGE_QUOTA_BYTES } from '@palisade/domain/constants';
 import { DEFAULT_DB_QUEUE_TIMEOUT_MS } from './db/fifo';
 
 const boolFromEnv = z
@@ -42,6 +43,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: trustProxyFromEnv,
   DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DB_QUEUE_TIMEOUT_MS),
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(DEFAULT_STORAGE_QUOTA_BYTES),
+  MAX_UNATTACHED_UPLOADS: z.coerce.number().int().positive().default(DEFAULT_MAX_UNATTACHED_UPLOADS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -68,6 +71,10 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Database work that cannot start within this gets 503 with Retry-After. */
   dbQueueTimeoutMs: number;
+  /** Bytes each organisation's files may take together; an upload past it gets 507. */
+  storageQuotaBytes: number;
+  /** Uploads one user may hold that are not attached to anything yet; one more is refused (409). */
+  maxUnattachedUploads: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built web app; null serves no web app (API only). */
   webDist: string | null;
@@ -96,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
+    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
+    maxUnattachedUploads: e.MAX_UNATTACHED_UPLOADS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     production: e.NODE_ENV === 'production',

@@ -13,7 +13,7 @@ import { createDocumentsService } from './modules/documents/documents.service';
 import { createEmployeesService } from './modules/employees/employees.service';
 import { createInviter } from './modules/auth/invitation';
 import { createFeedbackService } from './modules/feedback/feedback.service';
-import { createFilesService } from './modules/files/files.service';
+import { createFilesService, type StorageLimits } from './modules/files/files.service';
 import { createLearningReportsService } from './modules/learning/learning-reports.service';
 import { createLearningService } from './modules/learning/learning.service';
 import { createNoticesService } from './modules/notices/notices.service';
@@ -32,11 +32,13 @@ export interface ServiceDeps {
   bus: ChatBus;
   /** What kept reads of response data go by (db/freshness.ts). */
   dataGeneration: Generation;
+  /** The storage quota and the limit of unattached uploads (config). */
+  storageLimits: StorageLimits;
 }
 
 /** Every service, built once per app from its dependencies. */
 export function createServices(deps: ServiceDeps) {
-  const files = createFilesService({ db: deps.db, store: deps.store });
+  const files = createFilesService({ db: deps.db, store: deps.store, limits: deps.storageLimits });
   const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl });
   const users = createUsersService({ db: deps.db, files, auth });
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });

@@ -152,10 +152,37 @@ export const files = pgTable(
      * contractors and employees; with staffOnly, feedback: its own users and the owner only).
      */
     auditorsExcluded: boolean('auditors_excluded').notNull().default(false),
+    /**
+     * The organisation whose storage quota the file counts against when that is not
+     * organisationId (a profile image, readable beyond one organisation: the uploader's working
+     * organisation); null: organisationId. Migration 0013 keeps organisation_storage in step.
+     */
+    quotaOrganisationId: text('quota_organisation_id'),
+    /**
+     * Since when nothing uses the file (an answer attachment uploaded for a later save, or taken
+     * off its answer); null once it is attached. Unattached files count against their owner's
+     * limit and are deleted UNATTACHED_UPLOAD_TTL_MS after this.
+     */
+    unattachedSince: timestamp('unattached_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('files_path_key').on(t.path), index('files_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('files_path_key').on(t.path),
+    index('files_owner_idx').on(t.ownerId),
+    index('files_unattached_owner_idx').on(t.ownerId).where(sql`${t.unattachedSince} is not null`),
+    index('files_unattached_since_idx').on(t.unattachedSince).where(sql`${t.unattachedSince} is not null`),
+  ],
 );
+
+/**
+ * Bytes an organisation's files take (the files charged to it: quotaOrganisationId, else
+ * organisationId), kept by a trigger on files (migration 0013) so that the quota check of an
+ * upload reads one row, which it locks while it decides.
+ */
+export const organisationStorage = pgTable('organisation_storage', {
+  organisationId: text('organisation_id').primaryKey(),
+  usedBytes: bigint('used_bytes', { mode: 'number' }).notNull().default(0),
+});
 
 /** Append-only: who changed what, when, before → after. */
 export const auditLog = pgTable(

@@ -78,7 +78,7 @@ export async function createTestDatabase(): Promise<{ database: Database; dropDa
  * The real app on a fresh database: PGlite in memory, or, when PALISADE_TEST_BACKEND=postgres and
  * TEST_DATABASE_URL are set, a new PostgreSQL database that is dropped at close.
  */
-export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'onRoute'> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'onRoute' | 'unattachedSweepMs'> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-test-'));
   const { database, dropDatabase } = await createTestDatabase();
   await database.migrate();

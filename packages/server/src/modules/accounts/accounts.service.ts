@@ -338,6 +338,7 @@ export function createAccountsService(deps: AccountsDeps) {
       folder: `profile/${id}`,
       ownerId: id,
       organisationId: null,
+      quotaOrganisationId: found.organisationId,
     });
     const user = await db.transaction(async (tx) => {
       const updated = await accountsRepository.setProfileImage(tx, id, image);

@@ -2,11 +2,13 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@palisade/domain/errors';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
+import { UNATTACHED_UPLOAD_TTL_MS } from '@palisade/domain/constants';
 import {
   TEXT_EXTENSIONS,
   acceptableDetectedTypes,
   extensionOf,
   isAllowedExtension,
+  sizeText,
   storedFileName,
   type UploadKind,
 } from '@palisade/domain/files/file.rules';
@@ -56,8 +58,26 @@ export interface UploadInput {
   staffOnly?: boolean;
   /** Of that organisation, not its auditors (policy documents; with staffOnly, feedback). */
   auditorsExcluded?: boolean;
+  /**
+   * The organisation whose storage quota the file counts against when that is not
+   * organisationId (profile images: the uploader's working organisation); null counts nowhere.
+   */
+  quotaOrganisationId?: string | null;
+  /**
+   * Nothing uses the file yet (an answer attachment for a later save): it counts against the
+   * owner's limit of unattached uploads until attached, and is deleted if not attached in time.
+   */
+  unattached?: boolean;
   /** True when the multipart parser cut the stream at the size limit. */
   truncated?: () => boolean;
+}
+
+/** Limits on what files may take (#17), from the configuration. */
+export interface StorageLimits {
+  /** Bytes each organisation's files may take together. */
+  quotaBytes: number;
+  /** Unattached uploads one user may hold. */
+  maxUnattached: number;
 }
 
 /** The link a client uses to fetch a stored file through the authorized route (the name is in its headers). */
@@ -65,8 +85,11 @@ export function fileLink(id: string): string {
   return `/api/files/${id}`;
 }
 
-export function createFilesService(deps: { db: Db; store: FileStore }) {
-  const { db, store } = deps;
+export function createFilesService(deps: { db: Db; store: FileStore; limits: StorageLimits }) {
+  const { db, store, limits } = deps;
+
+  const storageFull = () => new AppError('INSUFFICIENT_STORAGE', messages.files.storageFull(sizeText(limits.quotaBytes)));
+  const tooManyUnattached = () => new AppError('CONFLICT', messages.files.tooManyUnattached(limits.maxUnattached), { field: 'file' });
 
   /** Checks the bytes against the claimed extension; throws 415 when they disagree. */
   async function checkBytes(key: string, ext: string): Promise<void> {
@@ -83,35 +106,62 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
 
   return {
     /** Streams an upload into the store, checks name, size and bytes, and records it. */
+    /**
+     * Streams an upload into the store, checks name, size and bytes, and records it. Refused before
+     * a byte is stored when the organisation's storage is already full (507) or the owner holds
+     * too many unattached uploads (409); checked again with the size known, under locks, as the
+     * record is written, and the stored bytes are removed when that refuses: nothing is left behind.
+     */
     async upload(input: UploadInput, tx: DbOrTx = db): Promise<FileRecord> {
       const ext = extensionOf(input.fileName);
-      if (!isAllowedExtension(input.fileName, input.kind)) {
+      const quotaOrganisationId = input.quotaOrganisationId === undefined ? input.organisationId : input.quotaOrganisationId;
+      const unattached = input.unattached ?? false;
+      try {
+        if (!isAllowedExtension(input.fileName, input.kind)) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', input.kind === 'profileImage' ? messages.files.typeNotSupported : messages.files.unsupported);
+        }
+        if (quotaOrganisationId !== null && (await filesRepository.storageUsed(tx, quotaOrganisationId)) >= limits.quotaBytes) throw storageFull();
+        if (unattached && (await filesRepository.countUnattached(tx, input.ownerId)) >= limits.maxUnattached) throw tooManyUnattached();
+      } catch (err) {
+        // The bytes are not wanted: let them drain so that the reply goes out at once.
         input.stream.resume();
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', input.kind === 'profileImage' ? messages.files.typeNotSupported : messages.files.unsupported);
+        throw err;
       }
       const name = storedFileName(input.fileName);
       const key = `${input.folder}/${name}`;
       const size = await store.put(key, input.stream);
+      const id = newId();
+      const fileType = MIME_BY_EXTENSION[ext] ?? 'application/octet-stream';
       try {
         if (input.truncated?.()) throw new AppError('PAYLOAD_TOO_LARGE');
         await checkBytes(key, ext);
+        await tx.transaction(async (t) => {
+          // Locks in one order (organisation, then owner), so that concurrent uploads cannot deadlock.
+          if (quotaOrganisationId !== null && (await filesRepository.lockStorageUsed(t, quotaOrganisationId)) + size > limits.quotaBytes) {
+            throw storageFull();
+          }
+          if (unattached) {
+            await filesRepository.lockUnattached(t, input.ownerId);
+            if ((await filesRepository.countUnattached(t, input.ownerId)) >= limits.maxUnattached) throw tooManyUnattached();
+          }
+          await filesRepository.insert(t, {
+            id,
+            path: key,
+            fileName: name,
+            fileType,
+            size,
+            ownerId: input.ownerId,
+            organisationId: input.organisationId,
+            quotaOrganisationId: quotaOrganisationId === input.organisationId ? null : quotaOrganisationId,
+            staffOnly: input.staffOnly ?? false,
+            auditorsExcluded: input.auditorsExcluded ?? false,
+            unattachedSince: unattached ? new Date() : null,
+          });
+        });
       } catch (err) {
         await store.delete(key);
         throw err;
       }
-      const id = newId();
-      const fileType = MIME_BY_EXTENSION[ext] ?? 'application/octet-stream';
-      await filesRepository.insert(tx, {
-        id,
-        path: key,
-        fileName: name,
-        fileType,
-        size,
-        ownerId: input.ownerId,
-        organisationId: input.organisationId,
-        staffOnly: input.staffOnly ?? false,
-        auditorsExcluded: input.auditorsExcluded ?? false,
-      });
       return { fileName: name, filePath: key, fileLink: fileLink(id), fileSize: size, fileType };
     },
 
@@ -152,6 +202,32 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
     async remove(path: string, tx: DbOrTx = db): Promise<void> {
       await filesRepository.deleteByPath(tx, path);
       await store.delete(path);
+    },
+
+    /**
+     * Marks stored files as in use (named by an answer); the paths that exist. Call it in the
+     * transaction that names them, before reading their records: a sweep then cannot take them.
+     */
+    markAttached(paths: readonly string[], tx: DbOrTx): Promise<string[]> {
+      return filesRepository.markAttached(tx, paths);
+    },
+
+    /** Marks stored files that nothing names any more as unused from `at` (the sweep takes them a day later). */
+    markUnattached(paths: readonly string[], at: Date, tx: DbOrTx): Promise<void> {
+      return filesRepository.markUnattached(tx, paths, at);
+    },
+
+    /**
+     * Deletes the uploads unattached for UNATTACHED_UPLOAD_TTL_MS before `now`: their records in
+     * one statement (instances sweeping at once share the rows out), then their bytes. Returns
+     * the paths removed.
+     */
+    async sweepUnattached(now: Date = new Date()): Promise<string[]> {
+      const paths = await filesRepository.deleteUnattachedBefore(db, new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS));
+      const failed: unknown[] = [];
+      for (const path of paths) await store.delete(path).catch((err: unknown) => failed.push(err));
+      if (failed.length > 0) throw new AggregateError(failed, `${failed.length} swept uploads could not be removed from storage`);
+      return paths;
     },
   };
 }

@@ -129,8 +129,11 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
         const current = new Map((await responsesRepository.questionsOfSection(tx, section.id)).map((q) => [q.id, q]));
 
         const sent = input.responseData.questions;
-        const paths = sent.flatMap((q) => (q.answer?.attachment ?? []).map((f) => f.filePath));
-        const known = await files.recordsAt([...new Set(paths)], tx);
+        const paths = [...new Set(sent.flatMap((q) => (q.answer?.attachment ?? []).map((f) => f.filePath)))];
+        // Every file sent is named by an answer once this save commits (or the save fails and this
+        // rolls back): attached from now on, and locked, so that a sweep cannot take it meanwhile.
+        await files.markAttached(paths, tx);
+        const known = await files.recordsAt(paths, tx);
 
         const writes: QuestionWrite[] = [];
         const before: ReturnType<typeof answerSnapshot>[] = [];
@@ -179,6 +182,12 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
         if (writes.length > 0) {
           await responsesRepository.writeQuestions(tx, row.id, writes);
           await responsesRepository.recount(tx, eq(responses.id, row.id));
+          // Files taken off their answers that no question of the section names any more are
+          // unattached again: the contractor may still put them back; if not, the sweep takes them.
+          const written = new Map(writes.map((w) => [w.id, w.attachments]));
+          const named = new Set([...current.values()].flatMap((q) => (written.get(q.id) ?? q.attachments).map((f) => f.filePath)));
+          const dropped = writes.flatMap((w) => (current.get(w.id)?.attachments ?? []).map((f) => f.filePath)).filter((p) => !named.has(p));
+          await files.markUnattached([...new Set(dropped)], now, tx);
         }
         await responsesRepository.touch(tx, row.id, now);
         const after = await readResponse(tx, row.id);

@@ -42,6 +42,7 @@ export function createResponseAttachments(deps: { db: Db; files: FilesService })
     if (!question) throw new AppError('NOT_FOUND', m.questionNotInSection(questionId), { field: 'questionId' });
     if (!contractorMayChange(row.status, question)) throw new AppError('CONFLICT', m.onlyRejected, { field: 'questionId' });
     if (question.attachments.length >= ANSWER_ATTACHMENTS_MAX) throw new AppError('BAD_REQUEST', m.tooManyAttachments, { field: 'questionId' });
+    await files.markAttached([record.filePath], tx);
     await responsesRepository.writeQuestions(tx, row.id, [
       {
         id: question.id,
@@ -60,7 +61,9 @@ export function createResponseAttachments(deps: { db: Db; files: FilesService })
      * An answer attachment, streamed into assessment/{responseId}/{sectionId}/ and checked by its
      * bytes; readable by the response's organisation (and its auditors) through /api/files. With
      * questionId it joins that question's answer at once (in the same rules as a save), else the
-     * next save attaches it. Only the response's contractor, while it may still change answers.
+     * next save attaches it; a file no save attaches within a day is deleted, and a contractor
+     * holding MAX_UNATTACHED_UPLOADS of them is refused more (409). Only the response's
+     * contractor, while it may still change answers.
      */
     async uploadAttachment(
       ctx: AuthContext,
@@ -98,6 +101,9 @@ export function createResponseAttachments(deps: { db: Db; files: FilesService })
         ownerId: ctx.user.id,
         organisationId: row.organisationId,
         staffOnly: true,
+        // Unattached until a question names it: at once below with questionId, else at the next
+        // save. Until then it counts against the contractor's limit, and a day later it is swept.
+        unattached: true,
       });
       const responseId = row.id;
       const organisationId = row.organisationId;

@@ -107,6 +107,8 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
         folder: `profile/${ctx.user.id}`,
         ownerId: ctx.user.id,
         organisationId: null,
+        // Readable wherever the user works; it takes the storage of the organisation it works for now.
+        quotaOrganisationId: ctx.organisationId,
       });
       const user = await db.transaction(async (tx) => {
         const updated = await usersRepository.setProfileImage(tx, ctx.user.id, image);
