@@ -290,9 +290,11 @@ test('reassessment: a rejected answer changes twice, its history shows the remar
   noConsoleErrors();
 });
 
-test('a deep link opened while signed out comes back after sign-in; another group does not', async ({ browser }) => {
+test('a deep link opened while signed out comes back after sign-in; another site does not', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Were the link followed, the browser would land on this page (and the check below would fail).
+  await context.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>evil</p>' }));
   const page = await context.newPage();
   await page.goto('/atgl/Contractor/Assessment?from=mail');
   await expect(page).toHaveURL(/\/\?next=/);
@@ -304,12 +306,23 @@ test('a deep link opened while signed out comes back after sign-in; another grou
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
 
-  // Another group's page (or another site) is not followed: the contractor lands on its home.
-  await page.goto(`/?next=${encodeURIComponent('/sapphire/Dashboard')}`);
-  await page.getByLabel('Email Address').fill(CONTRACTOR);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  // Another site is not followed, whether written protocol-relative or absolute, even with a
+  // path of the contractor's own group: the contractor lands on its home of this portal. (Another
+  // group's page cannot be told apart here: the shell's guard sends it home anyway; the unit tests
+  // of returnPath and LoginPage cover it.)
+  const origin = new URL(page.url()).origin;
+  for (const next of ['//evil.example/atgl/Contractor/dashboard', 'https://evil.example/atgl/Contractor/dashboard']) {
+    await page.goto(`/?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email Address').fill(CONTRACTOR);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(page.url(), next).toBe(`${origin}/atgl/Contractor/dashboard`);
+    await shot(page, `deep-link-foreign-next-${next.startsWith('//') ? 'relative' : 'absolute'}-1280`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+  }
   await context.close();
 });
 

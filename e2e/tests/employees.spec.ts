@@ -93,6 +93,34 @@ test('a contractor adds an employee (invitation mailed), edits, disables and bul
   await search(page, sfx);
   await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Active');
 
+  // ------------------------------------------------- the new employee learns (the field app's API)
+  // Its row is in the contractor's Employee Learning table, with nothing learnt yet.
+  await page.goto('/atgl/Contractor/learning');
+  const learningTable = page.getByRole('table', { name: 'Employee Learning' });
+  await page.getByRole('textbox', { name: 'Search' }).fill(sfx);
+  const learningRow = learningTable.getByTestId('learning-row').filter({ hasText: name });
+  await expect(learningRow).toHaveCount(1, { timeout: 30_000 });
+  await expect(learningRow.getByTestId('learning-hours')).toHaveText('0.00 hours');
+  await expect(learningRow.getByRole('progressbar')).toHaveAttribute('aria-label', new RegExp(`^Completion ${name}: 0/\\d+$`));
+  // Signed in above (request holds the employee's session): it opens a module for half an hour and completes it.
+  const profile = (await (await request.get('/api/auth/me')).json()) as { data: { email: string; cmp_id: string } };
+  expect(profile.data.email).toBe(email);
+  const docsReply = await request.get(`/api/learning/getLearningDocs?cmp_id=${profile.data.cmp_id}`);
+  expect(docsReply.status()).toBe(200);
+  const docs = ((await docsReply.json()) as { data: { _id: string }[] }).data;
+  expect(docs.length).toBeGreaterThan(0);
+  const recorded = await request.post('/api/learning/recordProgress', { data: { docId: docs[0]?._id, seconds: 1800, completed: true } });
+  expect(recorded.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Search' }).fill(sfx);
+  await expect(learningRow.getByTestId('learning-hours')).toHaveText('0.50 hours', { timeout: 30_000 });
+  await expect(learningRow.getByRole('progressbar')).toHaveAttribute('aria-label', new RegExp(`^Completion ${name}: 1/\\d+$`));
+  await expectAccessible(page);
+  await shot(page, 'employees-new-employee-learning-1280');
+  await page.goto('/atgl/Contractor/account/employees');
+  await search(page, sfx);
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Active');
+
   // ------------------------------------------------------------------------------------ edit
   const renamed = `Fiona Fieldwork ${sfx}`;
   await table.getByRole('button', { name: `Edit ${name}` }).click();

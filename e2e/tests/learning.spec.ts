@@ -164,6 +164,16 @@ test('a notice added by the organisation: Completed by rises once an employee vi
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL('/sapphire/Dashboard');
+  // More notices than the board's 5 rows (the seed has 3; Youtube notices need no file), so that
+  // View all has rows to show. The notice of this test comes after them: newest, in the first 5.
+  const companyId = await organisationIdOf(page);
+  const existing = await call<{ docs: unknown[] }>(page.request, 'POST', '/api/notice/getNoticesByCompanyId', { companyId });
+  for (let i = existing.docs.length; i < 6; i++) {
+    await call(page.request, 'POST', '/api/notice/createNotice', {
+      cmp_id: companyId,
+      document: { title: `Filler notice ${i} ${sfx}`, desc: 'Keeps the board over five rows.', totaltime: 60, rewards: 1, type: 4, item_url: 'https://www.youtube.com/embed/aqz-KE-bpKQ', filename: '' },
+    });
+  }
   await page.goto('/sapphire/learning');
   const board = page.getByTestId('noticeboard');
   await board.getByRole('button', { name: '+ Add Notice' }).click();
@@ -182,6 +192,18 @@ test('a notice added by the organisation: Completed by rises once an employee vi
   // Newest first: the notice is in the first 5 rows.
   const row = board.getByTestId('notice-row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
+  // View all shows every notice; View Less the first 5 again.
+  const total = (await call<{ docs: unknown[] }>(page.request, 'POST', '/api/notice/getNoticesByCompanyId', { companyId })).docs.length;
+  expect(total).toBeGreaterThan(5);
+  await expect(board.getByTestId('notice-row')).toHaveCount(5);
+  await board.getByRole('button', { name: 'View all' }).click();
+  await expect(board.getByTestId('notice-row')).toHaveCount(total);
+  await expect(board.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
+  await shot(page, 'learning-noticeboard-all-1280');
+  await board.getByRole('button', { name: 'View Less' }).click();
+  await expect(board.getByTestId('notice-row')).toHaveCount(5);
+  await expect(board.getByRole('button', { name: 'View all' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(row).toHaveCount(1);
   const bar = row.getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-label', /: 0 of \d+$/);
   const audience = Number(/of (\d+)$/.exec((await bar.getAttribute('aria-label')) ?? '')?.[1] ?? 'NaN');
@@ -194,7 +216,6 @@ test('a notice added by the organisation: Completed by rises once an employee vi
   // An employee views it through the API (twice: counted once).
   const field = await playwright.request.newContext({ baseURL });
   await fieldApp(field, 'employee3@demo.test');
-  const companyId = await organisationIdOf(page);
   const notices = await call<{ docs: { _id: string; title: string }[] }>(field, 'POST', '/api/notice/getNoticesByCompanyId', { companyId });
   const id = notices.docs.find((d) => d.title === title)?._id;
   await call(field, 'POST', '/api/notice/recordNoticeView', { noticeId: id });

@@ -187,13 +187,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
-    // Hashed assets never change; index.html must always be fresh.
+    // Hashed assets never change; index.html must always be fresh. Only a file that was found is
+    // marked for good: a missing asset's 404 must not stick in caches.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (request.url.startsWith('/assets/') && (reply.statusCode === 200 || reply.statusCode === 304))
+        void reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+    // A missing asset (an old hash during a rolling deploy) is a 404, not the app page: a browser
+    // would run index.html as the script and keep it.
+    const missingAsset = request.url.startsWith('/assets/');
+    if (request.url.startsWith('/api/') || request.url === '/api' || missingAsset || request.method !== 'GET' || !hasWeb) {
       throw new AppError('NOT_FOUND');
     }
     // Every other path is a route of the single-page app.

@@ -35,6 +35,8 @@ export const learningMessages = {
   unknownSubCategory: 'Choose a sub category of the list or add it first',
   categoryAdded: 'Category added',
   subCategoryAdded: 'Sub Category added',
+  /** Shown instead of the creator's name to a contractor reading another contractor's notice. */
+  anotherContractor: 'Another contractor',
   // Server answers
   learningUploaded: 'Learning uploaded Successfully',
   noticeCreated: 'Notice created successfully!',

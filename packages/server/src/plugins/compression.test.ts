@@ -58,6 +58,15 @@ describe('compressed replies', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('answers 404 for a missing asset (an old hash), neither the app page nor cached for good', async () => {
+    for (const url of ['/assets/app-old999.js', '/assets/app-old999.css', '/assets/nested/missing.js?v=1']) {
+      const res = await fetchRaw(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode, url).toBe(404);
+      expect(String(res.headers['content-type']), url).not.toMatch(/html/);
+      expect(String(res.headers['cache-control'] ?? ''), url).not.toMatch(/immutable|max-age=31536000/);
+    }
+  });
+
   it('sends the app page for a client route compressed and never cached stale', async () => {
     const res = await fetchRaw('/sapphire/Dashboard', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);

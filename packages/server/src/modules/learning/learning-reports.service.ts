@@ -93,10 +93,10 @@ export function createLearningReportsService(deps: { db: Db }) {
         throw new AppError('NOT_FOUND', m.notFound, { field: 'docId' });
       const contractorId = ctx.user.contractorId ?? '';
       return db.transaction(async (tx) => {
-        const before = await learningRepository.progressForUpdate(tx, doc.id, ctx.user.id);
-        const seconds = Math.max(before?.seconds ?? 0, input.seconds);
-        const completed = (before?.completed ?? false) || input.completed;
-        const completedAt = before?.completedAt ?? (completed ? now : null);
+        const before = await learningRepository.lockProgress(tx, { docId: doc.id, userId: ctx.user.id, organisationId: doc.organisationId, contractorId });
+        const seconds = Math.max(before.seconds, input.seconds);
+        const completed = before.completed || input.completed;
+        const completedAt = before.completedAt ?? (completed ? now : null);
         await learningRepository.upsertProgress(tx, {
           docId: doc.id,
           userId: ctx.user.id,
@@ -106,7 +106,7 @@ export function createLearningReportsService(deps: { db: Db }) {
           completed,
           completedAt,
         });
-        await learningRepository.addMonthSeconds(tx, { organisationId: doc.organisationId, month: monthKey(now), contractorId }, seconds - (before?.seconds ?? 0));
+        await learningRepository.addMonthSeconds(tx, { organisationId: doc.organisationId, month: monthKey(now), contractorId }, seconds - before.seconds);
         return { docId: doc.id, seconds, completed, completedAt: completedAt ? completedAt.toISOString() : null };
       });
     },

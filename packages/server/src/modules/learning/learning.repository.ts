@@ -100,14 +100,22 @@ export const learningRepository = {
     return inserted.length > 0;
   },
 
-  /** An employee's progress on a document, locked for the update of recordProgress. */
-  async progressForUpdate(tx: DbOrTx, docId: string, userId: string): Promise<ProgressRow | undefined> {
+  /**
+   * An employee's progress on a document, locked for the update of recordProgress. The row is
+   * first created empty (0 seconds, not completed) when missing: SELECT … FOR UPDATE locks nothing
+   * on a row that does not exist, so two first calls at once would both count their full seconds
+   * into the month; the insert makes the second wait for the first to commit and then read it.
+   */
+  async lockProgress(tx: DbOrTx, key: { docId: string; userId: string; organisationId: string; contractorId: string }): Promise<ProgressRow> {
+    await tx.insert(learningProgress).values({ ...key, seconds: 0, completed: false }).onConflictDoNothing();
     const rows = await tx
       .select()
       .from(learningProgress)
-      .where(and(eq(learningProgress.docId, docId), eq(learningProgress.userId, userId)))
+      .where(and(eq(learningProgress.docId, key.docId), eq(learningProgress.userId, key.userId)))
       .for('update');
-    return rows[0];
+    const row = rows[0];
+    if (!row) throw new Error('learning_progress row missing after its insert');
+    return row;
   },
 
   /** Writes an employee's progress row (insert or update of seconds and completion). */

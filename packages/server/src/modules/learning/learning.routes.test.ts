@@ -271,6 +271,21 @@ describe('POST /api/learning/recordProgress', () => {
     expect(row).toEqual([{ seconds: 300, completed: true }]);
   });
 
+  it('counts concurrent first calls of one employee once in the month (the largest seconds, not their sum)', async () => {
+    const d = await readyPdf('Concurrent progress doc');
+    const monthTotal = async () =>
+      (await rows<{ s: number }>(sql`select coalesce(sum(seconds), 0)::int as s from learning_month_seconds where organisation_id = ${demoOrg}`))[0]?.s ?? -1;
+    const before = await monthTotal();
+    const seconds = Array.from({ length: 10 }, (_, i) => 30 * (i + 1));
+    const replies = await Promise.all(seconds.map((s) => progress(employee4, { docId: d._id, seconds: s, completed: false })));
+    for (const r of replies) expect(r.status, r.body.message).toBe(200);
+    expect((await monthTotal()) - before).toBe(Math.max(...seconds));
+    const row = await rows<{ seconds: number }>(
+      sql`select seconds from learning_progress where doc_id = ${d._id} and user_id = ${await t.userId('employee4@demo.test')}`,
+    );
+    expect(row).toEqual([{ seconds: Math.max(...seconds) }]);
+  });
+
   it('answers 400 for bad fields, 401, 403 to other roles and 404 for notices and other tenants', async () => {
     const d = await readyPdf('Guarded doc');
     for (const bad of [{ seconds: 10 }, { docId: d._id }, { docId: d._id, seconds: -1 }, { docId: d._id, seconds: 1.5 }, { docId: d._id, seconds: '10' }, { docId: d._id, seconds: 10, completed: 'yes' }]) {

@@ -202,13 +202,13 @@ export function createLearningService(deps: LearningDeps) {
           await files.remove(record.filePath).catch(() => undefined);
           throw err;
         });
-      return presentLearningDoc(updated);
+      return presentLearningDoc(updated, ctx.user);
     },
 
     /** GET learning/getLearningDocs: the learning library of an organisation (every topic but Notices). */
     async library(ctx: AuthContext, cmpId: string): Promise<LearningDoc[]> {
       const rows = await learningRepository.listDocuments(db, [ownOrganisation(ctx, cmpId)], null);
-      return rows.map((r) => presentLearningDoc(r));
+      return rows.map((r) => presentLearningDoc(r, ctx.user));
     },
   };
 }

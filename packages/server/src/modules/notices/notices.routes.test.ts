@@ -79,6 +79,33 @@ describe('POST /api/notice/createNotice', () => {
     expect(lib.body.data.some((d) => d.topic === 'Notices')).toBe(false);
   });
 
+  it("hides a contractor's name from the other contractors and their employees", async () => {
+    const ref = await create(c1, notice({ title: 'Scaffold closed', type: 4, item_url: YT, filename: '' }));
+    expect(ref.status, ref.body.message).toBe(200);
+    const c1Name = (await rows<{ name: string }>(sql`select name from users where id = ${c1Id}`))[0]?.name ?? '';
+    expect(c1Name).not.toBe('');
+    const c2Id = await t.userId('contractor2@demo.test');
+    const employeeOf = async (contractorId: string) =>
+      (await rows<{ email: string }>(sql`select email from users where type = 5 and contractor_id = ${contractorId} and is_active and deleted_at is null order by email limit 1`))[0]?.email ?? '';
+    const c1Employee = await t.signIn(await employeeOf(c1Id));
+    const c2Employee = await t.signIn(await employeeOf(c2Id));
+    const nameSeenBy = async (cookie: string) => {
+      const res = await t.get<TopicDocsReply>('/api/notice/getAllNotices', cookie);
+      expect(res.status, res.body.message).toBe(200);
+      return res.body.data.docs.find((d) => d._id === ref.body.data._id)?.creatorName;
+    };
+    expect(await nameSeenBy(admin)).toBe(c1Name);
+    expect(await nameSeenBy(c1)).toBe(c1Name);
+    expect(await nameSeenBy(c1Employee)).toBe(c1Name);
+    expect(await nameSeenBy(c2)).toBe(m.anotherContractor);
+    expect(await nameSeenBy(c2Employee)).toBe(m.anotherContractor);
+    const viaTopic = (await topicDocs(c2)).body.data.docs.find((d) => d._id === ref.body.data._id);
+    expect(viaTopic?.creatorName).toBe(m.anotherContractor);
+    // The organisation's own notices keep their author's name for everyone.
+    const seeded = (await topicDocs(c2)).body.data.docs.find((d) => d.title === 'Winter driving on site');
+    expect(seeded?.creatorName).not.toBe(m.anotherContractor);
+  });
+
   it('answers 400 with the notice texts for each bad field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '' }, m.titleRequired],

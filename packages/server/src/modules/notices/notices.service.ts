@@ -43,7 +43,7 @@ export function createNoticesService(deps: { db: Db; learning: LearningService }
     const byDoc = new Map<string, PresentedViewer[]>();
     for (const v of viewers) byDoc.set(v.docId, [...(byDoc.get(v.docId) ?? []), v]);
     return {
-      docs: rows.map((r) => presentLearningDoc(r, { viewersCount: counts.get(r.id) ?? 0, viewedByMe: mine.has(r.id), viewers: byDoc.get(r.id) ?? [] })),
+      docs: rows.map((r) => presentLearningDoc(r, ctx.user, { viewersCount: counts.get(r.id) ?? 0, viewedByMe: mine.has(r.id), viewers: byDoc.get(r.id) ?? [] })),
       usersCount: await noticesRepository.audience(db, organisationIds, side),
     };
   }

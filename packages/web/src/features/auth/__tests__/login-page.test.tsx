@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { makeProfile } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
-import { renderPage } from '../../../test/render';
+import { renderPage, renderRoutes } from '../../../test/render';
 import { LoginForm } from '../components/login-form';
+import { LoginPage } from '../pages/login-page';
 
 const form = <LoginForm onSignedIn={() => undefined} forgotLink={null} />;
 
@@ -66,5 +69,42 @@ describe('remember me', () => {
       'casey@example.com',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Remember me').checked).toBe(true);
+  });
+});
+
+describe('sign-in page with a signed-in user and ?next=', () => {
+  function Landed() {
+    const { pathname, search } = useLocation();
+    return <p>{`landed: ${pathname}${search}`}</p>;
+  }
+  /** Opens /?next=… signed in as a contractor; where the page sends it. */
+  async function landingOf(next: string): Promise<string> {
+    mockFetch({ '/api/auth/me': { data: makeProfile({ type: 3 }) } });
+    const { unmount } = renderRoutes(
+      [
+        { path: '/', element: <LoginPage /> },
+        { path: '*', element: <Landed /> },
+      ],
+      `/?${new URLSearchParams({ next }).toString()}`,
+    );
+    const text = (await screen.findByText(/^landed: /)).textContent;
+    unmount();
+    return text.replace(/^landed: /, '');
+  }
+
+  it('returns to a page of its own group, with its query', async () => {
+    expect(await landingOf('/atgl/Contractor/Assessment?from=mail')).toBe('/atgl/Contractor/Assessment?from=mail');
+  });
+
+  it('ignores another origin (absolute or protocol-relative) and another group: home instead', async () => {
+    for (const next of [
+      'https://evil.example/atgl/Contractor/dashboard',
+      '//evil.example/atgl/Contractor/dashboard',
+      '/\\evil.example/atgl/Contractor/dashboard',
+      'javascript:alert(1)',
+      '/sapphire/Dashboard',
+    ]) {
+      expect(await landingOf(next), next).toBe('/atgl/Contractor/dashboard');
+    }
   });
 });

@@ -197,6 +197,35 @@ describe('checklist page', () => {
     expect(bodies).toHaveLength(2);
   }, 30_000);
 
+  it("asks the browser to confirm an unload while a save is pending or failed, and not once saved", async () => {
+    let fail = true;
+    renderContractorPage(<ChecklistPage />, PATH, URL, {
+      [GET]: { data: responseOf('PENDING') },
+      [SAVE]: () => (fail ? { status: 503, message: 'Unavailable' } : { data: responseOf('PENDING') }),
+    });
+    /** Fires the browser's unload; true when the page asked to stay (the prompt shows). */
+    const unloadPrompts = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const input = await screen.findByRole('textbox', { name: q('q1', 'shortAnswer') });
+    expect(unloadPrompts()).toBe(false);
+    await userEvent.type(input, 'Weekly');
+    const state = screen.getByRole('status', { name: 'Save state of question 1' });
+    // Typed, not yet saved: the unload asks.
+    expect(state.textContent).not.toContain('Saved');
+    expect(unloadPrompts()).toBe(true);
+    // A failed save is still unsaved.
+    await waitFor(() => expect(state.textContent).toContain('Not saved'), { timeout: 10_000 });
+    expect(unloadPrompts()).toBe(true);
+    fail = false;
+    await userEvent.click(within(state).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(state.textContent).toContain('Saved'), { timeout: 10_000 });
+    expect(state.textContent).not.toContain('Not saved');
+    expect(unloadPrompts()).toBe(false);
+  }, 30_000);
+
   it('reloads a question changed in another tab, with the message', async () => {
     const questions = [makeQuestion('q1', AnswerType.SHORT_ANSWER)];
     const changed = [makeQuestion('q1', AnswerType.SHORT_ANSWER, { answered: true, version: 2 })];
