@@ -43,12 +43,19 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   svi: 'video/mp4',
 };
 
-export interface UploadInput {
+/** An upload as it arrives: its name and bytes, and where in the store it goes. */
+export interface IncomingUpload {
   fileName: string;
   stream: Readable;
   kind: UploadKind;
   /** Folder inside the store, e.g. `profile/{userId}` or `assessment/{responseId}/{sectionId}`. */
   folder: string;
+  /** True when the multipart parser cut the stream at the size limit. */
+  truncated?: () => boolean;
+}
+
+/** Who may read a stored file (its record). */
+export interface UploadOwner {
   ownerId: string;
   /** Whose users may read it; null: those sharing an organisation with the owner. */
   organisationId: string | null;
@@ -56,8 +63,17 @@ export interface UploadInput {
   staffOnly?: boolean;
   /** Of that organisation, not its auditors (policy documents; with staffOnly, feedback). */
   auditorsExcluded?: boolean;
-  /** True when the multipart parser cut the stream at the size limit. */
-  truncated?: () => boolean;
+}
+
+export type UploadInput = IncomingUpload & UploadOwner;
+
+/** An upload in the store, checked (name, size, bytes) but not yet recorded: readable by no one. */
+export interface StagedUpload {
+  key: string;
+  /** The stored name (random prefix, safe characters). */
+  fileName: string;
+  fileType: string;
+  size: number;
 }
 
 /** The link a client uses to fetch a stored file through the authorized route (the name is in its headers). */
@@ -81,9 +97,12 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
     }
   }
 
-  return {
-    /** Streams an upload into the store, checks name, size and bytes, and records it. */
-    async upload(input: UploadInput, tx: DbOrTx = db): Promise<FileRecord> {
+  const service = {
+    /**
+     * Streams an upload into the store and checks name, size and bytes; refused (415, 413), nothing
+     * is left. The object is not recorded yet: record() makes it a file, discard() removes it.
+     */
+    async stage(input: IncomingUpload): Promise<StagedUpload> {
       const ext = extensionOf(input.fileName);
       if (!isAllowedExtension(input.fileName, input.kind)) {
         input.stream.resume();
@@ -99,20 +118,47 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
         await store.delete(key);
         throw err;
       }
+      return { key, fileName: name, fileType: MIME_BY_EXTENSION[ext] ?? 'application/octet-stream', size };
+    },
+
+    /** The staged object under another folder (same name), once its destination is known. */
+    async moveStaged(staged: StagedUpload, folder: string): Promise<StagedUpload> {
+      const key = `${folder}/${staged.fileName}`;
+      if (key !== staged.key) await store.move(staged.key, key);
+      return { ...staged, key };
+    },
+
+    /** Removes a staged object that is not wanted after all. */
+    async discard(staged: StagedUpload): Promise<void> {
+      await store.delete(staged.key);
+    },
+
+    /** Records a staged object as a file of its owner (in the caller's transaction, if any). */
+    async record(staged: StagedUpload, owner: UploadOwner, tx: DbOrTx = db): Promise<FileRecord> {
       const id = newId();
-      const fileType = MIME_BY_EXTENSION[ext] ?? 'application/octet-stream';
       await filesRepository.insert(tx, {
         id,
-        path: key,
-        fileName: name,
-        fileType,
-        size,
-        ownerId: input.ownerId,
-        organisationId: input.organisationId,
-        staffOnly: input.staffOnly ?? false,
-        auditorsExcluded: input.auditorsExcluded ?? false,
+        path: staged.key,
+        fileName: staged.fileName,
+        fileType: staged.fileType,
+        size: staged.size,
+        ownerId: owner.ownerId,
+        organisationId: owner.organisationId,
+        staffOnly: owner.staffOnly ?? false,
+        auditorsExcluded: owner.auditorsExcluded ?? false,
       });
-      return { fileName: name, filePath: key, fileLink: fileLink(id), fileSize: size, fileType };
+      return { fileName: staged.fileName, filePath: staged.key, fileLink: fileLink(id), fileSize: staged.size, fileType: staged.fileType };
+    },
+
+    /** Streams an upload into the store, checks name, size and bytes, and records it. */
+    async upload(input: UploadInput, tx: DbOrTx = db): Promise<FileRecord> {
+      const staged = await service.stage(input);
+      try {
+        return await service.record(staged, input, tx);
+      } catch (err) {
+        await store.delete(staged.key);
+        throw err;
+      }
     },
 
     /** The file if the user may read it; 404 otherwise, so that existence does not leak. */
@@ -154,5 +200,6 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
       await store.delete(path);
     },
   };
+  return service;
 }
 export type FilesService = ReturnType<typeof createFilesService>;
