@@ -6,7 +6,7 @@ import { PG_POOL_MAX } from './client';
 import { DB_BUSY_RETRY_AFTER_S } from './fifo';
 
 /** The wait for the database these tests allow (DB_QUEUE_TIMEOUT_MS). */
-const QUEUE_TIMEOUT_MS = 300;
+const QUEUE_TIMEOUT_MS = 1_000;
 
 let t: TestApp;
 
