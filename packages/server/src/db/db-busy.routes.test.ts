@@ -42,16 +42,24 @@ async function holdDatabase(): Promise<() => Promise<void>> {
 
 describe(`database work that cannot start within DB_QUEUE_TIMEOUT_MS (#17)`, () => {
   it('is refused with 503, the envelope and Retry-After; health, which needs no database, still answers; then all is well again', async () => {
+    const cookie = await t.signIn('contractor1@demo.test');
     const release = await holdDatabase();
     let busy: Awaited<ReturnType<TestApp['post']>>;
+    let signedIn: Awaited<ReturnType<TestApp['post']>>;
     const started = Date.now();
     try {
-      busy = await t.post('/api/auth/signIn', { email: 'admin@demo.test', password: 'not the password' });
+      [busy, signedIn] = await Promise.all([
+        t.post('/api/auth/signIn', { email: 'admin@demo.test', password: 'not the password' }),
+        t.post('/api/assessment/questions/getQuestionsByCompanyId', { companyId: 'any' }, cookie),
+      ]);
       const health = await t.get<{ status: string }>('/api/health');
       expect(health.status).toBe(200);
     } finally {
       await release();
     }
+    // A signed-in call is refused the same way (not taken for signed out).
+    expect(signedIn.status, signedIn.body.message).toBe(503);
+    expect(signedIn.headers['retry-after']).toBe(String(DB_BUSY_RETRY_AFTER_S));
     const waited = Date.now() - started;
     expect(busy.status, busy.body.message).toBe(503);
     expect(busy.body).toEqual({ code: 503, message: messages.http.busy, data: { retryAfterSeconds: DB_BUSY_RETRY_AFTER_S } });
