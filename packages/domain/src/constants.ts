@@ -129,6 +129,11 @@ export const CHAT_PAGE_DEFAULT = 50;
 export const CHAT_PAGE_MAX = 100;
 /** Root folder of chat attachments: chat_rooms/{room}/messages/{messageId}/attachments/ (spec §4). */
 export const CHAT_ATTACHMENT_ROOT = 'chat_rooms';
+/**
+ * Where a chat file that arrives before the fields naming its room is streamed to
+ * (incoming/chat/{messageId}/), until the message is recorded and the file moved to its room.
+ */
+export const CHAT_INCOMING_ROOT = 'incoming/chat';
 /** Messages one resume (subscribe with since) sends at most; the rest come through getMessages. */
 export const CHAT_RESUME_MAX = 1000;
 /** Responses one realtime connection may follow at once. */

@@ -202,6 +202,7 @@ export const messages = {
     questionNotFound: 'Question not found in this response',
     empty: 'Type a message or attach a file',
     multipart: 'Send the message as multipart/form-data',
+    oneFile: 'A message may carry one file',
     tooLong: 'A message may have at most 2000 characters',
     messageText: 'message must be text',
     limit: 'limit must be a whole number from 1 to 100',

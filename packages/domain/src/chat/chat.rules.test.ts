@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../user-types';
-import { chatAttachmentFolder, chatRoomId, chatSenderType } from './chat.rules';
+import { chatAttachmentFolder, chatIncomingFolder, chatRoomId, chatSenderType } from './chat.rules';
 import { canSendChat, getMessagesSchema, realtimeClientFrameSchema, sendMessageFieldsSchema } from './chat.schema';
 import { messages } from '../messages';
 
@@ -13,6 +13,8 @@ describe('chat rules', () => {
     expect(chatSenderType(UserType.EMPLOYEE)).toBeNull();
     expect(chatSenderType(UserType.OPERATOR)).toBeNull();
     expect(chatAttachmentFolder('c1_q9', 'm1')).toBe('chat_rooms/c1_q9/messages/m1/attachments');
+    // A file sent before the fields naming its room waits outside chat_rooms.
+    expect(chatIncomingFolder('m1')).toBe('incoming/chat/m1');
   });
 
   it('lets Send go with text or a file, not with neither', () => {

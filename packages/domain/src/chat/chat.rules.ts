@@ -1,5 +1,5 @@
 import { ResponseStatus } from '../statuses';
-import { CHAT_ATTACHMENT_ROOT } from '../constants';
+import { CHAT_ATTACHMENT_ROOT, CHAT_INCOMING_ROOT } from '../constants';
 import { UserType } from '../user-types';
 import type { ChatSenderType } from './chat.schema';
 
@@ -25,6 +25,11 @@ export function chatSenderType(type: number): ChatSenderType | null {
 /** Where a message's file is stored: chat_rooms/{room}/messages/{messageId}/attachments (spec §4). */
 export function chatAttachmentFolder(roomId: string, messageId: string): string {
   return `${CHAT_ATTACHMENT_ROOT}/${roomId}/messages/${messageId}/attachments`;
+}
+
+/** Where a message's file waits while the fields naming its room have not arrived yet. */
+export function chatIncomingFolder(messageId: string): string {
+  return `${CHAT_INCOMING_ROOT}/${messageId}`;
 }
 
 /** The chat of a response takes messages in every status but COMPLETED, where it is read-only (DECISIONS.md States). */

@@ -33,6 +33,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Connections of the PostgreSQL pool of one instance. */
+export const PG_POOL_MAX = 10;
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** PostgreSQL when a URL is given, else PGlite in a folder (or in memory). */
@@ -46,7 +49,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     // The pool's own queue is FIFO; waiting longer than queueTimeoutMs for a connection fails
     // (errors.ts answers it 503 with Retry-After).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: queueTimeoutMs });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX, connectionTimeoutMillis: queueTimeoutMs });
     // An idle connection the server ends (restart, failover, a dropped test database) is reported
     // here; unheard, it would end the process. The pool drops that client and opens a new one on
     // demand, and a query that fails reports its own error.

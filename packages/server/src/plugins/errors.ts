@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError, DEFAULT_ERROR_MESSAGE, type ErrorCode } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
+import { isDatabaseBusy } from '../db/errors';
 import { databaseBusy } from '../db/fifo';
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
@@ -43,8 +44,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = FASTIFY_CLIENT_ERRORS[error.code] ?? 'BAD_REQUEST';
       status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       message = code === 'BAD_REQUEST' ? error.message : DEFAULT_ERROR_MESSAGE[code];
-    } else if (!error.statusCode && /^timeout exceeded when trying to connect/.test(error.message)) {
-      // node-postgres: no pooled connection within DB_QUEUE_TIMEOUT_MS.
+    } else if (!error.statusCode && isDatabaseBusy(error)) {
+      // No database within DB_QUEUE_TIMEOUT_MS (the PGlite FIFO, the node-postgres pool), as
+      // drizzle reports it: wrapped in its DrizzleQueryError.
       const busy = databaseBusy();
       status = busy.status;
       message = busy.message;

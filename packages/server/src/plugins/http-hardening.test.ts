@@ -1,7 +1,9 @@
 import net from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
+import { questions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { PERMISSIONS_POLICY, securityPlugin } from './security';
 
@@ -92,5 +94,46 @@ describe('headers', () => {
     const res = await t.post('/api/auth/signIn', { email, password: 'Wrong@123' });
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBe('1');
+  });
+});
+
+describe('a NUL character or a lone surrogate in a string field', () => {
+  it('is 400 naming the field, on create calls (flat and nested fields), and nothing is created', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const companyId = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+    const countQuestions = async () => (await t.db.select().from(questions)).length;
+    const before = await countQuestions();
+    const bad = ['Are ladders\u0000 inspected?', 'Are ladders \uD83D inspected?', '\uDE00 Are ladders inspected?'];
+    for (const questText of bad) {
+      const res = await t.post('/api/assessment/questions/createQuestion', { companyId, questText }, admin);
+      expect(res.status, res.body.message).toBe(400);
+      expect(res.body.message).toBe(messages.http.unsafeText('questText'));
+      expect(res.body.message).toMatch(/^questText /);
+      expect(res.body.data).toEqual({ field: 'questText' });
+
+      const bulk = await t.post(
+        '/api/assessment/questions/createBulkQuestions',
+        { questionsData: [{ companyId, questText: 'Is the site fenced?' }, { companyId, questText }] },
+        admin,
+      );
+      expect(bulk.status, bulk.body.message).toBe(400);
+      expect(bulk.body.message).toBe(messages.http.unsafeText('questionsData.1.questText'));
+    }
+    const category = await t.post('/api/assessment/categories/createAssessCategory', { companyId, name: 'Fire \uD800 Safety' }, admin);
+    expect(category.status).toBe(400);
+    expect(category.body.message).toBe(messages.http.unsafeText('name'));
+    // Raw JSON escapes reach the server as the same characters.
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessment/questions/createQuestion',
+      payload: `{"companyId":"${companyId}","questText":"Are ladders \\ud800 inspected?"}`,
+      headers: { 'content-type': 'application/json', cookie: admin },
+    });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json<{ message: string }>().message).toBe(messages.http.unsafeText('questText'));
+    expect(await countQuestions()).toBe(before);
+    // The same text without the bad character is created.
+    const fine = await t.post('/api/assessment/questions/createQuestion', { companyId, questText: 'Are ladders inspected daily?' }, admin);
+    expect(fine.status, fine.body.message).toBe(200);
   });
 });

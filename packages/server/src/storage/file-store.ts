@@ -16,6 +16,8 @@ export interface FileStore {
   /** The bytes, or those from start to end inclusive (range requests: videos seek). */
   get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Gives a stored object another key (an upload received before its destination was known). */
+  move(from: string, to: string): Promise<void>;
 }
 
 /** Keys are relative paths such as `profile/{userId}/AbCde_photo.png`; no escaping the root. */
@@ -64,6 +66,14 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async delete(key) {
       await fs.rm(resolveKey(base, key), { force: true });
+    },
+    async move(from, to) {
+      const source = resolveKey(base, from);
+      const target = resolveKey(base, to);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(source, target);
+      // The folder the object was received in is left empty: it goes too (when it is empty).
+      await fs.rmdir(path.dirname(source)).catch(() => undefined);
     },
   };
 }

@@ -53,9 +53,11 @@ export async function signInThrough(app: FastifyInstance, email: string, passwor
  * PALISADE_TEST_BACKEND=postgres and TEST_DATABASE_URL are set, a new PostgreSQL database;
  * dropDatabase (null on PGlite) drops it once it is closed.
  */
-export async function createTestDatabase(): Promise<{ database: Database; dropDatabase: (() => Promise<void>) | null }> {
+export async function createTestDatabase(
+  opts: { queueTimeoutMs?: number } = {},
+): Promise<{ database: Database; dropDatabase: (() => Promise<void>) | null }> {
   const pgUrl = process.env.PALISADE_TEST_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!pgUrl) return { database: await openDatabase({ pgliteDir: 'memory' }), dropDatabase: null };
+  if (!pgUrl) return { database: await openDatabase({ pgliteDir: 'memory', ...opts }), dropDatabase: null };
   const name = `palisade_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -64,7 +66,7 @@ export async function createTestDatabase(): Promise<{ database: Database; dropDa
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory' }),
+    database: await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory', ...opts }),
     dropDatabase: async () => {
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
@@ -80,9 +82,6 @@ export async function createTestDatabase(): Promise<{ database: Database; dropDa
  */
 export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'onRoute' | 'unattachedSweepMs'> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-test-'));
-  const { database, dropDatabase } = await createTestDatabase();
-  await database.migrate();
-  await seedDemo(database.db);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -91,6 +90,10 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
     AUTH_RATE_LIMIT: '1000',
     ...env,
   });
+  // As main.ts opens it: DB_QUEUE_TIMEOUT_MS bounds the wait for the database.
+  const { database, dropDatabase } = await createTestDatabase({ queueTimeoutMs: config.dbQueueTimeoutMs });
+  await database.migrate();
+  await seedDemo(database.db);
   const { app, services } = await buildApp({ config, database, ...build });
   await app.ready();
 

@@ -1,18 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { neutralisedCell } from '@palisade/domain/text/spreadsheet-cell';
 
-/**
- * A cell a spreadsheet would run as a formula (=, @, tab, CR, or + and - before anything but a
- * plain number) gets a leading apostrophe: CSV injection. Phone numbers like +919876543210 stay.
- */
-function neutralised(cell: string): string {
-  if (/^[=@\t\r]/.test(cell)) return `'${cell}`;
-  if (/^[+-]/.test(cell) && !/^[+-]\d+(\.\d+)?$/.test(cell)) return `'${cell}`;
-  return cell;
-}
-
-/** One CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/** One CSV cell, kept from running as a formula (neutralisedCell); quoted when it holds a comma, a quote or a line break (RFC 4180). */
 function csvCell(value: string | null | undefined): string {
-  const cell = neutralised(value ?? '');
+  const cell = neutralisedCell(value ?? '');
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 

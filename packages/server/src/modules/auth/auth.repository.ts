@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { authCodes, organisations, sessions, signInFailures, userOrganisations, users } from '../../db/schema';
-import { SIGN_IN_LOCK_FAILURES, SIGN_IN_LOCK_MS } from '@palisade/domain/constants';
+import { SIGN_IN_FREE_FAILURES, SIGN_IN_LOCK_FAILURES, SIGN_IN_LOCK_MS, SIGN_IN_MAX_BACKOFF_MS } from '@palisade/domain/constants';
 import type { SignInFailures } from './sign-in-guard';
 
 export type UserRow = typeof users.$inferSelect;
@@ -112,26 +112,38 @@ export const authRepository = {
   },
 
   /**
-   * Counts one failed sign-in in one statement (two failures at once both count): the count starts
-   * again once a lock has run out or after a lock's length without a failure, and reaching the
-   * lock count locks the account.
+   * Claims one sign-in try for the account, before its password is checked, in one statement: when
+   * the account is neither locked nor in its backoff (the rule of sign-in-guard.ts), the try is
+   * counted as a failure at once (a success clears it) and true is returned; else nothing changes
+   * and false is returned. Tries at the same moment are claimed one after the other (the row's
+   * lock on PostgreSQL, the FIFO on PGlite), so that no more than the rule allows reach the
+   * password check. The count starts again once a lock has run out or after a lock's length
+   * without a failure, and reaching the lock count locks the account.
    */
-  async recordSignInFailure(db: DbOrTx, userId: string): Promise<void> {
+  async claimSignInTry(db: DbOrTx, userId: string): Promise<boolean> {
     const lockSeconds = SIGN_IN_LOCK_MS / 1000;
-    const fresh = sql`(${signInFailures.lockedUntil} is not null and ${signInFailures.lockedUntil} <= now())
-      or ${signInFailures.lastFailedAt} < now() - make_interval(secs => ${lockSeconds})`;
-    const next = sql`case when ${fresh} then 1 else ${signInFailures.failures} + 1 end`;
-    await db
-      .insert(signInFailures)
+    const f = signInFailures;
+    const fresh = sql`((${f.lockedUntil} is not null and ${f.lockedUntil} <= now()) or ${f.lastFailedAt} < now() - make_interval(secs => ${lockSeconds}))`;
+    const next = sql`case when ${fresh} then 1 else ${f.failures} + 1 end`;
+    // backoffMs of sign-in-guard.ts, in seconds.
+    const backoffSeconds = sql`case when ${f.failures} <= ${SIGN_IN_FREE_FAILURES} then 0
+      else least(power(2, least(${f.failures} - ${SIGN_IN_FREE_FAILURES} - 1, 30)), ${SIGN_IN_MAX_BACKOFF_MS / 1000}) end`;
+    const mayTry = sql`not (${f.lockedUntil} is not null and ${f.lockedUntil} > now())
+      and (${fresh} or ${f.lastFailedAt} + make_interval(secs => ${backoffSeconds}) <= now())`;
+    const rows = await db
+      .insert(f)
       .values({ userId, failures: 1, lastFailedAt: sql`now()`, lockedUntil: null })
       .onConflictDoUpdate({
-        target: signInFailures.userId,
+        target: f.userId,
         set: {
           failures: next,
           lastFailedAt: sql`now()`,
           lockedUntil: sql`case when ${next} >= ${SIGN_IN_LOCK_FAILURES} then now() + make_interval(secs => ${lockSeconds}) else null end`,
         },
-      });
+        setWhere: mayTry,
+      })
+      .returning({ failures: f.failures });
+    return rows.length > 0;
   },
 
   async clearSignInFailures(db: DbOrTx, userId: string): Promise<void> {

@@ -55,14 +55,16 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || user.deletedAt) throw new AppError('UNKNOWN_USER');
       if (!user.passwordHash) throw new AppError('WRONG_PASSWORD', messages.auth.noPasswordYet);
       // Per account, whatever address the tries come from: locked or waiting means no check at all.
-      const failures = await authRepository.signInFailures(db, user.id);
-      assertMayTrySignIn(failures, new Date());
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await authRepository.recordSignInFailure(db, user.id);
-        throw new AppError('WRONG_PASSWORD');
+      // The try is claimed (counted as a failure) before the check, in one statement, so that
+      // tries at the same moment cannot all pass the guard before the first failure is counted.
+      if (!(await authRepository.claimSignInTry(db, user.id))) {
+        assertMayTrySignIn(await authRepository.signInFailures(db, user.id), new Date());
+        // The state changed between the claim and the read (a success, a reset): try again.
+        throw new AppError('TOO_MANY_REQUESTS', messages.auth.signInWait(1), { retryAfterSeconds: 1 });
       }
-      // A success starts the count again (no write when there was nothing to forget).
-      if (failures) await authRepository.clearSignInFailures(db, user.id);
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+      // A success starts the count again.
+      await authRepository.clearSignInFailures(db, user.id);
       if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const ttl = input.rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS;

@@ -127,6 +127,31 @@ describe('failed sign-ins of one account', () => {
   });
 });
 
+describe('many wrong sign-ins to one account at once', () => {
+  it(`let at most ${SIGN_IN_FREE_FAILURES + 1} reach the password check: each claims its try before the check`, async () => {
+    const email = 'employee2@demo.test';
+    const userId = await t.userId(email);
+    const tries = 20;
+    const replies = await Promise.all(
+      Array.from({ length: tries }, (_, i) => signInAs(email, 'Wrong@123', { 'x-forwarded-for': `203.0.113.${i}` })),
+    );
+    const statuses = replies.map((r) => r.status);
+    // 401 is a try whose password was checked; 429 one refused before the check.
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked, statuses.join(' ')).toBeLessThanOrEqual(SIGN_IN_FREE_FAILURES + 1);
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(tries - checked);
+    for (const r of replies.filter((x) => x.status === 429)) expect(r.headers['retry-after']).toBeDefined();
+    const [row] = await t.db.select().from(signInFailures).where(eq(signInFailures.userId, userId));
+    expect(row?.failures).toBe(checked);
+
+    // Once the wait has passed, the right password signs in and the count starts again.
+    await ageLastFailure(userId, 120);
+    expect((await signInAs(email, 'Demo@1234')).status).toBe(200);
+    expect(await t.db.select().from(signInFailures).where(eq(signInFailures.userId, userId))).toHaveLength(0);
+  });
+});
+
 describe('reset codes', () => {
   it('a newer link voids the older one, and a used link voids the rest', async () => {
     const email = 'employee4@demo.test';

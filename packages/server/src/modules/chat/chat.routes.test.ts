@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
@@ -8,7 +11,7 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { chatMessages, chatRooms, files, responses } from '../../db/schema';
 import { seedDemoChat } from '../../seed/demo-chat';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
-import { addAuditor, questionIds, seededResponses, sendChat } from './chat.test-helpers';
+import { addAuditor, formBytes, questionIds, seededResponses, sendChat, storedObjects, type FormPart } from './chat.test-helpers';
 
 const m = messages.chat;
 const C = '/api/chat';
@@ -184,6 +187,108 @@ describe('POST /api/chat/sendMessage', () => {
     expect(exe.body.message).toBe(messages.files.unsupported);
     expect((await t.db.select().from(files)).length).toBe(filesBefore);
     expect((await t.db.select().from(chatMessages)).length).toBe(messagesBefore);
+  });
+
+  it('streams a file sent before the fields into the store as it arrives, not into memory, then records it with the message (#17)', async () => {
+    const q = q1[2] ?? '';
+    const content = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 'a')]);
+    const form = formBytes([
+      { file: 'file', name: 'early plan.pdf', content },
+      { field: 'responseId', value: r1._id },
+      { field: 'questionId', value: q },
+      { field: 'message', value: 'File first' },
+    ]);
+    const before = await storedObjects(t);
+    const body = new PassThrough();
+    const reply = t.app.inject({ method: 'POST', url: `${C}/sendMessage`, payload: body, headers: { 'content-type': form.contentType, cookie: c1 } });
+    body.write(form.parts[0]);
+    // The fields are sent only once the file's bytes have reached the store (or after 3 s).
+    const arrived = async () => {
+      for (const key of (await storedObjects(t)).filter((k) => !before.includes(k))) {
+        const { size } = await fs.stat(path.join(t.dataDir, 'files', key));
+        if (size >= content.length - 1024) return true;
+      }
+      return false;
+    };
+    let streamed = false;
+    for (const deadline = Date.now() + 3_000; !streamed && Date.now() < deadline; ) {
+      streamed = await arrived();
+      if (!streamed) await new Promise((r) => setTimeout(r, 20));
+    }
+    for (const part of form.parts.slice(1)) body.write(part);
+    body.end(form.end);
+    const res = await reply;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(streamed, 'the file reached the store before the fields were sent').toBe(true);
+    const msg = res.json<{ data: ChatMessage }>().data;
+    expect(msg).toMatchObject({ message: 'File first', document: { fileSize: content.length, contentType: 'application/pdf' } });
+    expect(msg.document?.filePath).toBe(`chat_rooms/${ids.c1}_${q}/messages/${msg._id}/attachments/${msg.document?.fileName}`);
+    // Stored once, in its room's folder; nothing left where it waited for the fields.
+    expect((await storedObjects(t)).filter((k) => !before.includes(k))).toEqual([msg.document?.filePath]);
+    const got = await t.app.inject({ method: 'GET', url: msg.document?.fileLink ?? '', headers: { cookie: admin } });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(content)).toBe(true);
+    const [row] = await t.db.select().from(chatMessages).where(eq(chatMessages.id, msg._id));
+    expect(row?.message).toBe('File first');
+  });
+
+  it('a form whose file comes first and whose fields are refused records nothing and leaves no stored object (#17)', async () => {
+    const q = q1[5] ?? '';
+    const state = async () => ({
+      objects: await storedObjects(t),
+      files: (await t.db.select().from(files)).length,
+      messages: (await t.db.select().from(chatMessages)).length,
+    });
+    const before = await state();
+    const png = { name: 'a.png', content: PNG_BYTES };
+    const tooLong = await sendChat(t, c1, text(r1._id, q, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)), png, true);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(m.tooLong);
+    const noQuestion = await sendChat(t, c1, { responseId: r1._id, message: 'hi' }, png, true);
+    expect(noQuestion.status).toBe(400);
+    expect(noQuestion.body.message).toBe('questionId is required');
+    const outsider = await sendChat(t, c2, text(r1._id, q, 'let me in'), png, true);
+    expect(outsider.status).toBe(404);
+    const foreignQuestion = await sendChat(t, c1, text(r1._id, questionIds(r2)[0] ?? '', 'hi'), png, true);
+    expect(foreignQuestion.status).toBe(404);
+    expect(await state()).toEqual(before);
+  });
+
+  it('a message with more files than allowed is 413 and all or nothing: no message, no file record, no stored object (#17)', async () => {
+    const q = q1[6] ?? '';
+    const state = async () => ({
+      objects: await storedObjects(t),
+      files: (await t.db.select().from(files)).length,
+      messages: (await t.db.select().from(chatMessages)).length,
+    });
+    const before = await state();
+    const fields = [
+      { field: 'responseId', value: r1._id },
+      { field: 'questionId', value: q },
+      { field: 'message', value: 'Two files' },
+    ];
+    const two = [
+      { file: 'file', name: 'one.png', content: PNG_BYTES },
+      { file: 'file', name: 'two.png', content: PNG_BYTES },
+    ];
+    for (const parts of [
+      [...fields, ...two],
+      [...two, ...fields],
+      [two[0], ...fields, two[1]],
+    ] as FormPart[][]) {
+      const form = formBytes(parts);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${C}/sendMessage`,
+        payload: Buffer.concat([...form.parts, form.end]),
+        headers: { 'content-type': form.contentType, cookie: c1 },
+      });
+      expect(res.statusCode, res.body).toBe(413);
+      expect(await state(), `${parts.map((p) => ('field' in p ? p.field : p.name)).join(', ')}: nothing kept`).toEqual(before);
+      expect(res.json<{ message: string }>().message).toBe(m.oneFile);
+    }
+    const history = await t.post<GetMessagesReply>(`${C}/getMessages`, { responseId: r1._id, questionId: q }, c1);
+    expect(history.body.data.messages.map((x) => x.message)).not.toContain('Two files');
   });
 
   it('is 400 with neither text nor file, too long, without ids or not multipart; 401; 403 for employees; 404 for outsiders and foreign questions', async () => {

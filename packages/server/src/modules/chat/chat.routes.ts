@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   getMessagesSchema,
@@ -12,55 +11,57 @@ import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize, type AuthContext } from '../../plugins/auth-context';
 import type { Services } from '../../services';
-import type { ChatIncomingFile, ChatService } from './chat.service';
+import type { ChatIncomingFile, ChatService, ChatStagedFile } from './chat.service';
 
 /** The text fields a sendMessage form may carry (others are ignored). */
 const SEND_FIELDS = new Set(['responseId', 'questionId', 'message']);
 
+/** What @fastify/multipart throws at a second file (the form takes one: app.ts). */
+const FILES_LIMIT = 'FST_FILES_LIMIT';
+
 /**
- * sendMessage's multipart form: the fields, and at most one `file`. When the fields come first
- * (as the web client sends them) the file is streamed into the store once they are checked; a
- * file that comes before them is held in memory (at most 10 MB) until they are read.
+ * sendMessage's multipart form: the fields, and at most one `file`. The file is streamed into the
+ * store as it arrives, whatever the order of the parts (chat.stageFile): when the fields came
+ * first they are checked first, so that a refused message is not stored at all. The message is
+ * recorded once the whole form is read, so that a form refused anywhere (a second file, a bad
+ * field) records nothing and leaves no stored file.
  */
 async function sendFromMultipart(request: FastifyRequest, ctx: AuthContext, chat: ChatService) {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.chat.multipart);
   const fields: Record<string, string> = {};
-  let early: { fileName: string; bytes: Buffer; truncated: boolean } | null = null;
-  let sent: Awaited<ReturnType<ChatService['sendMessage']>> | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (SEND_FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    // A second file is ignored; so is an empty file input (no name), as a form without a choice sends.
-    if (sent || early || part.filename === '') {
-      part.file.resume();
-      continue;
-    }
-    if (fields.responseId !== undefined && fields.questionId !== undefined) {
+  let staged: ChatStagedFile | null = null;
+  let input: ReturnType<typeof validate<typeof sendMessageFieldsSchema>>;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (SEND_FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      // An empty file input (no name), as a form without a choice sends, is no file.
+      if (part.filename === '') {
+        part.file.resume();
+        continue;
+      }
       const stream = part.file;
       const file: ChatIncomingFile = { fileName: part.filename, stream, truncated: () => stream.truncated };
-      let input: ReturnType<typeof validate<typeof sendMessageFieldsSchema>>;
-      try {
-        input = validate(sendMessageFieldsSchema, fields);
-      } catch (err) {
-        stream.resume();
-        throw err;
+      let ref: { responseId: string; questionId: string } | null = null;
+      if (fields.responseId !== undefined && fields.questionId !== undefined) {
+        try {
+          ref = validate(sendMessageFieldsSchema, fields);
+        } catch (err) {
+          stream.resume();
+          throw err;
+        }
       }
-      sent = await chat.sendMessage(ctx, input, file);
-    } else {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      early = { fileName: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+      staged = await chat.stageFile(ctx, file, ref);
     }
+    input = validate(sendMessageFieldsSchema, fields);
+  } catch (err) {
+    if (staged) await chat.discardFile(staged);
+    if (err instanceof Error && 'code' in err && err.code === FILES_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE', messages.chat.oneFile, { field: 'file' });
+    throw err;
   }
-  if (sent) return sent;
-  const input = validate(sendMessageFieldsSchema, fields);
-  const held = early;
-  const file: ChatIncomingFile | null = held
-    ? { fileName: held.fileName, stream: Readable.from([held.bytes]), truncated: () => held.truncated }
-    : null;
-  return chat.sendMessage(ctx, input, file);
+  return chat.sendMessage(ctx, input, staged);
 }
 
 /**

@@ -1,16 +1,15 @@
 import type { Readable } from 'node:stream';
-import { chatAttachmentFolder, chatRoomId, chatSenderType, isChatOpen } from '@palisade/domain/chat/chat.rules';
-import type { ChatMessage, GetMessagesReply, UnreadCountsReply } from '@palisade/domain/chat/chat.schema';
+import { chatAttachmentFolder, chatIncomingFolder, chatRoomId, chatSenderType, isChatOpen } from '@palisade/domain/chat/chat.rules';
+import type { ChatMessage, ChatSenderType, GetMessagesReply, UnreadCountsReply } from '@palisade/domain/chat/chat.schema';
 import { CHAT_RESUME_MAX } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
-import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { ChatBus } from '../../realtime/bus';
-import type { FilesService } from '../files/files.service';
+import type { FilesService, StagedUpload } from '../files/files.service';
 import { presentChatMessage } from './chat.presenter';
 import { chatRepository, type ChatResponseRef } from './chat.repository';
 
@@ -29,6 +28,23 @@ export interface ChatIncomingFile {
   fileName: string;
   stream: Readable;
   truncated: () => boolean;
+}
+
+/**
+ * A message's file in the store, checked but not recorded (readable by no one): under its room's
+ * folder when the fields came first, else under chatIncomingFolder until the message is recorded.
+ */
+export interface ChatStagedFile {
+  /** The id the message gets (its file's folder is named after it). */
+  messageId: string;
+  /** The room whose folder holds it; null while it waits in the incoming folder. */
+  roomId: string | null;
+  upload: StagedUpload;
+}
+
+interface RoomRef {
+  responseId: string;
+  questionId: string;
 }
 
 /** Who may read and write a response's rooms: its contractor; users and auditors of its organisation. */
@@ -87,6 +103,16 @@ export function createChatService(deps: ChatDeps) {
     return { response, question, roomId: chatRoomId(response.contractorId, question.id) };
   }
 
+  /** The room the caller may send to: 403 for a type without chat, 404, 409 when read-only. */
+  async function sendable(ctx: AuthContext, ref: RoomRef): Promise<Awaited<ReturnType<typeof room>> & { fromType: ChatSenderType }> {
+    const fromType = chatSenderType(ctx.user.type);
+    if (!fromType) throw new AppError('FORBIDDEN');
+    const target = await room(ctx, ref.responseId, ref.questionId);
+    // A COMPLETED response is read-only for all, its chat too (DECISIONS.md States).
+    if (!isChatOpen(target.response.status)) throw new AppError('CONFLICT', messages.orgAuditor.chatReadOnly);
+    return { ...target, fromType };
+  }
+
   return {
     mayUseChat,
 
@@ -106,75 +132,93 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /**
-     * sendMessage: text, a file, or both. The file is checked like an answer attachment (type by
-     * name and bytes, 10 MB) and stored under chat_rooms/{room}/messages/{messageId}/attachments;
-     * it is readable through /api/files by the room's readers only: it is recorded as the room's
-     * contractor's, for the organisation's staff (its users and auditors).
+     * A message's file, streamed into the store as it arrives, whatever the order of the form's
+     * parts: when the fields naming the room came first (`ref`), the caller's right to send there
+     * is checked first and the file goes to its room's folder; else it waits in the incoming
+     * folder. It is checked like an answer attachment (type by name and bytes, 10 MB) and not
+     * recorded: sendMessage records it with the message, discardFile removes it.
+     */
+    async stageFile(ctx: AuthContext, file: ChatIncomingFile, ref: RoomRef | null): Promise<ChatStagedFile> {
+      const messageId = newId();
+      let roomId: string | null = null;
+      if (ref) {
+        try {
+          roomId = (await sendable(ctx, ref)).roomId;
+        } catch (err) {
+          // The bytes are not wanted: let them drain so that the reply goes out at once.
+          file.stream.resume();
+          throw err;
+        }
+      }
+      const folder = roomId ? chatAttachmentFolder(roomId, messageId) : chatIncomingFolder(messageId);
+      const upload = await files.stage({ fileName: file.fileName, stream: file.stream, truncated: file.truncated, kind: 'checklist', folder });
+      return { messageId, roomId, upload };
+    },
+
+    /** Removes a staged file whose message is not sent (a refused form). */
+    async discardFile(staged: ChatStagedFile): Promise<void> {
+      await files.discard(staged.upload).catch(() => undefined);
+    },
+
+    /**
+     * sendMessage: text, a file (staged by stageFile), or both; all or nothing. The file ends up
+     * under chat_rooms/{room}/messages/{messageId}/attachments and is recorded with the message in
+     * one transaction; it is readable through /api/files by the room's readers only: it is
+     * recorded as the room's contractor's, for the organisation's staff (its users and auditors).
+     * Refused, the staged file is removed.
      */
     async sendMessage(
       ctx: AuthContext,
       input: { responseId: string; questionId: string; message: string },
-      file: ChatIncomingFile | null,
+      staged: ChatStagedFile | null,
     ): Promise<ChatMessage> {
-      let target: Awaited<ReturnType<typeof room>>;
-      const fromType = chatSenderType(ctx.user.type);
+      let upload = staged?.upload ?? null;
+      let stored: { target: Awaited<ReturnType<typeof sendable>>; id: string; document: ChatMessage['document']; createdAt: Date };
       try {
-        if (!fromType) throw new AppError('FORBIDDEN');
-        target = await room(ctx, input.responseId, input.questionId);
-        // A COMPLETED response is read-only for all, its chat too (DECISIONS.md States).
-        if (!isChatOpen(target.response.status)) throw new AppError('CONFLICT', messages.orgAuditor.chatReadOnly);
-        if (input.message.length === 0 && !file) throw new AppError('BAD_REQUEST', m.empty, { field: 'message' });
-      } catch (err) {
-        // The bytes are not wanted: let them drain so that the reply goes out at once.
-        file?.stream.resume();
-        throw err;
-      }
-      const { response, question, roomId } = target;
-      const id = newId();
-      let upload: FileRecord | null = null;
-      if (file) {
-        upload = await files.upload({
-          fileName: file.fileName,
-          stream: file.stream,
-          truncated: file.truncated,
-          kind: 'checklist',
-          folder: chatAttachmentFolder(roomId, id),
-          ownerId: response.contractorId,
-          organisationId: response.organisationId,
-          staffOnly: true,
+        const target = await sendable(ctx, input);
+        const { response, question, roomId, fromType } = target;
+        if (input.message.length === 0 && !staged) throw new AppError('BAD_REQUEST', m.empty, { field: 'message' });
+        const id = staged?.messageId ?? newId();
+        // A file that came before the fields waits in the incoming folder: it moves to its room.
+        if (upload && staged?.roomId !== roomId) upload = await files.moveStaged(upload, chatAttachmentFolder(roomId, id));
+        const file = upload;
+        // The file's record, the room (first message), the message, the sender's read mark and
+        // pg_notify, at once.
+        stored = await db.transaction(async (tx) => {
+          const record = file
+            ? await files.record(file, { ownerId: response.contractorId, organisationId: response.organisationId, staffOnly: true }, tx)
+            : null;
+          const document = record
+            ? { fileName: record.fileName, filePath: record.filePath, fileLink: record.fileLink, fileSize: record.fileSize, contentType: record.fileType }
+            : null;
+          const createdAt = await chatRepository.insertMessageWithRoom(
+            tx,
+            {
+              id: roomId,
+              responseId: response.id,
+              assessmentId: response.assessmentId,
+              sectionId: question.sectionId,
+              questionId: question.id,
+              organisationId: response.organisationId,
+              contractorId: response.contractorId,
+            },
+            { id, fromId: ctx.user.id, fromType, fromName: ctx.user.name, message: input.message, document, at: new Date() },
+            bus.mode === 'database',
+          );
+          return { target, id, document, createdAt };
         });
-      }
-      const document = upload
-        ? { fileName: upload.fileName, filePath: upload.filePath, fileLink: upload.fileLink, fileSize: upload.fileSize, contentType: upload.fileType }
-        : null;
-      let createdAt: Date;
-      try {
-        // The room (first message), the message, the sender's read mark and pg_notify, at once.
-        createdAt = await chatRepository.insertMessageWithRoom(
-          db,
-          {
-            id: roomId,
-            responseId: response.id,
-            assessmentId: response.assessmentId,
-            sectionId: question.sectionId,
-            questionId: question.id,
-            organisationId: response.organisationId,
-            contractorId: response.contractorId,
-          },
-          { id, fromId: ctx.user.id, fromType, fromName: ctx.user.name, message: input.message, document, at: new Date() },
-          bus.mode === 'database',
-        );
       } catch (err) {
-        if (upload) await files.remove(upload.filePath).catch(() => undefined);
+        if (upload) await files.discard(upload).catch(() => undefined);
         throw err;
       }
+      const { target, id, document, createdAt } = stored;
       const sent = presentChatMessage({
         id,
-        roomId,
-        responseId: response.id,
-        questionId: question.id,
+        roomId: target.roomId,
+        responseId: target.response.id,
+        questionId: target.question.id,
         fromId: ctx.user.id,
-        fromType,
+        fromType: target.fromType,
         fromName: ctx.user.name,
         message: input.message,
         document,

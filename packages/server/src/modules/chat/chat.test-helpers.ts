@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ChatMessage } from '@palisade/domain/chat/chat.schema';
 import { UserType } from '@palisade/domain/user-types';
@@ -30,6 +32,31 @@ export function multipart(
     : [];
   const parts = fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
   return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** One part of a hand-made multipart form. */
+export type FormPart = { field: string; value: string } | { file: string; name: string; content: Buffer };
+
+/** The bytes of a multipart form, part by part (each with its own boundary line), and its end. */
+export function formBytes(parts: readonly FormPart[]): { boundary: string; parts: Buffer[]; end: Buffer; contentType: string } {
+  const boundary = `----palisade${crypto.randomBytes(8).toString('hex')}`;
+  const bytes = parts.map((p) =>
+    'field' in p
+      ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n${p.value}\r\n`)
+      : Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.file}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          p.content,
+          Buffer.from('\r\n'),
+        ]),
+  );
+  return { boundary, parts: bytes, end: Buffer.from(`--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Every object in the test app's file store (paths relative to it). */
+export async function storedObjects(t: TestApp): Promise<string[]> {
+  const root = path.join(t.dataDir, 'files');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
 }
 
 /** POST /api/chat/sendMessage through inject. */

@@ -45,12 +45,19 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   svi: 'video/mp4',
 };
 
-export interface UploadInput {
+/** An upload as it arrives: its name and bytes, and where in the store it goes. */
+export interface IncomingUpload {
   fileName: string;
   stream: Readable;
   kind: UploadKind;
   /** Folder inside the store, e.g. `profile/{userId}` or `assessment/{responseId}/{sectionId}`. */
   folder: string;
+  /** True when the multipart parser cut the stream at the size limit. */
+  truncated?: () => boolean;
+}
+
+/** Who may read a stored file (its record). */
+export interface UploadOwner {
   ownerId: string;
   /** Whose users may read it; null: those sharing an organisation with the owner. */
   organisationId: string | null;
@@ -68,8 +75,17 @@ export interface UploadInput {
    * owner's limit of unattached uploads until attached, and is deleted if not attached in time.
    */
   unattached?: boolean;
-  /** True when the multipart parser cut the stream at the size limit. */
-  truncated?: () => boolean;
+}
+
+export type UploadInput = IncomingUpload & UploadOwner;
+
+/** An upload in the store, checked (name, size, bytes) but not yet recorded: readable by no one. */
+export interface StagedUpload {
+  key: string;
+  /** The stored name (random prefix, safe characters). */
+  fileName: string;
+  fileType: string;
+  size: number;
 }
 
 /** Limits on what files may take (#17), from the configuration. */
@@ -104,65 +120,111 @@ export function createFilesService(deps: { db: Db; store: FileStore; limits: Sto
     }
   }
 
-  return {
-    /** Streams an upload into the store, checks name, size and bytes, and records it. */
+  /** The organisation the file counts against (null: none). */
+  const quotaOf = (owner: UploadOwner): string | null =>
+    owner.quotaOrganisationId === undefined ? owner.organisationId : owner.quotaOrganisationId;
+
+  const service = {
     /**
-     * Streams an upload into the store, checks name, size and bytes, and records it. Refused before
-     * a byte is stored when the organisation's storage is already full (507) or the owner holds
-     * too many unattached uploads (409); checked again with the size known, under locks, as the
-     * record is written, and the stored bytes are removed when that refuses: nothing is left behind.
+     * Refuses before a byte is stored when the owner's organisation's storage is already full (507)
+     * or the owner holds too many unattached uploads (409). record() checks again, under locks.
      */
-    async upload(input: UploadInput, tx: DbOrTx = db): Promise<FileRecord> {
+    async precheck(owner: UploadOwner, tx: DbOrTx = db): Promise<void> {
+      const quotaOrganisationId = quotaOf(owner);
+      if (quotaOrganisationId !== null && (await filesRepository.storageUsed(tx, quotaOrganisationId)) >= limits.quotaBytes) throw storageFull();
+      if (owner.unattached && (await filesRepository.countUnattached(tx, owner.ownerId)) >= limits.maxUnattached) throw tooManyUnattached();
+    },
+
+    /**
+     * Streams an upload into the store and checks name, size and bytes; refused (415, 413), nothing
+     * is left. The object is not recorded yet: record() makes it a file, discard() removes it.
+     */
+    async stage(input: IncomingUpload): Promise<StagedUpload> {
       const ext = extensionOf(input.fileName);
-      const quotaOrganisationId = input.quotaOrganisationId === undefined ? input.organisationId : input.quotaOrganisationId;
-      const unattached = input.unattached ?? false;
-      try {
-        if (!isAllowedExtension(input.fileName, input.kind)) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', input.kind === 'profileImage' ? messages.files.typeNotSupported : messages.files.unsupported);
-        }
-        if (quotaOrganisationId !== null && (await filesRepository.storageUsed(tx, quotaOrganisationId)) >= limits.quotaBytes) throw storageFull();
-        if (unattached && (await filesRepository.countUnattached(tx, input.ownerId)) >= limits.maxUnattached) throw tooManyUnattached();
-      } catch (err) {
+      if (!isAllowedExtension(input.fileName, input.kind)) {
         // The bytes are not wanted: let them drain so that the reply goes out at once.
         input.stream.resume();
-        throw err;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', input.kind === 'profileImage' ? messages.files.typeNotSupported : messages.files.unsupported);
       }
       const name = storedFileName(input.fileName);
       const key = `${input.folder}/${name}`;
       const size = await store.put(key, input.stream);
-      const id = newId();
-      const fileType = MIME_BY_EXTENSION[ext] ?? 'application/octet-stream';
       try {
         if (input.truncated?.()) throw new AppError('PAYLOAD_TOO_LARGE');
         await checkBytes(key, ext);
-        await tx.transaction(async (t) => {
-          // Locks in one order (organisation, then owner), so that concurrent uploads cannot deadlock.
-          if (quotaOrganisationId !== null && (await filesRepository.lockStorageUsed(t, quotaOrganisationId)) + size > limits.quotaBytes) {
-            throw storageFull();
-          }
-          if (unattached) {
-            await filesRepository.lockUnattached(t, input.ownerId);
-            if ((await filesRepository.countUnattached(t, input.ownerId)) >= limits.maxUnattached) throw tooManyUnattached();
-          }
-          await filesRepository.insert(t, {
-            id,
-            path: key,
-            fileName: name,
-            fileType,
-            size,
-            ownerId: input.ownerId,
-            organisationId: input.organisationId,
-            quotaOrganisationId: quotaOrganisationId === input.organisationId ? null : quotaOrganisationId,
-            staffOnly: input.staffOnly ?? false,
-            auditorsExcluded: input.auditorsExcluded ?? false,
-            unattachedSince: unattached ? new Date() : null,
-          });
-        });
       } catch (err) {
         await store.delete(key);
         throw err;
       }
-      return { fileName: name, filePath: key, fileLink: fileLink(id), fileSize: size, fileType };
+      return { key, fileName: name, fileType: MIME_BY_EXTENSION[ext] ?? 'application/octet-stream', size };
+    },
+
+    /** The staged object under another folder (same name), once its destination is known. */
+    async moveStaged(staged: StagedUpload, folder: string): Promise<StagedUpload> {
+      const key = `${folder}/${staged.fileName}`;
+      if (key !== staged.key) await store.move(staged.key, key);
+      return { ...staged, key };
+    },
+
+    /** Removes a staged object that is not wanted after all. */
+    async discard(staged: StagedUpload): Promise<void> {
+      await store.delete(staged.key);
+    },
+
+    /**
+     * Records a staged object as a file of its owner (in the caller's transaction, if any), after
+     * checking, under locks, the organisation's quota (507) and the owner's unattached uploads (409).
+     */
+    async record(staged: StagedUpload, owner: UploadOwner, tx: DbOrTx = db): Promise<FileRecord> {
+      const id = newId();
+      const quotaOrganisationId = quotaOf(owner);
+      const unattached = owner.unattached ?? false;
+      await tx.transaction(async (t) => {
+        // Locks in one order (organisation, then owner), so that concurrent uploads cannot deadlock.
+        if (quotaOrganisationId !== null && (await filesRepository.lockStorageUsed(t, quotaOrganisationId)) + staged.size > limits.quotaBytes) {
+          throw storageFull();
+        }
+        if (unattached) {
+          await filesRepository.lockUnattached(t, owner.ownerId);
+          if ((await filesRepository.countUnattached(t, owner.ownerId)) >= limits.maxUnattached) throw tooManyUnattached();
+        }
+        await filesRepository.insert(t, {
+          id,
+          path: staged.key,
+          fileName: staged.fileName,
+          fileType: staged.fileType,
+          size: staged.size,
+          ownerId: owner.ownerId,
+          organisationId: owner.organisationId,
+          quotaOrganisationId: quotaOrganisationId === owner.organisationId ? null : quotaOrganisationId,
+          staffOnly: owner.staffOnly ?? false,
+          auditorsExcluded: owner.auditorsExcluded ?? false,
+          unattachedSince: unattached ? new Date() : null,
+        });
+      });
+      return { fileName: staged.fileName, filePath: staged.key, fileLink: fileLink(id), fileSize: staged.size, fileType: staged.fileType };
+    },
+
+    /**
+     * Streams an upload into the store, checks name, size and bytes, and records it. Refused before
+     * a byte is stored when the storage is already full (507) or the owner holds too many
+     * unattached uploads (409); checked again with the size known as the record is written, and
+     * the stored bytes are removed when that refuses: nothing is left behind.
+     */
+    async upload(input: UploadInput, tx: DbOrTx = db): Promise<FileRecord> {
+      try {
+        await service.precheck(input, tx);
+      } catch (err) {
+        input.stream.resume();
+        throw err;
+      }
+      const staged = await service.stage(input);
+      try {
+        return await service.record(staged, input, tx);
+      } catch (err) {
+        await store.delete(staged.key);
+        throw err;
+      }
     },
 
     /** The file if the user may read it; 404 otherwise, so that existence does not leak. */
@@ -230,5 +292,6 @@ export function createFilesService(deps: { db: Db; store: FileStore; limits: Sto
       return paths;
     },
   };
+  return service;
 }
 export type FilesService = ReturnType<typeof createFilesService>;

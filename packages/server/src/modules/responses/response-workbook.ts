@@ -3,6 +3,7 @@ import type { ResponseReply, ResponseSectionReply } from '@palisade/domain/respo
 import { sheetNames } from '@palisade/domain/responses/review.rules';
 import { scoreBand, scorePercent } from '@palisade/domain/scores/score.rules';
 import { messages } from '@palisade/domain/messages';
+import { neutralisedCell } from '@palisade/domain/text/spreadsheet-cell';
 
 /** The header row of every category sheet (company-and-auditor §9). */
 export const CATEGORY_SHEET_HEADER = ['Sr.No', 'Question', 'Answer', 'Attachments', 'Status', 'Remarks'] as const;
@@ -24,13 +25,17 @@ function answerText(q: ResponseSectionReply['questions'][number]): string {
   return '';
 }
 
+/** A cell of what users wrote (names, questions, answers, remarks): never run as a formula (#17). */
+const userText = (value: string): string => neutralisedCell(value);
+
 const BAND_LABEL = { GREEN: 'Green', ORANGE: 'Orange', RED: 'Red' } as const;
 
 /**
  * The spreadsheet of one response (spec §9): a first "Summary" sheet (assessment, contractor,
  * status, due date, score, percent, band), then a sheet per category named after it (cut to 31
  * characters, unique, without the characters Excel refuses) with a row per question and a final
- * Score row. `response` must carry its sections.
+ * Score row. `response` must carry its sections. What users wrote is kept from running as a
+ * formula (neutralisedCell).
  */
 export async function buildResponseWorkbook(response: ResponseReply): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -46,8 +51,8 @@ export async function buildResponseWorkbook(response: ResponseReply): Promise<Bu
     { header: 'Value', key: 'value', width: 60 },
   ];
   summary.addRows([
-    ['Assessment', response.assessment.name],
-    ['Contractor', response.contractorName],
+    ['Assessment', userText(response.assessment.name)],
+    ['Contractor', userText(response.contractorName)],
     ['Status', response.status],
     ['Due date', day(response.effectiveDueDate)],
     ['Score', `${response.scored} / ${response.total}`],
@@ -74,11 +79,11 @@ export async function buildResponseWorkbook(response: ResponseReply): Promise<Bu
     s.questions.forEach((q, n) => {
       sheet.addRow([
         n + 1,
-        q.question.questText,
-        answerText(q),
-        q.answer.attachment.map((f) => f.fileName).join('\n'),
+        userText(q.question.questText),
+        userText(answerText(q)),
+        userText(q.answer.attachment.map((f) => f.fileName).join('\n')),
         q.assessStatus,
-        q.remarks ?? '',
+        userText(q.remarks ?? ''),
       ]);
     });
     const score = sheet.addRow(['Score', `${s.scoredMarks ?? '-'} / ${s.totalMarks}`]);

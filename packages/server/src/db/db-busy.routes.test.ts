@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@palisade/domain/messages';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { PG_POOL_MAX } from './client';
+import { DB_BUSY_RETRY_AFTER_S } from './fifo';
+
+/** The wait for the database these tests allow (DB_QUEUE_TIMEOUT_MS). */
+const QUEUE_TIMEOUT_MS = 1_000;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ DB_QUEUE_TIMEOUT_MS: String(QUEUE_TIMEOUT_MS) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * Keeps the database busy until the returned function is called: on PGlite one transaction holds
+ * the FIFO's turn (fifo.ts); on PostgreSQL transactions hold every connection of the pool.
+ */
+async function holdDatabase(): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let started = 0;
+  const holders = Array.from({ length: t.backend === 'postgres' ? PG_POOL_MAX : 1 }, () =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      started += 1;
+      await gate;
+    }),
+  );
+  const expected = holders.length;
+  while (started < expected) await new Promise((r) => setTimeout(r, 10));
+  return async () => {
+    release();
+    await Promise.all(holders);
+  };
+}
+
+describe(`database work that cannot start within DB_QUEUE_TIMEOUT_MS (#17)`, () => {
+  it('is refused with 503, the envelope and Retry-After; health, which needs no database, still answers; then all is well again', async () => {
+    const cookie = await t.signIn('contractor1@demo.test');
+    const release = await holdDatabase();
+    let busy: Awaited<ReturnType<TestApp['post']>>;
+    let signedIn: Awaited<ReturnType<TestApp['post']>>;
+    const started = Date.now();
+    try {
+      [busy, signedIn] = await Promise.all([
+        t.post('/api/auth/signIn', { email: 'admin@demo.test', password: 'not the password' }),
+        t.post('/api/assessment/questions/getQuestionsByCompanyId', { companyId: 'any' }, cookie),
+      ]);
+      const health = await t.get<{ status: string }>('/api/health');
+      expect(health.status).toBe(200);
+    } finally {
+      await release();
+    }
+    // A signed-in call is refused the same way (not taken for signed out).
+    expect(signedIn.status, signedIn.body.message).toBe(503);
+    expect(signedIn.headers['retry-after']).toBe(String(DB_BUSY_RETRY_AFTER_S));
+    const waited = Date.now() - started;
+    expect(busy.status, busy.body.message).toBe(503);
+    expect(busy.body).toEqual({ code: 503, message: messages.http.busy, data: { retryAfterSeconds: DB_BUSY_RETRY_AFTER_S } });
+    expect(busy.headers['retry-after']).toBe(String(DB_BUSY_RETRY_AFTER_S));
+    expect(busy.headers['content-type']).toMatch(/^application\/json/);
+    // Refused at its deadline, not after a silent wait.
+    expect(waited).toBeGreaterThanOrEqual(QUEUE_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(QUEUE_TIMEOUT_MS + 5_000);
+
+    expect((await t.signIn('admin@demo.test')).length).toBeGreaterThan(0);
+  });
+});
