@@ -30,8 +30,9 @@ function preloadShell(profile: Profile | null): void {
  * the user's own shell starts as soon as it answers (the address may name another's).
  */
 function askSession(): Promise<Profile | null> {
-  preloadFirstPageCode(window.location.pathname);
+  // The session call first: it then gets one of the browser's few connections before the code.
   const session = fetchMe();
+  preloadFirstPageCode(window.location.pathname);
   session.then(preloadShell, () => undefined);
   return session;
 }
