@@ -121,6 +121,7 @@ test('a first visit to each home shows its data within 800 ms, an in-app move wi
       await page.goto(home.path);
       await expect(page.locator(home.data).first()).toBeVisible();
       const firstVisit = await page.evaluate((s) => window.__firstVisit?.seen[s] ?? Infinity, home.data);
+      if (run === 1) await shot(page, `first-visit-${home.name.replace(' ', '-')}`);
 
       // The in-app move: the side menu's Assessment, to the list's first card.
       await page.getByRole('navigation').first().getByRole('link', { name: 'Assessment', exact: true }).click();

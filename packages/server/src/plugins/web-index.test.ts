@@ -45,6 +45,8 @@ describe('the app page of a deep link', () => {
     expect(res.body).toContain('<div id="root"></div>');
     return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   };
+  const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin>';
+  const bodyOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
 
   it("preloads the router, the shell and the home page on a home, without what index.html already loads", async () => {
     expect(await preloadsOf('/atgl/Contractor/dashboard')).toEqual([
@@ -59,6 +61,14 @@ describe('the app page of a deep link', () => {
     expect(await preloadsOf('/auditor')).toContain('/assets/auditor-home-page-u3.js');
   });
 
+  it('asks for the session with the document, before any code', async () => {
+    const body = await bodyOf('/atgl/Contractor/dashboard');
+    expect(body.indexOf(SESSION_PRELOAD)).toBeGreaterThan(0);
+    expect(body.indexOf(SESSION_PRELOAD)).toBeLessThan(body.indexOf('<script'));
+    expect(await bodyOf('/sapphire/Assessment')).toContain(SESSION_PRELOAD);
+    expect(await bodyOf('/')).not.toContain(SESSION_PRELOAD);
+  });
+
   it("preloads only the router and the shell elsewhere in a shell", async () => {
     expect(await preloadsOf('/auditor/Assessment?page=2')).toEqual([
       '/assets/shared-s1.js',
@@ -70,6 +80,7 @@ describe('the app page of a deep link', () => {
   it('leaves the sign-in page and the public pages as built: no shell code', async () => {
     for (const url of ['/', '/Forgot_Password', '/reset_password?oobCode=x', '/sapphireish']) {
       expect(await preloadsOf(url)).toEqual(['/assets/shared-s1.js']);
+      expect(await bodyOf(url)).not.toContain('/api/auth/me');
     }
   });
 });

@@ -21,9 +21,10 @@ function normalPath(url: string): string {
 }
 
 /**
- * The app page for a deep link (issue 19): index.html with modulepreload links for the code the
- * address needs beyond the sign-in page's (the router and the shell; on a home, the home page),
- * so the browser fetches it with the first document instead of after the entry has run. Returns
+ * The app page for a deep link (issue 19): index.html that asks for the session first and names
+ * the code the address needs beyond the sign-in page's (the router and the shell; on a home, the
+ * home page) as modulepreload links, so the browser fetches them with the first document instead
+ * of one after another once the entry has run. Returns
  * null where index.html is right as it is (/, public pages, or a build without the preload list).
  * The pages are put together once, at start.
  */
@@ -38,7 +39,10 @@ export function firstVisitPages(webDist: string): (url: string) => string | null
       .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file) && !index.includes(`"${file}"`))
       .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
       .join('');
-    return index.replace('</head>', `${links}  </head>`);
+    // The session call (boot.tsx's fetchMe) leaves with the document, ahead of the code's many
+    // files; fetch() takes this response instead of asking again (same URL, mode and credentials).
+    const session = `    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin>\n`;
+    return index.replace('<head>', `<head>\n${session}`).replace('</head>', `${links}  </head>`);
   };
   const shells = (Object.keys(SHELL_PREFIX) as Shell[]).map((shell) => {
     const code = list.shells[shell] ?? [];
