@@ -271,6 +271,75 @@ for (const width of WIDTHS) {
     done();
     await page.context().close();
   });
+
+  test(`the organisation's response view and checklist have no attach button; questions are chatted about (${width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { page, done } = await session(browser, ADMIN, width);
+    const me = await page.request.get('/api/auth/me');
+    const companyId = ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;
+    const submitted = await call<{ items: Summary[] }>(page, '/api/assessment/responses/getResponsesByCompanyIds', {
+      companyIds: [companyId],
+      status: 'SUBMITTED',
+      pageSize: 200,
+    });
+    const target = submitted.items[0];
+    if (!target) throw new Error('no SUBMITTED response in the demo organisation');
+
+    // The response view's question table: the chat is there, no attach button (it would be dead).
+    await page.goto(`/sapphire/Cap_AssesmentView/${target._id}`);
+    await expect(page.getByRole('button', { name: 'Chat about question 1' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Attach a file to question/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, `org-auditor-org-response-no-attach-${width}`);
+
+    // Its category's checklist: the same.
+    const rows = page.getByRole('list', { name: 'Categories of the assessment' }).getByRole('listitem');
+    const category = (await rows.first().getAttribute('data-category')) ?? '';
+    await rows.first().getByRole('link', { name: category }).click();
+    await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat about question 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Attach a file to question/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, `org-auditor-org-checklist-no-attach-${width}`);
+    done();
+    await page.context().close();
+  });
+
+  test(`a fractional score says "Marks must be a whole number" (${width} px)`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { page, done } = await session(browser, AUDITOR1, width);
+    const me = await page.request.get('/api/auth/me');
+    const companyId = ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;
+    const submitted = await call<{ items: Summary[] }>(page, '/api/assessment/responses/getResponsesByCompanyIds', {
+      companyIds: [companyId],
+      status: 'SUBMITTED',
+      pageSize: 200,
+    });
+    const target = submitted.items[0];
+    if (!target) throw new Error('no SUBMITTED response in the demo organisation');
+    await page.goto(`/auditor/assessment/${target._id}/categories`);
+    const rows = page.getByRole('list', { name: 'Categories of the assessment' }).getByRole('listitem');
+    const category = (await rows.first().getAttribute('data-category')) ?? '';
+    await rows.first().getByRole('link', { name: category }).click();
+    await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
+    // Every question accepted (on the screen only: nothing is saved while the score is refused).
+    const questions = page.locator('[data-question]');
+    const count = await questions.count();
+    for (let i = 0; i < count; i += 1) await questions.nth(i).getByRole('radio', { name: 'Accept' }).check();
+    const score = page.getByRole('textbox', { name: `Score of ${category}` });
+    await expect(score).toBeEnabled();
+    await score.fill('2.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Marks must be a whole number')).toBeVisible();
+    await expect(page.getByText('Marks should be positive')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auditor\/assessment\/[^/]+\/Categories\/[^/]+$/);
+    await expectAccessible(page);
+    await shot(page, `org-auditor-fractional-score-${width}`);
+    done();
+    await page.context().close();
+  });
 }
 
 test('the question import skips the sample header (with a BOM) and reports it', async ({ browser }) => {
@@ -289,9 +358,22 @@ test('the question import skips the sample header (with a BOM) and reports it', 
     });
     await expect(dialog.getByText('1 question ready to import')).toBeVisible();
     await expect(dialog.getByText('Row 1: "Question": header row')).toBeVisible();
-    // The tabs fit the dialog at 390 px: no sideways scroll of the page.
+    // The tabs fit the dialog at 390 px: no sideways scroll of the page, and every tab lies inside
+    // the dialog (a scrolling tab row keeps the page still while hiding a tab past its edge).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const frame = await dialog.boundingBox();
+    if (!frame) throw new Error('the Add Question dialog has no box');
+    const tabs = dialog.getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (const tab of await tabs.all()) {
+      const name = (await tab.textContent()) ?? '';
+      const box = await tab.boundingBox();
+      expect(box, `tab ${name} is laid out`).not.toBeNull();
+      if (!box) continue;
+      expect(box.x, `tab ${name}: left edge inside the dialog`).toBeGreaterThanOrEqual(frame.x - 0.5);
+      expect(box.x + box.width, `tab ${name}: right edge inside the dialog`).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
     await expectAccessible(page);
     await shot(page, `org-auditor-import-header-${width}`);
     done();

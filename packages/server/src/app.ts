@@ -42,6 +42,7 @@ import { createServices, type Services } from './services';
 import { AUTH_CHANNEL, freshnessOf } from './db/freshness';
 import { createPgListener } from './db/pg-listener';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
+import { firstVisitPages } from './plugins/web-index';
 
 /** Replies smaller than this go uncompressed: below it the headers cost more than the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         void reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
+  const firstVisitPage = hasWeb ? firstVisitPages(webDist) : () => null;
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (an old hash during a rolling deploy) is a 404, not the app page: a browser
     // would run index.html as the script and keep it.
@@ -201,7 +203,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (request.url.startsWith('/api/') || request.url === '/api' || missingAsset || request.method !== 'GET' || !hasWeb) {
       throw new AppError('NOT_FOUND');
     }
-    // Every other path is a route of the single-page app.
+    // Every other path is a route of the single-page app; a deep link into a shell gets the page
+    // that preloads its code (plugins/web-index.ts), compressed on the fly like an API reply.
+    const deepLink = firstVisitPage(request.url);
+    if (deepLink !== null) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(deepLink);
     // (static's own cache header is turned off here, or it would replace no-cache with max-age=0)
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

@@ -21,7 +21,7 @@ const THREADS: DemoThread[] = [
     assessment: 'Working at Height Audit',
     question: 0,
     lines: [
-      { from: CONTRACTOR, text: 'Is a photo of the signed permit enough as evidence here?' },
+      { from: CONTRACTOR, text: 'Is a photo of the signed method statement enough as evidence here?' },
       { from: 'auditor1@demo.test', text: 'Yes, as long as the date and the supervisor’s signature are readable.' },
       { from: CONTRACTOR, text: 'Thanks, I will attach it with the next save.' },
     ],
@@ -30,8 +30,8 @@ const THREADS: DemoThread[] = [
     assessment: 'Working at Height Audit',
     question: 2,
     lines: [
-      { from: 'auditor1@demo.test', text: 'Please add the inspection dates of the harnesses.' },
-      { from: CONTRACTOR, text: 'Added to the answer: last inspection in March.' },
+      { from: 'auditor1@demo.test', text: 'Please attach a page of the PPE inspection log as evidence.' },
+      { from: CONTRACTOR, text: 'Sure, March’s log is ready; I will add it today.' },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { assessCategories, organisations, questions, responses, responseSections
 import { newId } from '../lib/ids';
 import { assessmentsRepository, type SectionWrite } from '../modules/assessments/assessments.repository';
 import { responsesRepository } from '../modules/responses/responses.repository';
+import { DEMO_QUESTION_BANK, demoAnswerOf } from './demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Months of history, the current one included. */
@@ -70,19 +71,22 @@ export async function seedDemoDashboards(db: DbOrTx, now: Date = new Date()): Pr
     .select({ id: assessCategories.id, name: assessCategories.name })
     .from(assessCategories)
     .where(and(eq(assessCategories.organisationId, org.id), inArray(assessCategories.name, SECTIONS.map((s) => s.category))));
-  const bank = await db.select({ id: questions.id }).from(questions).where(eq(questions.organisationId, org.id)).orderBy(questions.createdAt);
-  const sections: SectionWrite[] = SECTIONS.map((s, i) => {
+  const bank = new Map(
+    (await db.select({ id: questions.id, questText: questions.questText }).from(questions).where(eq(questions.organisationId, org.id))).map(
+      (q) => [q.questText, q.id],
+    ),
+  );
+  const sections: SectionWrite[] = SECTIONS.map((s) => {
     const category = categories.find((c) => c.name === s.category);
     if (!category) throw new Error(`The demo seed lacks the category ${s.category}`);
+    // The category's own Yes/No questions, as every answer below is "YES" (issue 19: answers fit their questions).
+    const picked = (DEMO_QUESTION_BANK[s.category] ?? []).filter((text) => demoAnswerOf(text).answerType === AnswerType.YES_NO).slice(0, s.questions);
+    if (picked.length < s.questions) throw new Error(`The demo category ${s.category} lacks ${s.questions} Yes/No questions`);
     return {
       categoryId: category.id,
       totalMarks: s.marks,
       factors: s.factors,
-      questions: Array.from({ length: s.questions }, (_, q) => ({
-        questionId: bank[(i * 6 + q) % bank.length]?.id ?? '',
-        answerType: AnswerType.YES_NO,
-        options: [],
-      })),
+      questions: picked.map((text) => ({ questionId: bank.get(text) ?? '', answerType: AnswerType.YES_NO, options: [] })),
     };
   });
 

@@ -59,14 +59,19 @@ const PLANS: ResponsePlan[] = [
   { assessment: 'Fire Safety Inspection', contractor: 2, status: ResponseStatus.PENDING, answered: { 0: 'all', 1: 'all' } },
 ];
 
-/** The demo bank's text questions, each with an answer that fits it (issue 19: no incident sentence for the waste question). */
-const DEMO_TEXT_ANSWERS: Record<string, string> = {
+/**
+ * The demo bank's text questions, each with an answer that fits it (issue 19: no incident sentence
+ * for the waste question); the seed test checks that every text answer seeded comes from here.
+ */
+export const DEMO_TEXT_ANSWERS: Record<string, string> = {
   'Describe how incidents and near misses are reported and investigated.':
     'Reported on the site app within 24 hours, investigated by the HSE manager with the supervisor, and reviewed at the monthly management meeting with the actions tracked to closure.',
   'How is hazardous waste segregated, stored and disposed of?':
     'Segregated at source into labelled, covered containers in a bunded compound, and collected by a licensed carrier; a waste transfer note is kept for every load.',
   'Describe how senior management reviews health, safety and environmental performance.':
     'The directors review the HSE dashboard every month (incidents, audits, training and environmental figures) and agree actions that are tracked to closure at the next meeting.',
+  'Describe the measures you take to reduce noise and dust on site.':
+    'Water suppression on cutting and haul roads, acoustic screens around generators and breakers, work in quiet hours near homes, and weekly dust and noise readings at the site boundary.',
   'How is damaged or expired PPE withdrawn from use?': 'Tagged, quarantined and replaced by the site supervisor',
 };
 

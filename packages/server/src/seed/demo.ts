@@ -176,8 +176,11 @@ export const DEMO_QUESTION_BANK: Record<string, string[]> = {
   ],
 };
 
-/** How each demo question is answered, and its choices when it has any. */
-const DEMO_ANSWERS: Record<string, { answerType: AnswerType; options?: string[] }> = {
+/**
+ * How each demo question is answered, and its choices when it has any; a question not named here
+ * is Yes/No, so every question that asks "Describe", "How" or "What" needs its entry (issue 19).
+ */
+export const DEMO_ANSWERS: Record<string, { answerType: AnswerType; options?: string[] }> = {
   'How many lost time injuries were recorded in the last 12 months?': { answerType: AnswerType.NUMERIC },
   'Describe how incidents and near misses are reported and investigated.': { answerType: AnswerType.LONG_ANSWER },
   'Is a permit-to-work system used for high-risk activities?': { answerType: AnswerType.YES_NO },
@@ -193,6 +196,7 @@ const DEMO_ANSWERS: Record<string, { answerType: AnswerType; options?: string[] 
   },
   'How is hazardous waste segregated, stored and disposed of?': { answerType: AnswerType.LONG_ANSWER },
   'How many environmental incidents were reported in the last 12 months?': { answerType: AnswerType.NUMERIC },
+  'Describe the measures you take to reduce noise and dust on site.': { answerType: AnswerType.LONG_ANSWER },
   'Which of these certificates do your supervisors hold?': {
     answerType: AnswerType.MULTI_CHOICE,
     options: ['SSSTS', 'SMSTS', 'NEBOSH General Certificate', 'IOSH Managing Safely', 'None'],
@@ -203,6 +207,11 @@ const DEMO_ANSWERS: Record<string, { answerType: AnswerType; options?: string[] 
   },
   'Describe how senior management reviews health, safety and environmental performance.': { answerType: AnswerType.LONG_ANSWER },
 };
+
+/** How a demo question is answered: its entry in DEMO_ANSWERS, else Yes/No. */
+export function demoAnswerOf(questText: string): { answerType: AnswerType; options?: string[] } {
+  return DEMO_ANSWERS[questText] ?? { answerType: AnswerType.YES_NO };
+}
 
 const factors = (on: Partial<FactorValues>): FactorValues => ({ environment: false, social: false, governance: false, others: false, ...on });
 
@@ -246,7 +255,7 @@ export async function seedAuthoring(
     factors: factors(on),
     questions: picks.map((i) => {
       const text = DEMO_QUESTION_BANK[category]?.[i] ?? '';
-      const answer = DEMO_ANSWERS[text] ?? { answerType: AnswerType.YES_NO };
+      const answer = demoAnswerOf(text);
       return { questionId: questionIds.get(text) ?? '', answerType: answer.answerType, options: answer.options ?? [] };
     }),
   });

@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { clearSession, setSessionProfile } from '../lib/session';
+import { clearSession, setSessionProfile, setSessionPending } from '../lib/session';
+import { prefetchFirstPage } from './first-page-prefetch';
 import { QueryProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -49,12 +50,24 @@ function appInstance(): Instance {
 
 /**
  * The routed app (every screen but the first sign-in page). `profile`, when boot.tsx already
- * knows who is signed in, is stored as the session so nobody asks the server again.
+ * knows who is signed in, is stored as the session so nobody asks the server again; `session`,
+ * the session call boot.tsx started for a deep link, becomes the session query, and once it
+ * answers the first page's data is asked for while its code still loads (issue 19).
  */
-export function App({ profile }: { profile?: Profile }) {
+export function App({ profile, session }: { profile?: Profile; session?: Promise<Profile | null> }) {
   const [{ queryClient, router }] = useState(() => {
     const app = appInstance();
     if (profile) setSessionProfile(app.queryClient, profile);
+    else if (session) {
+      setSessionPending(app.queryClient, session);
+      const pathname = window.location.pathname;
+      session.then(
+        (me) => {
+          if (me) prefetchFirstPage(app.queryClient, pathname, me);
+        },
+        () => undefined,
+      );
+    }
     return app;
   });
   return (

@@ -2,26 +2,52 @@ import { useEffect, useState, type ComponentType, type MouseEvent } from 'react'
 import Link from '@mui/material/Link';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { coreMessages } from '@palisade/domain/messages-core';
+import { isUserType, shellOf } from '@palisade/domain/user-types';
 import { Splash } from '../components/splash';
 import { LoginForm } from '../features/auth/components/login-form';
 import { errorMessage } from '../lib/api-client';
 import { fetchMe } from '../lib/fetch-me';
 import { loadOnce } from '../lib/load-once';
 import { showError } from '../lib/notifier';
+import { preloadFirstPageCode } from './first-page-code';
+import { loadShell } from './shells/load-shell';
 
-type AppComponent = ComponentType<{ profile?: Profile }>;
+type AppComponent = ComponentType<{ profile?: Profile; session?: Promise<Profile | null> }>;
 
 /** The routed app's code (router, query library, shells), fetched once. */
 const loadApp = loadOnce(() => import('./app').then((module): AppComponent => module.App));
+
+/** Starts the code of the shell the profile works in (none for types without a web shell). */
+function preloadShell(profile: Profile | null): void {
+  const shell = profile && isUserType(profile.type) ? shellOf(profile.type) : null;
+  // A failure here is not shown: the guard asks again when it renders, and shows that one.
+  if (shell) loadShell[shell]().catch(() => undefined);
+}
+
+/**
+ * A deep link's session call and code (its shell, a home page), started with the app's code
+ * rather than after it (issue 19): the app hands the session's promise to the query cache, and
+ * the user's own shell starts as soon as it answers (the address may name another's).
+ */
+function askSession(): Promise<Profile | null> {
+  // The session call first: it then gets one of the browser's few connections before the code.
+  const session = fetchMe();
+  preloadFirstPageCode(window.location.pathname);
+  session.then(preloadShell, () => undefined);
+  return session;
+}
 
 type BootState =
   /** At /: asking the server whether somebody is signed in. */
   | { kind: 'probing' }
   /** At /, signed out: the sign-in form, without the router. */
   | { kind: 'login' }
-  /** Fetching the app; `profile` when the user is known to be signed in. */
-  | { kind: 'loading'; profile?: Profile }
-  | { kind: 'app'; App: AppComponent; profile?: Profile };
+  /**
+   * Fetching the app; `profile` when the user is known to be signed in, else (a deep link) the
+   * session call already under way.
+   */
+  | { kind: 'loading'; profile?: Profile; session?: Promise<Profile | null> }
+  | { kind: 'app'; App: AppComponent; profile?: Profile; session?: Promise<Profile | null> };
 
 /** A plain left click, which the page handles itself (others open a tab, as links do). */
 function isPlainClick(event: MouseEvent): boolean {
@@ -36,7 +62,7 @@ function isPlainClick(event: MouseEvent): boolean {
  */
 export function Boot() {
   const [state, setState] = useState<BootState>(() =>
-    window.location.pathname === '/' ? { kind: 'probing' } : { kind: 'loading' },
+    window.location.pathname === '/' ? { kind: 'probing' } : { kind: 'loading', session: askSession() },
   );
 
   useEffect(() => {
@@ -53,10 +79,11 @@ export function Boot() {
         },
       );
     } else if (state.kind === 'loading') {
-      const { profile } = state;
+      const { profile, session } = state;
+      if (profile) preloadShell(profile);
       loadApp().then(
         (App) => {
-          if (live) setState({ kind: 'app', App, profile });
+          if (live) setState({ kind: 'app', App, profile, session });
         },
         (error: unknown) => {
           // The app's code did not arrive: the error is shown; at / the form comes back to retry.
@@ -72,7 +99,7 @@ export function Boot() {
 
   switch (state.kind) {
     case 'app':
-      return <state.App profile={state.profile} />;
+      return <state.App profile={state.profile} session={state.session} />;
     case 'login':
       return (
         <LoginForm

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SHELL_PREFIX } from '@palisade/domain/user-types';
+import { loadHomePage } from './first-page-code';
 
 /**
  * The child routes of the three shells. Every screen is its own lazy chunk; paths match without
@@ -71,9 +72,7 @@ export const sapphireRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={SAPPHIRE_HOME} replace /> },
   {
     path: 'Dashboard',
-    ...page(() =>
-      import('../features/home/pages/organisation-home-page').then((m) => m.OrganisationHomePage),
-    ),
+    ...page(loadHomePage.sapphire),
   },
   { path: 'account', ...accountPage },
   { path: 'settings', ...settingsPage },
@@ -182,9 +181,7 @@ export const contractorRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={CONTRACTOR_HOME} replace /> },
   {
     path: 'dashboard',
-    ...page(() =>
-      import('../features/home/pages/contractor-home-page').then((m) => m.ContractorHomePage),
-    ),
+    ...page(loadHomePage.contractor),
   },
   { path: 'account', ...accountPage },
   // The Employees tab of the contractor's Account page (DECISIONS.md, Employee).
@@ -226,9 +223,7 @@ export const auditorRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={AUDITOR_HOME} replace /> },
   {
     path: 'dashboard',
-    ...page(() =>
-      import('../features/home/pages/auditor-home-page').then((m) => m.AuditorHomePage),
-    ),
+    ...page(loadHomePage.auditor),
   },
   { path: 'account', ...accountPage },
   { path: 'settings', ...settingsPage },

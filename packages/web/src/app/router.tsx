@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { ShellGate } from './guards/shell-gate';
 import { RouteError } from './route-error';
@@ -67,4 +67,17 @@ export const appRoutes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
+}
+
+/**
+ * Fetches the code of the routes at these paths without going there (issue 19: the side menu's
+ * pages, once the first page is up, so a move through the menu waits for its data only). A
+ * failure is not shown: the route asks again when visited, and shows that one.
+ */
+export function preloadRouteCode(paths: readonly string[]): void {
+  for (const path of paths) {
+    for (const { route } of matchRoutes(appRoutes, path) ?? []) {
+      if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    }
+  }
 }

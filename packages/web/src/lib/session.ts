@@ -10,6 +10,9 @@ import { fetchMe } from './fetch-me';
  */
 export const meQueryKey = ['auth', 'me'] as const;
 
+/** How long a session answer is taken as current. */
+const ME_STALE_MS = 5 * 60_000;
+
 function isMeKey(key: readonly unknown[]): boolean {
   return key.length === meQueryKey.length && meQueryKey.every((part, i) => key[i] === part);
 }
@@ -19,7 +22,7 @@ export function useMe() {
   return useQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 5 * 60_000,
+    staleTime: ME_STALE_MS,
   });
 }
 
@@ -49,6 +52,18 @@ export function useProfile(): Profile {
 export function setSessionProfile(queryClient: QueryClient, profile: Profile): void {
   signedOutOnPurpose = false;
   queryClient.setQueryData(meQueryKey, profile);
+}
+
+/**
+ * Makes a session call already under way (boot.tsx's, on a deep link) the session query, so the
+ * guards wait for it instead of asking again; when it fails, the guards' own query asks again.
+ */
+export function setSessionPending(queryClient: QueryClient, session: Promise<Profile | null>): void {
+  void queryClient.prefetchQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => session.catch(() => fetchMe(signal)),
+    staleTime: ME_STALE_MS,
+  });
 }
 
 /** Set by Log out: the guards then go to / without remembering the page (issue 18, deep links). */

@@ -115,6 +115,32 @@ describe('boot', () => {
     }
   });
 
+  it("a deep link asks for the session while the app's code is still on its way (issue 19)", async () => {
+    const fetchMock = mockFetch({ '/api/auth/me': { data: auditor }, ...auditorHome });
+    // The app's code never arrives: only what boot itself starts can be asked for.
+    vi.doMock('../app', () => new Promise<never>(() => undefined));
+    try {
+      await renderBoot('/auditor/dashboard');
+      await vi.waitFor(() => expect(calledPaths(fetchMock)).toContain('/api/auth/me'));
+    } finally {
+      vi.doUnmock('../app');
+    }
+  });
+
+  it('a deep link to a home asks for its data once the session answers, one call each (issue 19)', async () => {
+    const fetchMock = mockFetch({ '/api/auth/me': { data: auditor }, ...auditorHome });
+    await renderBoot('/auditor/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('No submitted assessment is waiting for review.')).toBeTruthy();
+    const calls = calledPaths(fetchMock);
+    expect(calls[0]).toBe('/api/auth/me');
+    // The prefetched call and the card's query are one request; the session is asked once.
+    expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(1);
+    expect(calls.filter((c) => c === '/api/assessment/responses/getResponsesByCompanyIds')).toHaveLength(1);
+  });
+
   it('any other address loads the routed app at once', async () => {
     mockFetch({ '/api/auth/me': { data: auditor }, ...auditorHome });
     await renderBoot('/auditor/dashboard');

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { RETURN_PARAM } from '@palisade/domain/auth/return-path.rules';
 import { homeRoute, type Shell } from '@palisade/domain/user-types';
 import { Splash } from '../../components/splash';
+import { loadShell } from '../shells/load-shell';
 import { EndSessionWithoutShell } from '../../features/auth/components/end-session-without-shell';
 import {
   shellOfProfile,
@@ -11,15 +12,11 @@ import {
   wasSignedOutOnPurpose,
 } from '../../lib/session';
 
-// One chunk per shell: a contractor never downloads the admin shell's code.
+// One chunk per shell (shells/load-shell.ts), asked for early by boot.tsx on a deep link.
 const SHELLS: Record<Shell, ComponentType> = {
-  sapphire: lazy(() =>
-    import('../shells/sapphire-shell').then((m) => ({ default: m.SapphireShell })),
-  ),
-  contractor: lazy(() =>
-    import('../shells/contractor-shell').then((m) => ({ default: m.ContractorShell })),
-  ),
-  auditor: lazy(() => import('../shells/auditor-shell').then((m) => ({ default: m.AuditorShell }))),
+  sapphire: lazy(() => loadShell.sapphire().then((component) => ({ default: component }))),
+  contractor: lazy(() => loadShell.contractor().then((component) => ({ default: component }))),
+  auditor: lazy(() => loadShell.auditor().then((component) => ({ default: component }))),
 };
 
 /**

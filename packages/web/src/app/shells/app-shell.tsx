@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +11,7 @@ import type { Shell } from '@palisade/domain/user-types';
 import { useProfile } from '../../lib/session';
 import { TOP_BAR_HEIGHT } from '../../theme/theme';
 import { SidePanel } from './side-panel';
+import { preloadRouteCode } from '../router';
 import { TopBar } from './top-bar';
 import type { MenuItem } from './shell-types';
 
@@ -33,6 +34,17 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const loading = useNavigation().state === 'loading';
   const open = desktop ? desktopOpen : mobileOpen;
+
+  // Once the first page is up and the browser idle, the menu's pages' code (issue 19).
+  useEffect(() => {
+    const paths = menu.map((item) => item.to);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => preloadRouteCode(paths), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => preloadRouteCode(paths), 500);
+    return () => window.clearTimeout(id);
+  }, [menu]);
 
   const toggle = () => (desktop ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v));
   const closeMobile = () => setMobileOpen(false);

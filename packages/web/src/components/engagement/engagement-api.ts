@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messages } from '@palisade/domain/messages';
 import type { EngagementReply, LeaderboardReply } from '@palisade/domain/dashboards/dashboard.schema';
 import { apiCall } from '../../lib/api-client';
@@ -42,10 +42,14 @@ export function getEngagement(companyId: string, signal?: AbortSignal): Promise<
   );
 }
 
-export function useEngagement(companyId: string | null) {
-  return useQuery({
-    queryKey: engagementKeys.engagement(companyId ?? ''),
-    queryFn: ({ signal }) => getEngagement(companyId ?? '', signal),
-    enabled: companyId !== null,
+/** The band counts' query, for the homes' cards and for a first visit's prefetch (app/first-page-prefetch). */
+export function engagementQuery(companyId: string) {
+  return queryOptions({
+    queryKey: engagementKeys.engagement(companyId),
+    queryFn: ({ signal }) => getEngagement(companyId, signal),
   });
+}
+
+export function useEngagement(companyId: string | null) {
+  return useQuery({ ...engagementQuery(companyId ?? ''), enabled: companyId !== null });
 }

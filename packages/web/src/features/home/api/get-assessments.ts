@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messages } from '@palisade/domain/messages';
 import type {
   ContractorAssessmentReply,
@@ -35,16 +35,25 @@ export function getResponses(contractorId: string, signal?: AbortSignal): Promis
   );
 }
 
-export function useDashboardAssessments(contractorId: string) {
-  return useQuery({
+/** The contractor home's Assessments card reads these two (also prefetched on a first visit). */
+export function dashboardAssessmentsQuery(contractorId: string) {
+  return queryOptions({
     queryKey: dashboardKeys.assessments(contractorId),
     queryFn: ({ signal }) => getAssessments(contractorId, signal),
   });
 }
 
-export function useDashboardResponses(contractorId: string) {
-  return useQuery({
+export function dashboardResponsesQuery(contractorId: string) {
+  return queryOptions({
     queryKey: dashboardKeys.responses(contractorId),
     queryFn: ({ signal }) => getResponses(contractorId, signal),
   });
+}
+
+export function useDashboardAssessments(contractorId: string) {
+  return useQuery(dashboardAssessmentsQuery(contractorId));
+}
+
+export function useDashboardResponses(contractorId: string) {
+  return useQuery(dashboardResponsesQuery(contractorId));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import type { ResponsePage } from '@palisade/domain/responses/review.schema';
@@ -14,7 +14,7 @@ const AUDITOR_HOME_ROWS = DASHBOARD_LIST_ROWS * 4;
  * auditor's working organisation, those assigned to it first, then newest first. Its key starts with 'responses' as the
  * assessment screens' do, so their writes refresh it.
  */
-export function useSubmittedResponses(companyIds: readonly string[]) {
+export function submittedResponsesQuery(companyIds: readonly string[]) {
   const input = {
     companyIds: [...companyIds],
     status: ResponseStatus.SUBMITTED,
@@ -24,13 +24,16 @@ export function useSubmittedResponses(companyIds: readonly string[]) {
     page: 1,
     pageSize: AUDITOR_HOME_ROWS,
   };
-  return useQuery({
+  return queryOptions({
     queryKey: ['responses', 'page', { ...input, mode: 'home' }] as const,
     queryFn: ({ signal }) =>
       withSpecError(
         apiCall<ResponsePage>('/api/assessment/responses/getResponsesByCompanyIds', input, { signal }),
         messages.assessment.errorFetchingAssessments,
       ),
-    enabled: companyIds.length > 0,
   });
+}
+
+export function useSubmittedResponses(companyIds: readonly string[]) {
+  return useQuery({ ...submittedResponsesQuery(companyIds), enabled: companyIds.length > 0 });
 }

@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Issue 19, first visit: a deep link's first document names the code its shell (and, on a home,
+ * the home page) needs as modulepreload links; the sign-in page and public pages stay as built.
+ */
+describe('the app page of a deep link', () => {
+  let t: TestApp;
+  let webDist: string;
+  const html = `<!doctype html><html><head>\n    <script type="module" crossorigin src="/assets/index-e1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/shared-s1.js">\n  </head><body><div id="root"></div></body></html>`;
+  const preloads = {
+    shells: {
+      sapphire: ['/assets/app-a1.js', '/assets/sapphire-shell-s2.js', '/assets/shared-s1.js'],
+      contractor: ['/assets/app-a1.js', '/assets/contractor-shell-c2.js', '/assets/shared-s1.js'],
+      auditor: ['/assets/app-a1.js', '/assets/auditor-shell-u2.js'],
+    },
+    homes: {
+      sapphire: ['/assets/organisation-home-page-o3.js'],
+      contractor: ['/assets/contractor-home-page-c3.js', '/assets/table-t1.js'],
+      auditor: ['/assets/auditor-home-page-u3.js'],
+    },
+  };
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), html);
+    await fs.writeFile(path.join(webDist, 'first-visit-preloads.json'), JSON.stringify(preloads));
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  /** The modulepreload links of the page served at `url`, in order. */
+  const preloadsOf = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  };
+  const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin>';
+  const bodyOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+
+  it("preloads the router, the shell and the home page on a home, without what index.html already loads", async () => {
+    expect(await preloadsOf('/atgl/Contractor/dashboard')).toEqual([
+      '/assets/shared-s1.js',
+      '/assets/app-a1.js',
+      '/assets/contractor-shell-c2.js',
+      '/assets/contractor-home-page-c3.js',
+      '/assets/table-t1.js',
+    ]);
+    // Routes ignore case and a trailing slash; the bare shell address leads home.
+    expect(await preloadsOf('/sapphire/dashboard/')).toContain('/assets/organisation-home-page-o3.js');
+    expect(await preloadsOf('/auditor')).toContain('/assets/auditor-home-page-u3.js');
+  });
+
+  it('asks for the session with the document, before any code', async () => {
+    const body = await bodyOf('/atgl/Contractor/dashboard');
+    expect(body.indexOf(SESSION_PRELOAD)).toBeGreaterThan(0);
+    expect(body.indexOf(SESSION_PRELOAD)).toBeLessThan(body.indexOf('<script'));
+    expect(await bodyOf('/sapphire/Assessment')).toContain(SESSION_PRELOAD);
+    expect(await bodyOf('/')).not.toContain(SESSION_PRELOAD);
+  });
+
+  it("preloads only the router and the shell elsewhere in a shell", async () => {
+    expect(await preloadsOf('/auditor/Assessment?page=2')).toEqual([
+      '/assets/shared-s1.js',
+      '/assets/app-a1.js',
+      '/assets/auditor-shell-u2.js',
+    ]);
+  });
+
+  it('leaves the sign-in page and the public pages as built: no shell code', async () => {
+    for (const url of ['/', '/Forgot_Password', '/reset_password?oobCode=x', '/sapphireish']) {
+      expect(await preloadsOf(url)).toEqual(['/assets/shared-s1.js']);
+      expect(await bodyOf(url)).not.toContain('/api/auth/me');
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { homeRoute, SHELL_PREFIX, UserType, type Shell } from '@palisade/domain/user-types';
+
+/** What the web build writes (packages/web/vite.config.ts, firstVisitPreloads): files by shell and by home. */
+const preloadsFile = z.object({
+  shells: z.record(z.string(), z.array(z.string())),
+  homes: z.record(z.string(), z.array(z.string())),
+});
+
+const HOME_OF: Record<Shell, string> = {
+  sapphire: homeRoute(UserType.ORGANISATION),
+  contractor: homeRoute(UserType.CONTRACTOR),
+  auditor: homeRoute(UserType.AUDITOR),
+};
+
+/** The path without query, trailing slash or case (the app's routes ignore case). */
+function normalPath(url: string): string {
+  return (url.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase();
+}
+
+/**
+ * The app page for a deep link (issue 19): index.html that asks for the session first and names
+ * the code the address needs beyond the sign-in page's (the router and the shell; on a home, the
+ * home page) as modulepreload links, so the browser fetches them with the first document instead
+ * of one after another once the entry has run. Returns
+ * null where index.html is right as it is (/, public pages, or a build without the preload list).
+ * The pages are put together once, at start.
+ */
+export function firstVisitPages(webDist: string): (url: string) => string | null {
+  const listFile = path.join(webDist, 'first-visit-preloads.json');
+  if (!fs.existsSync(listFile)) return () => null;
+  const list = preloadsFile.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')));
+  const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const page = (files: string[]): string => {
+    // Only what index.html does not already load; a file named in it is left to it.
+    const links = [...new Set(files)]
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file) && !index.includes(`"${file}"`))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+      .join('');
+    // The session call (boot.tsx's fetchMe) leaves with the document, ahead of the code's many
+    // files; fetch() takes this response instead of asking again (same URL, mode and credentials).
+    const session = `    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin>\n`;
+    return index.replace('<head>', `<head>\n${session}`).replace('</head>', `${links}  </head>`);
+  };
+  const shells = (Object.keys(SHELL_PREFIX) as Shell[]).map((shell) => {
+    const code = list.shells[shell] ?? [];
+    return {
+      prefix: SHELL_PREFIX[shell].toLowerCase(),
+      home: HOME_OF[shell].toLowerCase(),
+      shellPage: page(code),
+      homePage: page([...code, ...(list.homes[shell] ?? [])]),
+    };
+  });
+  return (url) => {
+    const at = normalPath(url);
+    const shell = shells.find((s) => at === s.prefix || at.startsWith(`${s.prefix}/`));
+    if (!shell) return null;
+    return at === shell.prefix || at === shell.home ? shell.homePage : shell.shellPage;
+  };
+}
