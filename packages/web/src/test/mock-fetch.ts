@@ -9,14 +9,16 @@ export interface MockReply {
 type Handler = MockReply | ((body: unknown) => MockReply);
 
 /**
- * Replaces fetch with replies in the server's envelope, by path. Unknown paths answer 404 so a
+ * Replaces fetch with replies in the server's envelope, by path (with its query, or without it).
+ * Unknown paths answer 404 so a
  * forgotten handler shows up as a failing test, not a hang.
  */
 export function mockFetch(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path =
       typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    const handler = handlers[path];
+    // By the whole path with its query first, else by the path alone.
+    const handler = handlers[path] ?? handlers[path.split('?')[0] ?? path];
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const reply =
       typeof handler === 'function'

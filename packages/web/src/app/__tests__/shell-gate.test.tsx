@@ -111,7 +111,7 @@ describe('shell', () => {
   });
 
   it('offers the organisation switcher only with more than one organisation', async () => {
-    mockFetch({
+    const fetchMock = mockFetch({
       '/api/auth/me': {
         data: makeProfile({
           type: 4,
@@ -125,9 +125,20 @@ describe('shell', () => {
       '/api/assessment/responses/getResponsesByCompanyIds': {
         data: { items: [], total: 0, page: 1, pageSize: 50 },
       },
+      // Every call of the home answered: an unanswered one opens the Error dialog, which hides the
+      // rest of the page from the accessibility tree (and so the switcher), as soon as it lands.
+      '/api/dashboard/getEngagement': { data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] } },
+      '/api/admin/leaderboard': { data: { result: [] } },
     });
     renderRoutes(appRoutes, '/auditor/dashboard');
     await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('combobox', { name: 'Organisation' }).length).toBeGreaterThan(0);
+    // Once every reply is in, still no Error dialog and still the switcher.
+    await waitFor(() =>
+      expect(calledPaths(fetchMock).some((p) => p.startsWith('/api/admin/leaderboard'))).toBe(true),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getAllByRole('combobox', { name: 'Organisation' }).length).toBeGreaterThan(0);
   });
 
