@@ -220,6 +220,8 @@ test('profile and account pages: edit details, change password, sign out other d
 
   // "Sign out of all other devices" (issue 17): the other device signs in again, then is ended.
   await signIn(otherPage, email, 'Other@Pass9');
+  // signIn only clicks: the session exists once the sign-in has landed on the home.
+  await expect(otherPage).toHaveURL('/atgl/Contractor/dashboard');
   expect(await otherSignedIn()).toBe(true);
   await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
   await expect(page.getByText('Signed out of 1 other device')).toBeVisible();
