@@ -8,17 +8,32 @@ export interface MockReply {
 
 type Handler = MockReply | ((body: unknown) => MockReply);
 
+export interface MockFetchOptions {
+  /**
+   * What a path without a handler gets: 404 (the default, so that a forgotten handler fails the
+   * test), or 'pending', for tests of routing and shells, where the page's own data does not
+   * matter and an Error dialog (opening whenever the 404 lands) would hide the page.
+   */
+  unknown?: '404' | 'pending';
+}
+
 /**
  * Replaces fetch with replies in the server's envelope, by path (with its query, or without it).
  * Unknown paths answer 404 so a
  * forgotten handler shows up as a failing test, not a hang.
  */
-export function mockFetch(handlers: Record<string, Handler>) {
+export function mockFetch(handlers: Record<string, Handler>, options: MockFetchOptions = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path =
       typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     // By the whole path with its query first, else by the path alone.
     const handler = handlers[path] ?? handlers[path.split('?')[0] ?? path];
+    if (handler === undefined && options.unknown === 'pending') {
+      // Never answered (until aborted): the page keeps loading, and no Error dialog opens.
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    }
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const reply =
       typeof handler === 'function'

@@ -2,11 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProfile } from '../../test/fixtures';
-import { calledPaths, mockFetch } from '../../test/mock-fetch';
+import { calledPaths, mockFetch as mockFetchOf, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { appRoutes } from '../router';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * These tests are about guards and shells: the calls a page makes beyond those named stay
+ * unanswered. Answered 404, they would open the Error dialog, which takes the page out of the
+ * accessibility tree as soon as it lands (on a busy machine, before an assertion runs).
+ */
+const mockFetch = (handlers: Record<string, MockReply | ((body: unknown) => MockReply)>) =>
+  mockFetchOf(handlers, { unknown: 'pending' });
 
 describe('route guards', () => {
   it('sends a contractor who opens the admin area to the contractor home', async () => {
