@@ -125,10 +125,17 @@ test('a signed-out visit to a shell goes to sign-in', async ({ page }) => {
 });
 
 test('an account without a web shell is signed out again', async ({ page }) => {
+  // signIn only clicks; the app then ends the session itself. Wait for that, not for the URL,
+  // which is / all along: a visit made before it lands would race the sign-in and sign-out.
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/signOut'));
   await signIn(page, 'employee4@demo.test');
+  expect((await signedOut).status()).toBe(200);
   await expect(page).toHaveURL('/');
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  // A shell's address asks for sign-in again.
   await page.goto('/sapphire/Dashboard');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(`/?next=${encodeURIComponent('/sapphire/Dashboard')}`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('remember me pre-fills the email, never the password', async ({ page }) => {
@@ -183,6 +190,10 @@ test('forgot password → mailed link → reset → sign in with the new passwor
   await signIn(page, email, 'Fresh@Pass1');
   await expect(page).toHaveURL('/atgl/Contractor/dashboard');
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Signed out before the next visit (a visit made at once cancels the sign-out, and the used
+  // link's page would then send a signed-in user home).
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
 
   // The link works once.
   await page.goto(`${url.pathname}${url.search}`);
