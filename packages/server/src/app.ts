@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -33,6 +31,7 @@ import { responsesRoutes } from './modules/responses/responses.routes';
 import { reviewRoutes } from './modules/responses/review.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authContextPlugin } from './plugins/auth-context';
+import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { createDatabaseBus, createProcessBus, type ChatBus } from './realtime/bus';
@@ -44,8 +43,6 @@ import { createPgListener } from './db/pg-listener';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 import { firstVisitPages } from './plugins/web-index';
 
-/** Replies smaller than this go uncompressed: below it the headers cost more than the saving. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface BuildOptions {
   config: Config;
@@ -139,14 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(authContextPlugin, { db, generation: freshness.auth });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  // Replies of 1 kB and more are compressed: Brotli at quality 4 costs less CPU than gzip on this
-  // kind of JSON and is a third smaller (measured for #25); gzip for clients without Brotli.
-  // Files of the web app are compressed once at build time and sent as they are (preCompressed).
-  await app.register(compress, {
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(compressionPlugin);
 
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(

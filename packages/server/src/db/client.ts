@@ -65,7 +65,17 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  if (opts.pgliteDir !== 'memory') fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  if (opts.pgliteDir !== 'memory') {
+    fs.mkdirSync(opts.pgliteDir, { recursive: true });
+    // A new folder is first initialised by PGlite's initdb, whose memory (~500 MB) the instance
+    // keeps for its life: initialise, close, and open again, so the server runs with only the
+    // database's own memory, as on every later start (issue 17: RSS under load).
+    if (!fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) {
+      const initialising = new PGlite(opts.pgliteDir);
+      await initialising.waitReady;
+      await initialising.close();
+    }
+  }
   const client = opts.pgliteDir === 'memory' ? new PGlite() : new PGlite(opts.pgliteDir);
   await client.waitReady;
   const counter = writeCounter();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD_BYTES } from '../app';
+import { COMPRESS_THRESHOLD_BYTES, createCompressedMemo, plainEncoding } from './compression';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -94,9 +94,68 @@ describe('compressed replies', () => {
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('sends a repeated reply the same, and negotiates weighted Accept-Encoding in full', async () => {
+    const me = await t.get<{ cmp_id: string }>('/api/auth/me', admin);
+    const url = '/api/assessment/questions/getQuestionsByCompanyId';
+    const payload = { companyId: me.body.data.cmp_id };
+    const plain = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin } });
+    for (let i = 0; i < 2; i++) {
+      const br = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    }
+    const weighted = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin, 'accept-encoding': 'br;q=0, gzip;q=1' } });
+    expect(weighted.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(weighted.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('leaves a small API reply as it is', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+/** The hot reads' texts are compressed once and served again from the memo, keyed by content. */
+describe('compressed memo', () => {
+  const text = JSON.stringify({ status: 'success', data: Array.from({ length: 300 }, (_, i) => ({ name: `Contractor ${i}`, points: i })) });
+
+  it('compresses a text once per encoding and serves the same bytes again', () => {
+    const memo = createCompressedMemo();
+    const first = memo.compress(text, 'br');
+    const again = memo.compress(text, 'br');
+    expect(again).toBe(first);
+    expect(memo.stats).toEqual({ hits: 1, misses: 1 });
+    expect(zlib.brotliDecompressSync(first).toString()).toBe(text);
+    const gz = memo.compress(text, 'gzip');
+    expect(zlib.gunzipSync(gz).toString()).toBe(text);
+    expect(memo.stats).toEqual({ hits: 1, misses: 2 });
+  });
+
+  it('never serves another text’s bytes, even of the same length', () => {
+    const memo = createCompressedMemo();
+    const other = text.replace('Contractor 7', 'Contractor X');
+    expect(other.length).toBe(text.length);
+    memo.compress(text, 'br');
+    expect(zlib.brotliDecompressSync(memo.compress(other, 'br')).toString()).toBe(other);
+    expect(memo.stats.hits).toBe(0);
+  });
+
+  it('keeps no more than its byte bound', () => {
+    const memo = createCompressedMemo(4096);
+    const noise = (seed: number) => Array.from({ length: 2000 }, (_, i) => ((i * 7919 + seed) % 9973).toString(36)).join('');
+    for (let i = 0; i < 20; i++) memo.compress(noise(i), 'gzip');
+    memo.compress(noise(0), 'gzip');
+    expect(memo.stats.hits).toBe(0);
+  });
+
+  it('reads a plain Accept-Encoding list and leaves weighted ones to @fastify/compress', () => {
+    expect(plainEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(plainEncoding('gzip')).toBe('gzip');
+    expect(plainEncoding('identity')).toBeNull();
+    expect(plainEncoding(undefined)).toBeNull();
+    expect(plainEncoding('br;q=0, gzip')).toBeNull();
   });
 });
