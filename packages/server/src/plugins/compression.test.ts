@@ -49,6 +49,19 @@ describe('compressed replies', () => {
     expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 2);
   });
 
+  it('sends an asset with only the headers that apply to a script, the app page with all of them', async () => {
+    const asset = await fetchRaw('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'etag', 'last-modified'])
+      expect(asset.headers[name], name).toBeUndefined();
+    const headerBytes = Object.entries(asset.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+    expect(headerBytes).toBeLessThan(400);
+    const page = await fetchRaw('/sapphire/Dashboard', { 'accept-encoding': 'br' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('falls back to gzip, then to the file itself', async () => {
     const gz = await fetchRaw('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
