@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createFifo, DEFAULT_DB_QUEUE_TIMEOUT_MS, type Fifo } from './fifo';
 import * as schema from './schema';
+
+const execFileAsync = promisify(execFile);
 
 export type Schema = typeof schema;
 /** The database as repositories see it: the same API on PGlite and PostgreSQL. */
@@ -37,6 +41,18 @@ export interface Database {
 export const PG_POOL_MAX = 10;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+const INIT_SCRIPT = `const { PGlite } = await import(process.argv[1]);
+const db = new PGlite(process.argv[2]);
+await db.waitReady;
+await db.close();`;
+
+/** Creates a PGlite database in `dir` in a child process (see openDatabase). */
+async function initialisePgliteFolder(dir: string): Promise<void> {
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', INIT_SCRIPT, import.meta.resolve('@electric-sql/pglite'), dir], {
+    timeout: 120_000,
+  });
+}
 
 /** PostgreSQL when a URL is given, else PGlite in a folder (or in memory). */
 export async function openDatabase(opts: {
@@ -67,14 +83,11 @@ export async function openDatabase(opts: {
   }
   if (opts.pgliteDir !== 'memory') {
     fs.mkdirSync(opts.pgliteDir, { recursive: true });
-    // A new folder is first initialised by PGlite's initdb, whose memory (~500 MB) the instance
-    // keeps for its life: initialise, close, and open again, so the server runs with only the
-    // database's own memory, as on every later start (issue 17: RSS under load).
-    if (!fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) {
-      const initialising = new PGlite(opts.pgliteDir);
-      await initialising.waitReady;
-      await initialising.close();
-    }
+    // A new folder is first initialised by PGlite's initdb, whose memory (~500 MB) a process
+    // keeps for its life, even once that instance is closed: initialise it in a short-lived
+    // process of its own, so the server runs with only the database's memory, as on every later
+    // start (issue 17: RSS under load).
+    if (!fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) await initialisePgliteFolder(opts.pgliteDir);
   }
   const client = opts.pgliteDir === 'memory' ? new PGlite() : new PGlite(opts.pgliteDir);
   await client.waitReady;
