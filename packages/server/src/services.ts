@@ -57,7 +57,7 @@ export function createServices(deps: ServiceDeps) {
   const documents = createDocumentsService({ db: deps.db, files, notifier: notifications });
   const feedback = createFeedbackService({ db: deps.db, files });
   const employees = createEmployeesService({ db: deps.db, invite: createInviter({ auth, mailer: deps.mailer }) });
-  const learning = createLearningService({ db: deps.db, files });
+  const learning = createLearningService({ db: deps.db, files, notifier: notifications });
   const learningReports = createLearningReportsService({ db: deps.db });
   const notices = createNoticesService({ db: deps.db, learning });
   return { notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, dashboards, chat, observations, documents, feedback, employees };

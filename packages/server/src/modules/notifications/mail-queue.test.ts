@@ -181,7 +181,8 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
         60_000,
       );
       const total = done[0]?.n ?? 0;
-      expect(total).toBe(30);
+      const shared = await db.query<{ n: number }>(`select count(*)::int as n from mail_jobs where kind = 'assessment_shared'`);
+      expect(shared.rows[0]?.n).toBe(30);
       const files = (await fs.readdir(outbox)).filter((f) => f.endsWith('.eml'));
       expect(files.length).toBe(total);
       const attempts = await db.query<{ n: number }>(`select count(*)::int as n from mail_jobs where attempts <> 1`);

@@ -145,6 +145,25 @@ describe('events', () => {
   });
 });
 
+describe('notices', () => {
+  it('a new notice: told once listed (a file once it arrived), to the contractors but its poster', async () => {
+    const doc = { title: 'Notify Gas Test', desc: 'Everyone clears the area', totaltime: 60, rewards: 1, type: 3, filename: 'gas.pdf' };
+    const ref = await t.post<{ _id: string; uploadUrl: string | null }>('/api/notice/createNotice', { cmp_id: demoOrg, document: doc }, admin);
+    expect(ref.status, ref.body.message).toBe(200);
+    expect(await notificationsOf(t.db, 'notice', 'Notify Gas Test')).toEqual([]);
+    const up = await t.upload(ref.body.data.uploadUrl ?? '', { name: 'gas.pdf', content: PDF_BYTES }, admin);
+    expect(up.status, up.body.message).toBe(200);
+    const rows = await notificationsOf(t.db, 'notice', 'Notify Gas Test');
+    expect(perUser(rows)).toEqual({ [ids.c1 ?? '']: 1, [ids.c2 ?? '']: 1, [ids.c3 ?? '']: 1 });
+    expect(rows[0]?.link).toBe('/atgl/Contractor/learning');
+
+    const link = { ...doc, title: 'Notify Drill Video', type: 4, item_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', filename: '' };
+    const yt = await t.post('/api/notice/createNotice', { cmp_id: demoOrg, document: link }, c1);
+    expect(yt.status, yt.body.message).toBe(200);
+    expect(perUser(await notificationsOf(t.db, 'notice', 'Notify Drill Video'))).toEqual({ [ids.c2 ?? '']: 1, [ids.c3 ?? '']: 1 });
+  });
+});
+
 describe('sweeps', () => {
   it('due soon and overdue: once each per response, however often and however many sweep', async () => {
     const a = await createAssessment(t, admin, bank, 'Notify Due Audit', [ids.c3 ?? ''], inDays(2));

@@ -37,7 +37,9 @@ const SWEEP_LIMIT = 500;
 export type NotificationEvent =
   | { kind: 'assessment_shared'; organisationId: string; assessmentId: string; contractorIds: readonly string[] }
   | { kind: 'response_submitted' | 'reassessment' | 'completed'; responseId: string }
-  | { kind: 'policy_document' | 'notice'; organisationId: string; title: string };
+  | { kind: 'policy_document'; organisationId: string; title: string }
+  /** exceptUserId: the contractor that posted it hears nothing of its own notice. */
+  | { kind: 'notice'; organisationId: string; title: string; exceptUserId: string | null };
 
 /** What services that cause events need of this one. */
 export interface Notifier {
@@ -174,7 +176,8 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
       case 'policy_document':
       case 'notice': {
         const organisation = await repo.organisationName(tx, event.organisationId);
-        const to = await repo.members(tx, event.organisationId, event.kind, { types: [UserType.CONTRACTOR] });
+        const except = event.kind === 'notice' ? event.exceptUserId : null;
+        const to = (await repo.members(tx, event.organisationId, event.kind, { types: [UserType.CONTRACTOR] })).filter((u) => u.id !== except);
         const text = event.kind === 'notice' ? t.notice(event.title, organisation) : t.policyDocument(event.title, organisation);
         const link = event.kind === 'notice' ? CONTRACTOR_LEARNING_LINK : CONTRACTOR_HOME_LINK;
         await deliver(tx, event.kind, event.organisationId, to, () => ({ ...text, link }));
