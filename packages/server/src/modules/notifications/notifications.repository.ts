@@ -226,7 +226,7 @@ export const notificationsRepository = {
    */
   async claimMails(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
     const result = await db.execute(sql`
-      update ${mailJobs} set attempts = attempts + 1, locked_until = now() + (${leaseMs} * interval '1 millisecond')
+      update ${mailJobs} set attempts = attempts + 1, locked_until = now() + (${leaseMs}::double precision * interval '1 millisecond')
       where id in (
         select id from ${mailJobs}
         where status = 'pending' and run_at <= now() and (locked_until is null or locked_until <= now())
@@ -268,7 +268,7 @@ export const notificationsRepository = {
       .set(
         retryInMs === null
           ? { status: 'failed', lastError: error, lockedUntil: null }
-          : { lastError: error, lockedUntil: null, runAt: sql`now() + (${retryInMs} * interval '1 millisecond')` },
+          : { lastError: error, lockedUntil: null, runAt: sql`now() + (${retryInMs}::double precision * interval '1 millisecond')` },
       )
       .where(eq(mailJobs.id, id));
   },
@@ -352,8 +352,8 @@ export const notificationsRepository = {
     const result = await db.execute(sql`
       with p as (
         select distinct from_id as user_id from chat_messages where room_id = ${room.id}
-        union select ${room.contractorId}
-        ${room.assignedAuditorId ? sql`union select ${room.assignedAuditorId}` : sql``}
+        union select ${room.contractorId}::text
+        ${room.assignedAuditorId ? sql`union select ${room.assignedAuditorId}::text` : sql``}
       )
       select p.user_id, count(m.id)::int as unread, max(m.created_at) as newest
       from p

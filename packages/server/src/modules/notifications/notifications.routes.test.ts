@@ -3,9 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
 import { dayText } from '@palisade/domain/messages';
 import type { NotificationList, NotificationPreferences, UnreadCount } from '@palisade/domain/notifications/notification.schema';
 import { mailJobs, notifications, users } from '../../db/schema';
+import { TestSocket } from '../../realtime/test-socket';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendChat } from '../chat/chat.test-helpers';
 import { PDF_BYTES, postForm } from '../documents/documents.test-helpers';
@@ -259,6 +261,35 @@ describe('POST /api/notification/list, markRead, markAllRead', () => {
     // Another tenant's admin sees none of the demo organisation's.
     const other = await t.post<NotificationList>(`${N}/list`, {}, otherAdmin);
     expect(other.body.data.items.every((n) => n.organisationId !== demoOrg)).toBe(true);
+  });
+});
+
+describe('the realtime channel', () => {
+  it('tells every socket of the user its unread count when its notifications change', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const base = `http://127.0.0.1:${address.port}`;
+    const [first, second, bystander] = await Promise.all([TestSocket.open(base, c2), TestSocket.open(base, c2), TestSocket.open(base, c3)]);
+    try {
+      // A pong means the server has taken the socket in (and follows the user's notifications).
+      for (const s of [first, second, bystander]) {
+        s.send({ type: 'ping' });
+        await s.next((f): f is Extract<RealtimeServerFrame, { type: 'pong' }> => f.type === 'pong');
+      }
+      await t.post(`${N}/markAllRead`, {}, c2);
+      const isCount =
+        (n: number) =>
+        (f: RealtimeServerFrame): f is Extract<RealtimeServerFrame, { type: 'notifications' }> =>
+          f.type === 'notifications' && f.unread === n;
+      await first.next(isCount(0));
+      await createAssessment(t, admin, bank, 'Notify Live Audit', [ids.c2 ?? '']);
+      await first.next(isCount(1));
+      await second.next(isCount(1));
+      expect(bystander.frames.filter((f) => f.type === 'notifications')).toEqual([]);
+    } finally {
+      for (const s of [first, second, bystander]) s.close();
+    }
   });
 });
 
