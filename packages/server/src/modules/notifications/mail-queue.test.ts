@@ -5,6 +5,7 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -12,6 +13,7 @@ import { mailJobs } from '../../db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { seedDemo } from '../../seed/demo';
 import { createTestDatabase, signInThrough } from '../../test/test-app';
+import { TestSocket } from '../../realtime/test-socket';
 import { startTwoInstances } from '../../test/two-instances';
 import type { MailQueueOptions } from './mail-queue';
 import { retryDelayMs } from './mail-queue';
@@ -164,6 +166,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       const cats = (await post(0, '/api/assessment/categories/getAssessCategoriesByCompanyId', { companyId: org })).data as Array<{ _id: string }>;
       const qs = (await post(0, '/api/assessment/questions/getQuestionsByCompanyId', { companyId: org })).data as Array<{ _id: string }>;
       const contractors = await db.query<{ id: string }>(`select id from users where email in ('contractor1@demo.test','contractor2@demo.test','contractor3@demo.test')`);
+      // contractor1 follows its notifications on the other instance.
+      const live = await TestSocket.open(two.bases[1], await two.signIn(1, 'contractor1@demo.test'));
+      live.send({ type: 'ping' });
+      await live.next((f): f is Extract<RealtimeServerFrame, { type: 'pong' }> => f.type === 'pong');
       // Ten assessments through both instances: thirty mails, nudging both workers each time.
       for (let i = 0; i < 10; i += 1) {
         const res = await post((i % 2) as 0 | 1, '/api/assessment/createAssessment', {
@@ -174,6 +180,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
         });
         expect(res.code, res.message).toBe(200);
       }
+      // Shared on instance 0, told on instance 1's socket.
+      await live.next((f): f is Extract<RealtimeServerFrame, { type: 'notifications' }> => f.type === 'notifications' && f.unread > 0, 10_000);
+      live.close();
       const outbox = path.join(two.dataDir, 'outbox');
       const done = await waitFor(
         async () => (await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from mail_jobs group by status`)).rows,

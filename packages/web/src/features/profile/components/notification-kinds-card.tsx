@@ -1,11 +1,11 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { messages } from '@palisade/domain/messages';
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/notification-preferences';
 
@@ -18,15 +18,17 @@ export function NotificationKindsCard({ emailEnabled }: { emailEnabled: boolean 
 
   return (
     <Card>
-      <CardHeader title={t.settingsTitle} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0, px: { xs: 2, sm: 3 } }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="notification-kinds-title" component="h2" variant="h6" sx={{ mb: 0.5 }}>
+          {t.settingsTitle}
+        </Typography>
         <FormHelperText id="notification-kinds-help" sx={{ mb: 1 }}>
           {t.settingsHelp}
         </FormHelperText>
         {prefs.isPending ? (
           <Skeleton variant="rounded" height={160} />
         ) : (
-          <FormGroup aria-describedby="notification-kinds-help">
+          <FormGroup role="group" aria-labelledby="notification-kinds-title" aria-describedby="notification-kinds-help">
             {(prefs.data?.kinds ?? []).map(({ kind, email }) => {
               const pending = update.isPending && update.variables.kind === kind;
               return (
