@@ -158,6 +158,7 @@ describe('notices', () => {
     const rows = await notificationsOf(t.db, 'notice', 'Notify Gas Test');
     expect(perUser(rows)).toEqual({ [ids.c1 ?? '']: 1, [ids.c2 ?? '']: 1, [ids.c3 ?? '']: 1 });
     expect(rows[0]?.link).toBe('/atgl/Contractor/learning');
+    expect((await mailsOf(t.db, rows.map((r) => r.id))).length).toBe(3);
 
     const link = { ...doc, title: 'Notify Drill Video', type: 4, item_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', filename: '' };
     const yt = await t.post('/api/notice/createNotice', { cmp_id: demoOrg, document: link }, c1);
@@ -181,7 +182,9 @@ describe('sweeps', () => {
     const later = new Date(Date.now() + 5 * 24 * 60 * MINUTE);
     await Promise.all([t.services.notifications.sweepReminders(later), t.services.notifications.sweepReminders(later)]);
     await t.services.notifications.sweepReminders(later);
-    expect(perUser(await notificationsOf(t.db, 'overdue', r._id))).toEqual({ [ids.c3 ?? '']: 1 });
+    const overdue = await notificationsOf(t.db, 'overdue', r._id);
+    expect(perUser(overdue)).toEqual({ [ids.c3 ?? '']: 1 });
+    expect((await mailsOf(t.db, overdue.map((n) => n.id))).length).toBe(1);
     expect(perUser(await notificationsOf(t.db, 'due_soon', r._id))).toEqual({ [ids.c3 ?? '']: 1 });
   });
 
@@ -203,6 +206,7 @@ describe('sweeps', () => {
     const first = await notificationsOf(t.db, 'chat_unread', r._id);
     expect(perUser(first)).toEqual({ [ids.c2 ?? '']: 1 });
     expect(first[0]?.title).toContain('2 unread messages');
+    expect((await mailsOf(t.db, first.map((n) => n.id))).map((m) => m.userId)).toEqual([ids.c2]);
 
     // A later message makes one more digest; the sender hears nothing of its own.
     await say(auditor1, 'Still waiting.');
