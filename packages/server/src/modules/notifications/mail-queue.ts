@@ -71,6 +71,7 @@ export function startMailQueue(deps: { db: Db; mailer: Mailer; log: Log; options
       again = false;
       for (;;) {
         if (stopped) return;
+        if (!(await notificationsRepository.hasDueMail(db))) break;
         const jobs = await notificationsRepository.claimMails(db, opts.batch, opts.leaseMs);
         if (jobs.length === 0) break;
         for (const job of jobs) {

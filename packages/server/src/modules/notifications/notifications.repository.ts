@@ -221,6 +221,19 @@ export const notificationsRepository = {
   // ----------------------------------------------------------------------------- the mail queue
 
   /**
+   * Whether any mail is due, by a plain read: a poll that finds nothing must not count as a write
+   * (db/client.ts counts writes; the kept reads of PGlite are dropped after each).
+   */
+  async hasDueMail(db: DbOrTx): Promise<boolean> {
+    const result = await db.execute(sql`
+      select 1 as due from ${mailJobs}
+      where status = 'pending' and run_at <= now() and (locked_until is null or locked_until <= now())
+      limit 1
+    `);
+    return rowsOf(result).length > 0;
+  },
+
+  /**
    * Claims up to `limit` due mails: pending, run_at passed, no live lease; rows another worker
    * holds are skipped (FOR UPDATE SKIP LOCKED). Each claim counts an attempt and takes a lease.
    */
@@ -277,9 +290,9 @@ export const notificationsRepository = {
 
   /**
    * Responses still with the contractor (PENDING or REASSESSMENT) whose effective due date is on
-   * or before `until` and not before `since`.
+   * or before `until` and not before `since`, and whose reminder of `today` is not told yet.
    */
-  async reminderCandidates(db: DbOrTx, since: string, until: string, limit: number): Promise<ReminderCandidate[]> {
+  async reminderCandidates(db: DbOrTx, today: string, since: string, until: string, limit: number): Promise<ReminderCandidate[]> {
     const due = sql<string>`(case when ${responses.isDueDateExtended} and ${responses.newDueDate} is not null and ${responses.newDueDate} >= ${assessments.dueDate} then ${responses.newDueDate} else ${assessments.dueDate} end)`;
     const rows = await db
       .select({
@@ -291,7 +304,19 @@ export const notificationsRepository = {
       })
       .from(responses)
       .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
-      .where(and(inArray(responses.status, ['PENDING', 'REASSESSMENT']), sql`${due} <= ${until}::date`, sql`${due} >= ${since}::date`))
+      .where(
+        and(
+          inArray(responses.status, ['PENDING', 'REASSESSMENT']),
+          sql`${due} <= ${until}::date`,
+          sql`${due} >= ${since}::date`,
+          // Not told yet: the sweep's steady state is a read, not a write per minute.
+          sql`not exists (
+            select 1 from ${notificationReminders} nr
+            where nr.response_id = ${responses.id} and nr.due_date = ${due}
+              and nr.kind = (case when ${due} < ${today}::date then 'overdue' else 'due_soon' end)
+          )`,
+        ),
+      )
       .orderBy(asc(responses.id))
       .limit(limit);
     return rows;

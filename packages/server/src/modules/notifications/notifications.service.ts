@@ -246,7 +246,7 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
      */
     async sweepReminders(now: Date = new Date()): Promise<number> {
       const today = dayOf(now);
-      const candidates = await repo.reminderCandidates(db, addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, DUE_SOON_DAYS), SWEEP_LIMIT);
+      const candidates = await repo.reminderCandidates(db, today, addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, DUE_SOON_DAYS), SWEEP_LIMIT);
       let told = 0;
       for (const c of candidates) {
         const kind = reminderKind(c.due, today);
