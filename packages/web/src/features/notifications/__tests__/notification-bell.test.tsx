@@ -48,7 +48,7 @@ describe('notification bell', { timeout: 20_000 }, () => {
       { path: '/', element: <NotificationBell /> },
       { path: '/atgl/Contractor/assessment/:id/categories', element: <p>the response</p> },
     ]);
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     const socket = FakeSocket.latest();
     act(() => socket.open());
 
@@ -61,7 +61,7 @@ describe('notification bell', { timeout: 20_000 }, () => {
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const item = await within(panel).findByRole('link', { name: /Reassessment requested: Audit r1/ });
-    expect(item).toHaveAttribute('href', '/atgl/Contractor/assessment/r1/categories');
+    expect(item.getAttribute('href')).toBe('/atgl/Contractor/assessment/r1/categories');
     await userEvent.click(item);
     await waitFor(() => expect(router.state.location.pathname).toBe('/atgl/Contractor/assessment/r1/categories'));
     await waitFor(() => expect(calledPaths(fetchMock)).toContain(READ));
@@ -74,7 +74,7 @@ describe('notification bell', { timeout: 20_000 }, () => {
     renderRoutes([{ path: '/', element: <NotificationBell /> }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect((within(panel).getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calledPaths(fetchMock)).not.toContain('/api/notification/markAllRead');
   });
 });
