@@ -129,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     dataGeneration: freshness.data,
     storageLimits: { quotaBytes: config.storageQuotaBytes, maxUnattached: config.maxUnattachedUploads },
   });
+  await services.notifications.start();
   // Uploads never attached go after a day (#17); stopped before the database closes.
   const sweeper = startUnattachedSweep({ files: services.files, intervalMs: opts.unattachedSweepMs ?? UNATTACHED_SWEEP_INTERVAL_MS, log: app.log });
   app.addHook('onClose', () => sweeper.stop());

@@ -80,7 +80,8 @@ const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00
 export function createNotificationsService(deps: { db: Db; publicUrl: string; bus: ChatBus }) {
   const { db, publicUrl, bus } = deps;
   let secret: string | null = null;
-  const secretOf = async (tx: DbOrTx) => (secret ??= await repo.secret(tx, UNSUBSCRIBE_SECRET));
+  // Kept only once read outside a transaction: a secret made inside one that rolls back is lost.
+  const secretOf = async (tx: DbOrTx) => secret ?? (await repo.secret(tx, UNSUBSCRIBE_SECRET));
 
   /** Tells the users' open tabs (every instance) that their notifications changed. */
   async function signal(tx: DbOrTx, userIds: readonly string[]): Promise<void> {
@@ -205,6 +206,11 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
     notify,
     list,
 
+    /** Reads (or makes) the installation's signing secret once, before the app serves. */
+    async start(): Promise<void> {
+      secret = await repo.secret(db, UNSUBSCRIBE_SECRET);
+    },
+
     /** Unread count of a user in all its notifications (the realtime push). */
     unreadOf: (userId: string, organisationIds: readonly string[]) => repo.unreadCount(db, userId, organisationIds),
 
@@ -232,7 +238,7 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
 
     /** The unsubscribe link of a mail (no sign-in): that user's mails of that kind stop. */
     async unsubscribe(token: string): Promise<UnsubscribeReply> {
-      const claim = verifyUnsubscribe(await secretOf(db), token);
+      const claim = verifyUnsubscribe(secret ?? (secret = await repo.secret(db, UNSUBSCRIBE_SECRET)), token);
       if (!claim || !(await repo.userExists(db, claim.userId))) throw new AppError('BAD_REQUEST', t.unsubscribeBadToken, { field: 'token' });
       await repo.setEmail(db, claim.userId, claim.kind, false);
       return { kind: claim.kind };
