@@ -22,14 +22,15 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The decoded body of the message's part of that content type. */
+/** The decoded body of the message's part of that content type (split on the MIME boundary). */
 function partOf(raw: string, type: 'text/plain' | 'text/html'): string {
-  const at = raw.indexOf(`Content-Type: ${type}`);
-  if (at < 0) throw new Error(`no ${type} part`);
-  const rest = raw.slice(at);
-  const headerEnd = rest.search(/\r?\n\r?\n/);
-  const headers = rest.slice(0, headerEnd);
-  const body = rest.slice(headerEnd).replace(/^\r?\n\r?\n/, '').split(/\r?\n--/)[0] ?? '';
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  if (!boundary) throw new Error('not multipart');
+  const part = raw.split(`--${boundary}`).find((p) => p.includes(`Content-Type: ${type}`));
+  if (!part) throw new Error(`no ${type} part`);
+  const headerEnd = part.search(/\r?\n\r?\n/);
+  const headers = part.slice(0, headerEnd);
+  const body = part.slice(headerEnd).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, '');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
   return body;
