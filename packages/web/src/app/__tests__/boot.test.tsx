@@ -11,9 +11,14 @@ const auditorHome = {
   },
   '/api/dashboard/getEngagement': { data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] } },
   '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
+  '/api/notification/list': { data: { items: [], unread: 0 } },
 };
-/** What the auditor's home asks for: its responses to review, the band counts, the leaderboard. */
+/**
+ * What the auditor's home asks for: the top bar's notifications, its responses to review, the
+ * band counts, the leaderboard.
+ */
 const AUDITOR_HOME_CALLS = [
+  '/api/notification/list',
   '/api/assessment/responses/getResponsesByCompanyIds',
   '/api/dashboard/getEngagement',
   '/api/admin/leaderboard?cmp_id=org1',
