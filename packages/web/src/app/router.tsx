@@ -38,7 +38,8 @@ export const appRoutes: RouteObject[] = [
         // The link of every notification mail (issue 22): works signed out.
         path: 'unsubscribe',
         lazy: async () => ({
-          Component: (await import('../features/notifications/pages/unsubscribe-page')).UnsubscribePage,
+          Component: (await import('../features/notifications/pages/unsubscribe-page'))
+            .UnsubscribePage,
         }),
       },
       {

@@ -22,7 +22,9 @@ describe('sign-in journey', () => {
         data: { items: [], total: 0, page: 1, pageSize: 50 },
       },
       // And its organisation's band counts and leaderboard.
-      '/api/dashboard/getEngagement': { data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] } },
+      '/api/dashboard/getEngagement': {
+        data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] },
+      },
       '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
       // The top bar's bell.
       '/api/notification/list': { data: { items: [], unread: 0 } },

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification, NotificationList } from '@palisade/domain/notifications/notification.schema';
+import type {
+  Notification,
+  NotificationList,
+} from '@palisade/domain/notifications/notification.schema';
 import { FakeSocket } from '../../../components/chat/__tests__/fake-socket';
 import { resetRealtimeClient } from '../../../lib/realtime';
 import { calledPaths, mockFetch } from '../../../test/mock-fetch';
@@ -56,14 +59,20 @@ describe('notification bell', { timeout: 20_000 }, () => {
     list = { items: [notification('r1')], unread: 1 };
     act(() => socket.receive({ type: 'notifications', unread: 1 }));
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    await waitFor(() => expect(calledPaths(fetchMock).filter((p) => p === LIST).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(calledPaths(fetchMock).filter((p) => p === LIST).length).toBeGreaterThanOrEqual(2),
+    );
 
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    const item = await within(panel).findByRole('link', { name: /Reassessment requested: Audit r1/ });
+    const item = await within(panel).findByRole('link', {
+      name: /Reassessment requested: Audit r1/,
+    });
     expect(item.getAttribute('href')).toBe('/atgl/Contractor/assessment/r1/categories');
     await userEvent.click(item);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/atgl/Contractor/assessment/r1/categories'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/atgl/Contractor/assessment/r1/categories'),
+    );
     await waitFor(() => expect(calledPaths(fetchMock)).toContain(READ));
   });
 
@@ -74,7 +83,9 @@ describe('notification bell', { timeout: 20_000 }, () => {
     renderRoutes([{ path: '/', element: <NotificationBell /> }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect((within(panel).getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      within(panel).getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled,
+    ).toBe(true);
     expect(calledPaths(fetchMock)).not.toContain('/api/notification/markAllRead');
   });
 });

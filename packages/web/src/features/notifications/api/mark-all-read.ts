@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList, UnreadCount } from '@palisade/domain/notifications/notification.schema';
+import type {
+  NotificationList,
+  UnreadCount,
+} from '@palisade/domain/notifications/notification.schema';
 import { apiCall } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 

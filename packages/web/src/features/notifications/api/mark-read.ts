@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList, UnreadCount } from '@palisade/domain/notifications/notification.schema';
+import type {
+  NotificationList,
+  UnreadCount,
+} from '@palisade/domain/notifications/notification.schema';
 import { apiCall } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
@@ -15,7 +18,10 @@ export function useMarkNotificationRead() {
     onSuccess: ({ unread }, notificationId) => {
       queryClient.setQueryData<NotificationList>(notificationKeys.list(), (old) =>
         old
-          ? { unread, items: old.items.map((n) => (n._id === notificationId ? { ...n, read: true } : n)) }
+          ? {
+              unread,
+              items: old.items.map((n) => (n._id === notificationId ? { ...n, read: true } : n)),
+            }
           : old,
       );
     },

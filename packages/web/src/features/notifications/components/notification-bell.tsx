@@ -39,7 +39,9 @@ export function NotificationBell() {
   useRealtimeNotifications((unread) => {
     if (unread !== null) {
       // The count shows at once; the items follow with the refetch.
-      queryClient.setQueryData<NotificationList>(notificationKeys.list(), (old) => (old ? { ...old, unread } : old));
+      queryClient.setQueryData<NotificationList>(notificationKeys.list(), (old) =>
+        old ? { ...old, unread } : old,
+      );
     }
     void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
   });
@@ -74,15 +76,37 @@ export function NotificationBell() {
           paper: {
             role: 'dialog',
             'aria-labelledby': `${MENU_ID}-title`,
-            sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100vh - 96px))' },
+            sx: {
+              width: 380,
+              maxWidth: 'calc(100vw - 16px)',
+              maxHeight: 'min(560px, calc(100vh - 96px))',
+            },
           },
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, gap: 1 }}>
-          <Typography id={`${MENU_ID}-title`} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            py: 1,
+            gap: 1,
+          }}
+        >
+          <Typography
+            id={`${MENU_ID}-title`}
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 700 }}
+          >
             {t.menuTitle}
           </Typography>
-          <Button size="small" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
+          <Button
+            size="small"
+            onClick={() => markAll.mutate()}
+            disabled={unread === 0 || markAll.isPending}
+          >
             {t.markAllRead}
           </Button>
         </Box>

@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@palisade/domain/notifications/notification.rules';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@palisade/domain/notifications/notification.rules';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsubscribe } from '../api/unsubscribe';
@@ -20,7 +23,9 @@ export function kindOfToken(token: string): NotificationKind | null {
     const payload = token.split('.')[0] ?? '';
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
     const k = typeof json === 'object' && json !== null && 'k' in json ? json.k : null;
-    return typeof k === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(k) ? (k as NotificationKind) : null;
+    return typeof k === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(k)
+      ? (k as NotificationKind)
+      : null;
   } catch {
     return null;
   }
@@ -39,10 +44,21 @@ export function UnsubscribePage() {
   const label = kind ? t.kindLabels[kind] : null;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 480 }}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Typography sx={{ color: 'primary.main', fontWeight: 700, fontSize: '1.25rem', mb: 1 }}>{PRODUCT_NAME}</Typography>
+          <Typography sx={{ color: 'primary.main', fontWeight: 700, fontSize: '1.25rem', mb: 1 }}>
+            {PRODUCT_NAME}
+          </Typography>
           <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
             {t.unsubscribeTitle}
           </Typography>
@@ -58,7 +74,11 @@ export function UnsubscribePage() {
                   {errorMessage(unsubscribe.error)}
                 </Alert>
               )}
-              <Button variant="contained" loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
+              <Button
+                variant="contained"
+                loading={unsubscribe.isPending}
+                onClick={() => unsubscribe.mutate(token)}
+              >
                 {t.unsubscribeButton}
               </Button>
             </>

@@ -12,12 +12,17 @@ export function getNotificationPreferences(signal?: AbortSignal): Promise<Notifi
 }
 
 /** POST /api/notification/updatePreference {kind, email} */
-export function updateNotificationPreference(input: { kind: NotificationKind; email: boolean }): Promise<NotificationPreferences> {
+export function updateNotificationPreference(input: {
+  kind: NotificationKind;
+  email: boolean;
+}): Promise<NotificationPreferences> {
   return apiCall<NotificationPreferences>('/api/notification/updatePreference', input);
 }
 
 export function useNotificationPreferences() {
-  return useQuery(queryOptions({ queryKey: key, queryFn: ({ signal }) => getNotificationPreferences(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: key, queryFn: ({ signal }) => getNotificationPreferences(signal) }),
+  );
 }
 
 export function useUpdateNotificationPreference() {

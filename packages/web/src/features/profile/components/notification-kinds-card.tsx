@@ -7,7 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { messages } from '@palisade/domain/messages';
-import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/notification-preferences';
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreference,
+} from '../api/notification-preferences';
 
 const t = messages.notifications;
 
@@ -28,7 +31,11 @@ export function NotificationKindsCard({ emailEnabled }: { emailEnabled: boolean 
         {prefs.isPending ? (
           <Skeleton variant="rounded" height={160} />
         ) : (
-          <FormGroup role="group" aria-labelledby="notification-kinds-title" aria-describedby="notification-kinds-help">
+          <FormGroup
+            role="group"
+            aria-labelledby="notification-kinds-title"
+            aria-describedby="notification-kinds-help"
+          >
             {(prefs.data?.kinds ?? []).map(({ kind, email }) => {
               const pending = update.isPending && update.variables.kind === kind;
               return (

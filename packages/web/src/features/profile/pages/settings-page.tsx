@@ -31,23 +31,25 @@ export function SettingsPage() {
       ]}
     >
       <Stack spacing={3}>
-      <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={checked}
-                disabled={update.isPending}
-                onChange={(event) => update.mutate({ emailNotifications: event.target.checked })}
-                slotProps={{ input: { 'aria-describedby': 'email-notifications-help' } }}
-              />
-            }
-            label={t.emailNotifications}
-          />
-          <FormHelperText id="email-notifications-help">{t.emailNotificationsHelp}</FormHelperText>
-        </CardContent>
-      </Card>
-      <NotificationKindsCard emailEnabled={checked} />
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={checked}
+                  disabled={update.isPending}
+                  onChange={(event) => update.mutate({ emailNotifications: event.target.checked })}
+                  slotProps={{ input: { 'aria-describedby': 'email-notifications-help' } }}
+                />
+              }
+              label={t.emailNotifications}
+            />
+            <FormHelperText id="email-notifications-help">
+              {t.emailNotificationsHelp}
+            </FormHelperText>
+          </CardContent>
+        </Card>
+        <NotificationKindsCard emailEnabled={checked} />
       </Stack>
     </Page>
   );
