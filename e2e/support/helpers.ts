@@ -70,9 +70,9 @@ export async function latestMailLink(to: string, since = 0): Promise<string> {
           .filter((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= since)
           .sort()
       : [];
-    const last = names.at(-1);
-    if (last) {
-      const text = fs.readFileSync(path.join(outbox, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    // Newest first: notification mails (#22) to the same address are passed over.
+    for (const name of names.reverse()) {
+      const text = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       const match = /https?:\/\/\S+reset_password\?\S+/.exec(text);
       if (match) return match[0];
     }

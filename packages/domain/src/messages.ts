@@ -3,6 +3,7 @@ import { dashboardMessages } from './dashboards/dashboard.messages';
 import { learningMessages } from './learning/learning.messages';
 import { employeeMessages } from './employees/employee.messages';
 import { orgAuditorMessages } from './responses/org-auditor.messages';
+import { notificationMessages } from './notifications/notification.messages';
 
 export { pageTitle };
 
@@ -26,6 +27,8 @@ export const messages = {
   employees: employeeMessages,
   /** The organisation's and auditor's journeys of issue 19 (responses/org-auditor.messages.ts). */
   orgAuditor: orgAuditorMessages,
+  /** The bell, notification settings, unsubscribe and the event texts (notifications/notification.messages.ts). */
+  notifications: notificationMessages,
   profile: {
     title: 'Profile',
     accountTitle: 'Account',

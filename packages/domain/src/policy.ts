@@ -120,6 +120,12 @@ export const POLICY = {
   'chat.markRead': WEB,
   'chat.getUnreadCounts': WEB,
   'realtime.connect': WEB,
+  // Notifications (issue 22): every user of a web shell reads and marks its own.
+  'notification.list': WEB,
+  'notification.markRead': WEB,
+  'notification.markAllRead': WEB,
+  'notification.getPreferences': WEB,
+  'notification.updatePreference': WEB,
   // Safety observations (issue 14): employees and contractors report; the organisation and the
   // report's contractor read and act (ownership is checked by the observations service).
   'observation.createObservation': [UserType.CONTRACTOR, UserType.EMPLOYEE],

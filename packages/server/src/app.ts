@@ -26,6 +26,11 @@ import { filesRoutes } from './modules/files/files.routes';
 import { startUnattachedSweep, UNATTACHED_SWEEP_INTERVAL_MS } from './modules/files/unattached-sweep';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
+import { startMailQueue, type MailQueue, type MailQueueOptions } from './modules/notifications/mail-queue';
+import { NOTIFICATION_SWEEP_INTERVAL_MS, startNotificationSweep } from './modules/notifications/notification-sweep';
+import { NOTIFICATION_CHANNEL } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationPush } from './realtime/notification-push';
 import { observationsRoutes } from './modules/observations/observations.routes';
 import { responsesRoutes } from './modules/responses/responses.routes';
 import { reviewRoutes } from './modules/responses/review.routes';
@@ -76,11 +81,17 @@ export interface BuildOptions {
   unattachedSweepMs?: number;
   /** Told of every route as it is registered (the fuzz test lists the routes from the server). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The mail queue's timings (tests), or false to run no worker in this instance. */
+  mailQueue?: Partial<MailQueueOptions> | false;
+  /** How often due-date reminders and unread chats are swept (tests); NOTIFICATION_SWEEP_INTERVAL_MS by default. */
+  notificationSweepMs?: number;
 }
 
 export interface App {
   app: FastifyInstance;
   services: Services;
+  /** This instance's worker of the mail queue (null when built without one). */
+  mailQueue: MailQueue | null;
 }
 
 /** Config's trust setting as Fastify takes it (a hop count trusts the first n hops from the socket). */
@@ -115,23 +126,42 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // On PostgreSQL one LISTEN connection hears the other instances: new chat messages, and changes
   // to sessions, users and organisations (freshness.ts). On PGlite this process is alone.
   const listener =
-    database.url !== null ? await createPgListener({ connectionString: database.url, channels: [CHAT_CHANNEL, AUTH_CHANNEL], log: app.log }) : null;
+    database.url !== null ? await createPgListener({ connectionString: database.url, channels: [CHAT_CHANNEL, AUTH_CHANNEL, NOTIFICATION_CHANNEL], log: app.log }) : null;
   if (listener) app.addHook('onClose', () => listener.close());
   const freshness = freshnessOf(database, listener);
   const bus: ChatBus = listener ? createDatabaseBus(listener, CHAT_CHANNEL) : createProcessBus();
   app.addHook('onClose', () => bus.close());
+  // The same kind of bus tells every instance whose notifications changed (payload: a user id).
+  const notificationBus: ChatBus = listener ? createDatabaseBus(listener, NOTIFICATION_CHANNEL) : createProcessBus();
+  app.addHook('onClose', () => notificationBus.close());
   const services = createServices({
     db,
     mailer,
     store,
     publicUrl: config.publicUrl,
     bus,
+    notificationBus,
     dataGeneration: freshness.data,
     storageLimits: { quotaBytes: config.storageQuotaBytes, maxUnattached: config.maxUnattachedUploads },
   });
+  await services.notifications.start();
   // Uploads never attached go after a day (#17); stopped before the database closes.
   const sweeper = startUnattachedSweep({ files: services.files, intervalMs: opts.unattachedSweepMs ?? UNATTACHED_SWEEP_INTERVAL_MS, log: app.log });
   app.addHook('onClose', () => sweeper.stop());
+  // Mails queued by any instance are sent by whichever claims them first (#22); a change anywhere
+  // nudges every worker, and each polls besides.
+  const mailQueue = opts.mailQueue === false ? null : startMailQueue({ db, mailer, log: app.log, options: opts.mailQueue ?? {} });
+  const stopNudges = notificationBus.onMessage(() => mailQueue?.nudge());
+  const notificationSweep = startNotificationSweep({
+    notifications: services.notifications,
+    intervalMs: opts.notificationSweepMs ?? NOTIFICATION_SWEEP_INTERVAL_MS,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    stopNudges();
+    await notificationSweep.stop();
+    await mailQueue?.stop();
+  });
 
   await app.register(errorsPlugin);
   // The spec's list calls POST a JSON content type with no body: that reads as {}. Bodies are
@@ -175,11 +205,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(observationsRoutes, { services });
       await api.register(learningRoutes, { services });
       await api.register(noticesRoutes, { services });
+      await api.register(notificationsRoutes, { services });
       await api.register(realtimeRoutes, {
         hub: createHub({ chat: services.chat, bus, log: app.log }),
         chat: services.chat,
         publicUrl: config.publicUrl,
         heartbeatMs: opts.realtimeHeartbeatMs,
+        notifications: createNotificationPush({ bus: notificationBus, unreadOf: services.notifications.unreadOf, log: app.log }),
       });
       if (opts.benchRoutes) {
         api.get('/bench/bare', async () => ok({ ok: true }));
@@ -223,5 +255,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
-  return { app, services };
+  return { app, services, mailQueue };
 }

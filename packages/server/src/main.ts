@@ -24,7 +24,10 @@ async function main(): Promise<void> {
     await writeDemoDocumentFiles(database.db, store);
     await writeDemoLearningFiles(database.db, store);
   }
-  const { app } = await buildApp({ config, database, store, benchRoutes: process.env.PALISADE_BENCH === '1' });
+  const { app, services } = await buildApp({ config, database, store, benchRoutes: process.env.PALISADE_BENCH === '1' });
+  // Reminders and chat digests owed while the server was down are told before it serves (#22).
+  await services.notifications.sweepReminders();
+  await services.notifications.sweepChat();
   const close = async () => {
     await app.close();
     await database.close();

@@ -22,6 +22,7 @@ import { createResponsesService } from './modules/responses/responses.service';
 import { createReviewService } from './modules/responses/review.service';
 import { createAssignmentService } from './modules/responses/assignment.service';
 import { createUsersService } from './modules/users/users.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -30,6 +31,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** How instances hear of new chat messages (realtime/bus.ts). */
   bus: ChatBus;
+  /** How instances hear that a user's notifications changed (payload: the user id). */
+  notificationBus: ChatBus;
   /** What kept reads of response data go by (db/freshness.ts). */
   dataGeneration: Generation;
   /** The storage quota and the limit of unattached uploads (config). */
@@ -38,24 +41,25 @@ export interface ServiceDeps {
 
 /** Every service, built once per app from its dependencies. */
 export function createServices(deps: ServiceDeps) {
+  const notifications = createNotificationsService({ db: deps.db, publicUrl: deps.publicUrl, bus: deps.notificationBus });
   const files = createFilesService({ db: deps.db, store: deps.store, limits: deps.storageLimits });
   const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl });
   const users = createUsersService({ db: deps.db, files, auth });
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
   const catalogue = createCatalogueService({ db: deps.db });
-  const assessments = createAssessmentsService({ db: deps.db });
-  const review = createReviewService({ db: deps.db, generation: deps.dataGeneration });
+  const assessments = createAssessmentsService({ db: deps.db, notifier: notifications });
+  const review = createReviewService({ db: deps.db, generation: deps.dataGeneration, notifier: notifications });
   const assignment = createAssignmentService({ db: deps.db });
-  const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration });
+  const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration, notifier: notifications });
   const dashboards = createDashboardsService({ db: deps.db, review });
   const chat = createChatService({ db: deps.db, files, bus: deps.bus });
   const observations = createObservationsService({ db: deps.db, files });
-  const documents = createDocumentsService({ db: deps.db, files });
+  const documents = createDocumentsService({ db: deps.db, files, notifier: notifications });
   const feedback = createFeedbackService({ db: deps.db, files });
   const employees = createEmployeesService({ db: deps.db, invite: createInviter({ auth, mailer: deps.mailer }) });
-  const learning = createLearningService({ db: deps.db, files });
+  const learning = createLearningService({ db: deps.db, files, notifier: notifications });
   const learningReports = createLearningReportsService({ db: deps.db });
   const notices = createNoticesService({ db: deps.db, learning });
-  return { learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, dashboards, chat, observations, documents, feedback, employees };
+  return { notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, dashboards, chat, observations, documents, feedback, employees };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -130,5 +130,7 @@ export const realtimeServerFrameSchema = z.discriminatedUnion('type', [
   /** A refused subscribe (responseId set) or an unreadable frame (responseId null). */
   z.object({ type: z.literal('error'), responseId: z.string().nullable(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
+  /** The user's notifications changed (issue 22): its unread count now. */
+  z.object({ type: z.literal('notifications'), unread: z.number().int() }),
 ]);
 export type RealtimeServerFrame = z.infer<typeof realtimeServerFrameSchema>;

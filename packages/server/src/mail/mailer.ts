@@ -10,6 +10,8 @@ export interface Mail {
   html?: string;
   /** The link the mail carries, printed to the log when mail goes to the outbox. */
   link?: string;
+  /** Extra headers (List-Unsubscribe of notification mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -27,14 +29,14 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(opts.outboxDir, `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`);

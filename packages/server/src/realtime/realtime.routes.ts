@@ -6,6 +6,7 @@ import { mayCall } from '@palisade/domain/policy';
 import { REALTIME_CLOSE_FORBIDDEN, REALTIME_CLOSE_UNAUTHENTICATED } from '@palisade/domain/constants';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { Hub } from './hub';
+import type { NotificationPush } from './notification-push';
 
 /**
  * How often the server pings (a socket that has not answered the previous ping is dropped) and
@@ -43,7 +44,7 @@ export function originAllowed(request: FastifyRequest, publicUrl: string): boole
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  opts: { hub: Hub; chat: ChatService; publicUrl: string; heartbeatMs?: number | undefined },
+  opts: { hub: Hub; chat: ChatService; publicUrl: string; heartbeatMs?: number | undefined; notifications?: NotificationPush | undefined },
 ): Promise<void> {
   const { hub, chat } = opts;
   const alive = new WeakMap<WebSocket, boolean>();
@@ -69,6 +70,7 @@ export async function realtimeRoutes(
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await hub.close();
+    await opts.notifications?.close();
   });
 
   app.get('/realtime', { websocket: true }, (socket, request) => {
@@ -86,6 +88,8 @@ export async function realtimeRoutes(
       return;
     }
     const client = hub.connect(socket, ctx);
+    // The bell's count follows every socket of the user (issue 22).
+    const unwatch = opts.notifications?.watch(ctx.user.id, ctx.organisationIds, socket);
     sockets.set(socket, ctx.sessionId);
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
@@ -124,6 +128,7 @@ export async function realtimeRoutes(
       }
     });
     socket.on('close', () => {
+      unwatch?.();
       sockets.delete(socket);
       hub.disconnect(client);
     });

@@ -15,6 +15,8 @@ export interface TwoInstances {
   bases: [string, string];
   /** The database's URL (for connections of a test's own). */
   dbUrl: string;
+  /** The data folder both share (files, mail outbox). */
+  dataDir: string;
   /** Signs in through instance i; the session cookie ("palisade_session=…"). */
   signIn(i: 0 | 1, email: string): Promise<string>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startTwoInstances(): Promise<TwoInstances> {
     apps: [a0, a1],
     bases: [b0, b1],
     dbUrl,
+    dataDir,
     signIn: (i, email) => signInThrough(i === 0 ? a0 : a1, email),
     async close() {
       for (const app of apps) await app.close();

@@ -35,6 +35,14 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'register', element: <Navigate to="/" replace /> },
       {
+        // The link of every notification mail (issue 22): works signed out.
+        path: 'unsubscribe',
+        lazy: async () => ({
+          Component: (await import('../features/notifications/pages/unsubscribe-page'))
+            .UnsubscribePage,
+        }),
+      },
+      {
         // Public by the spec, but it shows the signed-in user: inside their own shell, else to /.
         path: 'profile',
         element: <ShellGate />,

@@ -90,6 +90,8 @@ function defaultSocket(url: string): SocketLike {
 export class RealtimeClient {
   private readonly options: Required<RealtimeOptions>;
   private readonly followed = new Map<string, Followed>();
+  /** Listeners of the signed-in user's notifications (the bell); they keep the socket open too. */
+  private readonly notificationWatchers = new Set<(unread: number | null) => void>();
   private socket: SocketLike | null = null;
   private attempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -143,8 +145,31 @@ export class RealtimeClient {
       if (followed.handlers.size > 0 || this.followed.get(responseId) !== followed) return;
       this.followed.delete(responseId);
       this.send({ type: 'unsubscribe', responseId });
-      if (this.followed.size === 0) this.scheduleLinger();
+      if (!this.wanted()) this.scheduleLinger();
     };
+  }
+
+  /**
+   * Hears that the user's notifications changed (the unread count), and null once the channel is
+   * (re)opened, when changes may have been missed. Keeps the socket open until the returned
+   * function is called.
+   */
+  watchNotifications(listener: (unread: number | null) => void): () => void {
+    this.notificationWatchers.add(listener);
+    this.clearLinger();
+    this.ensureSocket();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      this.notificationWatchers.delete(listener);
+      if (!this.wanted()) this.scheduleLinger();
+    };
+  }
+
+  /** Whether anything wants the socket open. */
+  private wanted(): boolean {
+    return this.followed.size > 0 || this.notificationWatchers.size > 0;
   }
 
   /** Connects now if a reconnect is waiting (the browser came back online). */
@@ -158,6 +183,7 @@ export class RealtimeClient {
   /** Closes the socket and forgets every subscription (sign-out, tests). */
   shutdown(): void {
     this.followed.clear();
+    this.notificationWatchers.clear();
     this.clearLinger();
     if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
@@ -192,6 +218,7 @@ export class RealtimeClient {
       this.lastHeard = Date.now();
       this.setStatus('open');
       for (const [responseId, entry] of this.followed) this.sendSubscribe(responseId, entry);
+      for (const listener of [...this.notificationWatchers]) listener(null);
       this.startPing();
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -222,7 +249,7 @@ export class RealtimeClient {
   }
 
   private scheduleReconnect(): void {
-    if (this.followed.size === 0) {
+    if (!this.wanted()) {
       this.setStatus('idle');
       return;
     }
@@ -234,7 +261,7 @@ export class RealtimeClient {
     this.setStatus('waiting');
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
-      if (this.followed.size > 0) this.connect();
+      if (this.wanted()) this.connect();
       else this.setStatus('idle');
     }, delay);
   }
@@ -255,7 +282,7 @@ export class RealtimeClient {
     this.clearLinger();
     this.lingerTimer = setTimeout(() => {
       this.lingerTimer = null;
-      if (this.followed.size > 0) return;
+      if (this.wanted()) return;
       if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
       this.reconnectTimer = null;
       this.dropSocket(1000);
@@ -332,6 +359,9 @@ export class RealtimeClient {
       }
       case 'pong':
         return;
+      case 'notifications':
+        for (const listener of [...this.notificationWatchers]) listener(frame.unread);
+        return;
     }
   }
 
@@ -390,6 +420,18 @@ export function useRealtimeMessages(
       onError: (text) => latest.current.onError?.(text),
     });
   }, [responseId]);
+}
+
+/**
+ * Calls onChange while the component is mounted whenever the user's notifications change (with
+ * the unread count) or may have changed unheard (null: the channel was reopened).
+ */
+export function useRealtimeNotifications(onChange: (unread: number | null) => void): void {
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => realtimeClient().watchNotifications((unread) => latest.current(unread)), []);
 }
 
 /** The shared channel's status, e.g. to say that live messages are paused. */

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
+import type { Notifier } from '../notifications/notifications.service';
 import { listedOrganisation, workingOrganisation } from './assessments.access';
 import { assessmentSnapshot, INCLUDE_ALL, presentAssessment } from './assessments.presenter';
 import { assessmentsRepository, type AssessmentRow, type AssessmentTree, type SectionWrite } from './assessments.repository';
@@ -15,6 +16,8 @@ const m = messages.assessment;
 
 export interface AssessmentsDeps {
   db: Db;
+  /** Tells contractors of an assessment shared with them (issue 22). */
+  notifier: Notifier;
 }
 
 /** Sections of a body as the repository writes them. */
@@ -130,6 +133,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           entityId: id,
           after: assessmentSnapshot(created),
         });
+        await deps.notifier.notify(tx, { kind: 'assessment_shared', organisationId, assessmentId: id, contractorIds: created.contractors });
         return created;
       });
       return presentAssessment(tree, INCLUDE_ALL);
@@ -171,6 +175,9 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           before: assessmentSnapshot(before),
           after: assessmentSnapshot(after),
         });
+        // Only the contractors it is newly shared with hear of it (issue 22).
+        const added = after.contractors.filter((c) => !before.contractors.includes(c));
+        await deps.notifier.notify(tx, { kind: 'assessment_shared', organisationId: found.organisationId, assessmentId, contractorIds: added });
         return after;
       });
       return presentAssessment(tree, INCLUDE_ALL);

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
+import type { Notifier } from '../notifications/notifications.service';
 import type { FilesService } from '../files/files.service';
 import type { FormFile } from './upload-form';
 import { discard } from './upload-form';
@@ -25,6 +26,8 @@ const m = messages.documents;
 export interface DocumentsDeps {
   db: Db;
   files: FilesService;
+  /** Tells the organisation's contractors of a new document (issue 22). */
+  notifier: Notifier;
 }
 
 /**
@@ -112,6 +115,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
               attachments: uploads.map((u) => u.filePath),
             },
           });
+          await deps.notifier.notify(tx, { kind: 'policy_document', organisationId, title: created.title });
           return created;
         });
         return presentDocument(row);

@@ -21,6 +21,7 @@ import { validate } from '../../lib/validate';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { FilesService } from '../files/files.service';
+import type { Notifier } from '../notifications/notifications.service';
 import type { FormFile } from '../documents/upload-form';
 import { presentLearningDoc } from './learning.presenter';
 import { learningRepository, type LearningDocRow } from './learning.repository';
@@ -30,6 +31,8 @@ const m = messages.learning;
 export interface LearningDeps {
   db: Db;
   files: FilesService;
+  /** Tells the audience of a new notice once it is listed (issue 22). */
+  notifier: Notifier;
 }
 
 /** The organisation named by a body or query, if the caller belongs to it or serves it; else 404. */
@@ -96,6 +99,10 @@ export function createLearningService(deps: LearningDeps) {
         entityId: id,
         after: { topic, subcat: doc.subcat, title: doc.title, type, rewards: created.rewards, totaltime: created.totalTime, item_url: created.itemUrl, filename: created.fileName },
       });
+      // A notice is told once listed: a link at once, a file once it has arrived (uploadFile).
+      if (topic === NOTICES_TOPIC && youtube) {
+        await deps.notifier.notify(tx, { kind: 'notice', organisationId, title: created.title, exceptUserId: ctx.user.id });
+      }
       return created;
     });
     return {
@@ -196,6 +203,9 @@ export function createLearningService(deps: LearningDeps) {
             entityId: doc.id,
             after: { file: record.filePath, size: record.fileSize },
           });
+          if (row.topic === NOTICES_TOPIC) {
+            await deps.notifier.notify(tx, { kind: 'notice', organisationId: doc.organisationId, title: row.title, exceptUserId: row.creatorId });
+          }
           return row;
         })
         .catch(async (err: unknown) => {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { responses } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
+import type { Notifier } from '../notifications/notifications.service';
 import { lockOwn, readResponse } from './response-access';
 import { responseSnapshot } from './responses.presenter';
 import { responsesRepository } from './responses.repository';
@@ -28,8 +29,8 @@ export interface ChangeStatusInput {
  * or REASSESSMENT, with every question ANSWERED; the reopened answers go back to NONE; appends to
  * the timeline and the audit log.
  */
-export function createResponseSubmit(deps: { db: Db }) {
-  const { db } = deps;
+export function createResponseSubmit(deps: { db: Db; notifier: Notifier }) {
+  const { db, notifier } = deps;
   return {
     /** The contractor submits: only from PENDING or REASSESSMENT, with every question ANSWERED. */
     async submit(ctx: AuthContext, input: ChangeStatusInput): Promise<ResponseReply> {
@@ -66,6 +67,8 @@ export function createResponseSubmit(deps: { db: Db }) {
           before: responseSnapshot(row),
           after: { status: after.status, lastAccessTime: after.lastAccessTime },
         });
+        // The organisation's admins and auditors hear of it with the change (issue 22).
+        await notifier.notify(tx, { kind: 'response_submitted', responseId: row.id });
         return after;
       });
     },

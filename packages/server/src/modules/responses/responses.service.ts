@@ -10,6 +10,7 @@ import { createResponseAnswering } from './response-answering.service';
 import { createResponseAttachments } from './response-attachments.service';
 import { createResponseReads } from './response-reads.service';
 import { createResponseSubmit, type ChangeStatusInput } from './response-submit.service';
+import type { Notifier } from '../notifications/notifications.service';
 import type { ReviewService } from './review.service';
 
 export interface ResponsesDeps {
@@ -19,6 +20,8 @@ export interface ResponsesDeps {
   review: ReviewService;
   /** What kept version lookups go by (db/freshness.ts). */
   generation: Generation;
+  /** Tells the organisation of a submit (issue 22). */
+  notifier: Notifier;
 }
 
 /**
@@ -32,7 +35,7 @@ export function createResponsesService(deps: ResponsesDeps) {
   const { db, files, review } = deps;
   const reads = createResponseReads({ db, generation: deps.generation });
   const answering = createResponseAnswering({ db, files });
-  const submit = createResponseSubmit({ db });
+  const submit = createResponseSubmit({ db, notifier: deps.notifier });
   const attachments = createResponseAttachments({ db, files });
 
   return {

@@ -20,6 +20,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import { mayList } from '../../lib/reading-scope';
 import { assessmentsRepository } from '../assessments/assessments.repository';
 import { auditRepository } from '../audit/audit.repository';
+import type { Notifier } from '../notifications/notifications.service';
 import { usersRepository } from '../users/users.repository';
 import { buildResponseWorkbook } from './response-workbook';
 import { createReplyCache } from './reply-cache';
@@ -44,6 +45,8 @@ export interface ReviewDeps {
   db: Db;
   /** What kept version lookups go by (db/freshness.ts). */
   generation: Generation;
+  /** Tells the contractor of a reassessment or completion (issue 22). */
+  notifier: Notifier;
 }
 
 /** The body of changeResponseStatus as the service reads it. */
@@ -321,6 +324,8 @@ export function createReviewService(deps: ReviewDeps) {
           before: { ...responseSnapshot(row), isDueDateExtended: row.isDueDateExtended, newDueDate: row.newDueDate },
           after: { status: after.status, isDueDateExtended: after.isDueDateExtended, newDueDate: after.newDueDate, scored: after.scored, total: after.total },
         });
+        // The contractor hears of it with the change (issue 22).
+        await deps.notifier.notify(tx, { kind: to === ResponseStatus.REASSESSMENT ? 'reassessment' : 'completed', responseId: row.id });
         return after;
       });
     },

@@ -9,11 +9,18 @@ const auditorHome = {
   '/api/assessment/responses/getResponsesByCompanyIds': {
     data: { items: [], total: 0, page: 1, pageSize: 50 },
   },
-  '/api/dashboard/getEngagement': { data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] } },
+  '/api/dashboard/getEngagement': {
+    data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] },
+  },
   '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
+  '/api/notification/list': { data: { items: [], unread: 0 } },
 };
-/** What the auditor's home asks for: its responses to review, the band counts, the leaderboard. */
+/**
+ * What the auditor's home asks for: the top bar's notifications, its responses to review, the
+ * band counts, the leaderboard.
+ */
 const AUDITOR_HOME_CALLS = [
+  '/api/notification/list',
   '/api/assessment/responses/getResponsesByCompanyIds',
   '/api/dashboard/getEngagement',
   '/api/admin/leaderboard?cmp_id=org1',
@@ -68,10 +75,7 @@ describe('boot', () => {
     ).toBeTruthy();
     expect(window.location.pathname).toBe('/auditor/dashboard');
     expect(screen.queryByLabelText('Email Address')).toBeNull();
-    expect(calledPaths(fetchMock)).toEqual([
-      '/api/auth/me',
-      ...AUDITOR_HOME_CALLS,
-    ]);
+    expect(calledPaths(fetchMock)).toEqual(['/api/auth/me', ...AUDITOR_HOME_CALLS]);
   });
 
   it('the Forgot password link opens its page in the routed app', async () => {
@@ -138,7 +142,9 @@ describe('boot', () => {
     expect(calls[0]).toBe('/api/auth/me');
     // The prefetched call and the card's query are one request; the session is asked once.
     expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(1);
-    expect(calls.filter((c) => c === '/api/assessment/responses/getResponsesByCompanyIds')).toHaveLength(1);
+    expect(
+      calls.filter((c) => c === '/api/assessment/responses/getResponsesByCompanyIds'),
+    ).toHaveLength(1);
   });
 
   it('any other address loads the routed app at once', async () => {

@@ -22,8 +22,12 @@ describe('sign-in journey', () => {
         data: { items: [], total: 0, page: 1, pageSize: 50 },
       },
       // And its organisation's band counts and leaderboard.
-      '/api/dashboard/getEngagement': { data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] } },
+      '/api/dashboard/getEngagement': {
+        data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] },
+      },
       '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
+      // The top bar's bell.
+      '/api/notification/list': { data: { items: [], unread: 0 } },
     });
     const { router } = renderRoutes(appRoutes, '/');
     await userEvent.type(await screen.findByLabelText('Email Address'), 'avery@example.com');
@@ -45,6 +49,7 @@ describe('sign-in journey', () => {
     expect(calledPaths(fetchMock)).toEqual([
       '/api/auth/me',
       '/api/auth/signIn',
+      '/api/notification/list',
       '/api/assessment/responses/getResponsesByCompanyIds',
       '/api/dashboard/getEngagement',
       '/api/admin/leaderboard?cmp_id=org1',

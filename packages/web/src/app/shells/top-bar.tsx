@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { homeRoute } from '@palisade/domain/user-types';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { isObservationListPath } from '../../lib/observation-range';
 import { TOP_BAR_HEIGHT } from '../../theme/theme';
 import { OrganisationSwitcher } from './organisation-switcher';
@@ -30,7 +31,7 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Logo to home, menu toggle, organisation switcher, avatar to /profile, Log out. */
+/** Logo to home, menu toggle, organisation switcher, the notification bell, avatar to /profile, Log out. */
 export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
   const signOut = useSignOut({ successMessage: messages.auth.loggedOut });
   const { pathname } = useLocation();
@@ -80,6 +81,7 @@ export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
             }}
           />
         )}
+        <NotificationBell />
         <IconButton
           component={RouterLink}
           to="/profile"

@@ -1,4 +1,5 @@
 import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,10 +9,11 @@ import { homeRoute } from '@palisade/domain/user-types';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { NotificationKindsCard } from '../components/notification-kinds-card';
 
 const t = messages.profile;
 
-/** {group}/settings: the user's preferences (e-mail notifications). */
+/** {group}/settings: the user's preferences (e-mail notifications, and per kind of event). */
 export function SettingsPage() {
   const profile = useProfile();
   const update = useUpdatePreferences();
@@ -28,22 +30,27 @@ export function SettingsPage() {
         { label: t.settingsTitle },
       ]}
     >
-      <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={checked}
-                disabled={update.isPending}
-                onChange={(event) => update.mutate({ emailNotifications: event.target.checked })}
-                slotProps={{ input: { 'aria-describedby': 'email-notifications-help' } }}
-              />
-            }
-            label={t.emailNotifications}
-          />
-          <FormHelperText id="email-notifications-help">{t.emailNotificationsHelp}</FormHelperText>
-        </CardContent>
-      </Card>
+      <Stack spacing={3}>
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={checked}
+                  disabled={update.isPending}
+                  onChange={(event) => update.mutate({ emailNotifications: event.target.checked })}
+                  slotProps={{ input: { 'aria-describedby': 'email-notifications-help' } }}
+                />
+              }
+              label={t.emailNotifications}
+            />
+            <FormHelperText id="email-notifications-help">
+              {t.emailNotificationsHelp}
+            </FormHelperText>
+          </CardContent>
+        </Card>
+        <NotificationKindsCard emailEnabled={checked} />
+      </Stack>
     </Page>
   );
 }

@@ -1,0 +1,420 @@
+import crypto from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@palisade/domain/notifications/notification.rules';
+import { UserType } from '@palisade/domain/user-types';
+import type { DbOrTx } from '../../db/client';
+import {
+  appSecrets,
+  assessments,
+  chatDigests,
+  chatRooms,
+  mailJobs,
+  notificationEmailOptOuts,
+  notificationReminders,
+  notifications,
+  organisations,
+  responseQuestions,
+  responses,
+  userOrganisations,
+  users,
+} from '../../db/schema';
+
+/** The PostgreSQL channel on which every instance hears that a user's notifications changed (payload: the user id). */
+export const NOTIFICATION_CHANNEL = 'notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationInsert = typeof notifications.$inferInsert;
+export type MailJobInsert = typeof mailJobs.$inferInsert;
+
+/** A user who may be told, with whether mails of the kind asked about go to it. */
+export interface Recipient {
+  id: string;
+  type: number;
+  email: string;
+  name: string;
+  /** The user's mail switch and the kind's: both on. */
+  emailOn: boolean;
+}
+
+/** A mail claimed by a worker. */
+export interface ClaimedMail {
+  id: number;
+  toEmail: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  link: string | null;
+  unsubscribeLink: string | null;
+  attempts: number;
+}
+
+/** A response that the reminder sweep looks at. */
+export interface ReminderCandidate {
+  responseId: string;
+  contractorId: string;
+  organisationId: string;
+  assessmentName: string;
+  due: string;
+}
+
+/** Rows of db.execute on either driver ({ rows }: node-postgres QueryResult, PGlite Results). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export const notificationsRepository = {
+  /**
+   * Active users of an organisation, of the given types, optionally among ids: its own users
+   * (organisation_id) for the organisation type, its contractors and auditors through
+   * user_organisations. emailOn reads the user's switch and its opt-out of the kind.
+   */
+  async members(
+    db: DbOrTx,
+    organisationId: string,
+    kind: NotificationKind,
+    opts: { types: readonly number[]; ids?: readonly string[] },
+  ): Promise<Recipient[]> {
+    if (opts.ids !== undefined && opts.ids.length === 0) return [];
+    const ownTypes = opts.types.filter((t) => t === UserType.ORGANISATION || t === UserType.EMPLOYEE);
+    const servingTypes = opts.types.filter((t) => t === UserType.CONTRACTOR || t === UserType.AUDITOR);
+    const belongs = sql`(
+      (${users.type} in (${sql.join([...ownTypes, -1].map((t) => sql`${t}`), sql`, `)}) and ${users.organisationId} = ${organisationId})
+      or (${users.type} in (${sql.join([...servingTypes, -1].map((t) => sql`${t}`), sql`, `)}) and exists (
+        select 1 from ${userOrganisations} uo where uo.user_id = ${users.id} and uo.organisation_id = ${organisationId}))
+    )`;
+    const rows = await db
+      .select({
+        id: users.id,
+        type: users.type,
+        email: users.email,
+        name: users.name,
+        emailOn: sql<boolean>`${users.emailNotifications} and not exists (
+          select 1 from ${notificationEmailOptOuts} o where o.user_id = ${users.id} and o.kind = ${kind})`,
+      })
+      .from(users)
+      .where(and(belongs, eq(users.isActive, true), isNull(users.deletedAt), opts.ids ? inArray(users.id, [...opts.ids]) : undefined))
+      .orderBy(asc(users.id));
+    return rows;
+  },
+
+  async organisationName(db: DbOrTx, id: string): Promise<string> {
+    const [row] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, id)).limit(1);
+    return row?.name ?? '';
+  },
+
+  async assessmentName(db: DbOrTx, id: string): Promise<string | undefined> {
+    const [row] = await db.select({ name: assessments.name }).from(assessments).where(eq(assessments.id, id)).limit(1);
+    return row?.name;
+  },
+
+  /** What the response events tell: names, status, due dates and marks. */
+  async responseFacts(db: DbOrTx, responseId: string) {
+    const [row] = await db
+      .select({
+        id: responses.id,
+        organisationId: responses.organisationId,
+        contractorId: responses.contractorId,
+        contractorName: responses.contractorName,
+        assignedAuditorId: responses.assignedAuditorId,
+        isDueDateExtended: responses.isDueDateExtended,
+        newDueDate: responses.newDueDate,
+        scoredMarks: responses.scoredMarks,
+        totalMarks: responses.totalMarks,
+        assessmentName: assessments.name,
+        dueDate: assessments.dueDate,
+      })
+      .from(responses)
+      .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
+      .where(eq(responses.id, responseId))
+      .limit(1);
+    return row;
+  },
+
+  /** The texts of the questions reopened for a reassessment, in their order. */
+  async reopenedQuestions(db: DbOrTx, responseId: string): Promise<string[]> {
+    const rows = await db
+      .select({ text: responseQuestions.questText })
+      .from(responseQuestions)
+      .where(and(eq(responseQuestions.responseId, responseId), sql`${responseQuestions.reopenedVersion} is not null`))
+      .orderBy(asc(responseQuestions.responseSectionId), asc(responseQuestions.position));
+    return rows.map((r) => r.text);
+  },
+
+  async insertNotifications(db: DbOrTx, rows: NotificationInsert[]): Promise<void> {
+    if (rows.length > 0) await db.insert(notifications).values(rows);
+  },
+
+  async insertMailJobs(db: DbOrTx, rows: MailJobInsert[]): Promise<void> {
+    if (rows.length > 0) await db.insert(mailJobs).values(rows);
+  },
+
+  /** Tells every instance (after the commit) that these users' notifications changed. */
+  async notifyUsers(db: DbOrTx, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const unique = [...new Set(userIds)];
+    await db.execute(sql`select ${sql.join(unique.map((id) => sql`pg_notify(${NOTIFICATION_CHANNEL}, ${id})`), sql`, `)}`);
+  },
+
+  /** The latest notifications of a user in its organisations (and those of no organisation). */
+  async latest(db: DbOrTx, userId: string, organisationIds: readonly string[], limit: number): Promise<NotificationRow[]> {
+    return db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), inOrganisations(organisationIds)))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+  },
+
+  async unreadCount(db: DbOrTx, userId: string, organisationIds: readonly string[]): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), inOrganisations(organisationIds)));
+    return row?.n ?? 0;
+  },
+
+  /** Marks one of the user's notifications read; false when it is not the user's. */
+  async markRead(db: DbOrTx, userId: string, organisationIds: readonly string[], id: string): Promise<boolean> {
+    const rows = await db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId), inOrganisations(organisationIds)))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  },
+
+  async markAllRead(db: DbOrTx, userId: string, organisationIds: readonly string[]): Promise<void> {
+    await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), inOrganisations(organisationIds)));
+  },
+
+  async optOuts(db: DbOrTx, userId: string): Promise<Set<NotificationKind>> {
+    const rows = await db.select({ kind: notificationEmailOptOuts.kind }).from(notificationEmailOptOuts).where(eq(notificationEmailOptOuts.userId, userId));
+    return new Set(rows.map((r) => r.kind));
+  },
+
+  async setEmail(db: DbOrTx, userId: string, kind: NotificationKind, email: boolean): Promise<void> {
+    if (email) {
+      await db.delete(notificationEmailOptOuts).where(and(eq(notificationEmailOptOuts.userId, userId), eq(notificationEmailOptOuts.kind, kind)));
+    } else {
+      await db.insert(notificationEmailOptOuts).values({ userId, kind }).onConflictDoNothing();
+    }
+  },
+
+  async userExists(db: DbOrTx, id: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    return row !== undefined;
+  },
+
+  /** The named secret of this installation, made at its first use (every instance reads the same). */
+  async secret(db: DbOrTx, name: string): Promise<string> {
+    await db.insert(appSecrets).values({ name, value: crypto.randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
+    if (!row) throw new Error(`secret ${name} was not stored`);
+    return row.value;
+  },
+
+  // ----------------------------------------------------------------------------- the mail queue
+
+  /**
+   * Whether any mail is due, by a plain read: a poll that finds nothing must not count as a write
+   * (db/client.ts counts writes; the kept reads of PGlite are dropped after each).
+   */
+  async hasDueMail(db: DbOrTx): Promise<boolean> {
+    const result = await db.execute(sql`
+      select 1 as due from ${mailJobs}
+      where status = 'pending' and run_at <= now() and (locked_until is null or locked_until <= now())
+      limit 1
+    `);
+    return rowsOf(result).length > 0;
+  },
+
+  /**
+   * Claims up to `limit` due mails: pending, run_at passed, no live lease; rows another worker
+   * holds are skipped (FOR UPDATE SKIP LOCKED). Each claim counts an attempt and takes a lease.
+   */
+  async claimMails(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    const result = await db.execute(sql`
+      update ${mailJobs} set attempts = attempts + 1, locked_until = now() + (${leaseMs}::double precision * interval '1 millisecond')
+      where id in (
+        select id from ${mailJobs}
+        where status = 'pending' and run_at <= now() and (locked_until is null or locked_until <= now())
+        order by run_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, to_email, subject, text_body, html_body, link, unsubscribe_link, attempts
+    `);
+    return rowsOf<{
+      id: number | string;
+      to_email: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      link: string | null;
+      unsubscribe_link: string | null;
+      attempts: number;
+    }>(result).map((r) => ({
+      id: Number(r.id),
+      toEmail: r.to_email,
+      subject: r.subject,
+      textBody: r.text_body,
+      htmlBody: r.html_body,
+      link: r.link,
+      unsubscribeLink: r.unsubscribe_link,
+      attempts: r.attempts,
+    }));
+  },
+
+  async mailSent(db: DbOrTx, id: number): Promise<void> {
+    await db.update(mailJobs).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null }).where(eq(mailJobs.id, id));
+  },
+
+  /** A failed send: tried again after `retryInMs`, or, with null, given up; the error is kept. */
+  async mailFailed(db: DbOrTx, id: number, error: string, retryInMs: number | null): Promise<void> {
+    await db
+      .update(mailJobs)
+      .set(
+        retryInMs === null
+          ? { status: 'failed', lastError: error, lockedUntil: null }
+          : { lastError: error, lockedUntil: null, runAt: sql`now() + (${retryInMs}::double precision * interval '1 millisecond')` },
+      )
+      .where(eq(mailJobs.id, id));
+  },
+
+  // ------------------------------------------------------------------------------------ sweeps
+
+  /**
+   * Responses still with the contractor (PENDING or REASSESSMENT) whose effective due date is on
+   * or before `until` and not before `since`, and whose reminder of `today` is not told yet.
+   */
+  async reminderCandidates(db: DbOrTx, today: string, since: string, until: string, limit: number): Promise<ReminderCandidate[]> {
+    const due = sql<string>`(case when ${responses.isDueDateExtended} and ${responses.newDueDate} is not null and ${responses.newDueDate} >= ${assessments.dueDate} then ${responses.newDueDate} else ${assessments.dueDate} end)`;
+    const rows = await db
+      .select({
+        responseId: responses.id,
+        contractorId: responses.contractorId,
+        organisationId: responses.organisationId,
+        assessmentName: assessments.name,
+        due: sql<string>`${due}::text`,
+      })
+      .from(responses)
+      .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
+      .where(
+        and(
+          inArray(responses.status, ['PENDING', 'REASSESSMENT']),
+          sql`${due} <= ${until}::date`,
+          sql`${due} >= ${since}::date`,
+          // Not told yet: the sweep's steady state is a read, not a write per minute.
+          sql`not exists (
+            select 1 from ${notificationReminders} nr
+            where nr.response_id = ${responses.id} and nr.due_date = ${due}
+              and nr.kind = (case when ${due} < ${today}::date then 'overdue' else 'due_soon' end)
+          )`,
+        ),
+      )
+      .orderBy(asc(responses.id))
+      .limit(limit);
+    return rows;
+  },
+
+  /**
+   * Marks a reminder as told; true only for the one caller that wrote the mark (another instance
+   * sweeping at once waits on the key, then finds it taken).
+   */
+  async claimReminder(db: DbOrTx, responseId: string, kind: 'due_soon' | 'overdue', dueDate: string): Promise<boolean> {
+    const rows = await db
+      .insert(notificationReminders)
+      .values({ responseId, kind, dueDate })
+      .onConflictDoNothing()
+      .returning({ responseId: notificationReminders.responseId });
+    return rows.length > 0;
+  },
+
+  /** Rooms with a message of the window (after `since`, not after `cutoff`). */
+  async roomsWithMessages(db: DbOrTx, since: Date, cutoff: Date, limit: number): Promise<string[]> {
+    const result = await db.execute(sql`
+      select distinct room_id from chat_messages
+      where created_at > ${iso(since)}::timestamptz and created_at <= ${iso(cutoff)}::timestamptz
+      order by room_id limit ${limit}
+    `);
+    return rowsOf<{ room_id: string }>(result).map((r) => r.room_id);
+  },
+
+  async room(db: DbOrTx, roomId: string) {
+    const [row] = await db
+      .select({
+        id: chatRooms.id,
+        responseId: chatRooms.responseId,
+        organisationId: chatRooms.organisationId,
+        contractorId: chatRooms.contractorId,
+        questionText: responseQuestions.questText,
+        assessmentName: assessments.name,
+        assignedAuditorId: responses.assignedAuditorId,
+      })
+      .from(chatRooms)
+      .innerJoin(responseQuestions, eq(responseQuestions.id, chatRooms.questionId))
+      .innerJoin(assessments, eq(assessments.id, chatRooms.assessmentId))
+      .innerJoin(responses, eq(responses.id, chatRooms.responseId))
+      .where(eq(chatRooms.id, roomId))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Per participant of a room (its senders, its contractor, the response's assigned auditor):
+   * the messages of others not after `cutoff` that it has neither read nor been told of.
+   */
+  async untoldUnread(
+    db: DbOrTx,
+    room: { id: string; contractorId: string; assignedAuditorId: string | null },
+    cutoff: Date,
+  ): Promise<Array<{ userId: string; unread: number; newest: string }>> {
+    const result = await db.execute(sql`
+      with p as (
+        select distinct from_id as user_id from chat_messages where room_id = ${room.id}
+        union select ${room.contractorId}::text
+        ${room.assignedAuditorId ? sql`union select ${room.assignedAuditorId}::text` : sql``}
+      )
+      select p.user_id, count(m.id)::int as unread, max(m.created_at) as newest
+      from p
+      join chat_messages m on m.room_id = ${room.id} and m.from_id <> p.user_id and m.created_at <= ${iso(cutoff)}::timestamptz
+      left join chat_reads r on r.room_id = ${room.id} and r.user_id = p.user_id
+      left join ${chatDigests} d on d.room_id = ${room.id} and d.user_id = p.user_id
+      where m.created_at > coalesce(r.last_read_at, '-infinity'::timestamptz)
+        and m.created_at > coalesce(d.last_message_at, '-infinity'::timestamptz)
+      group by p.user_id
+      order by p.user_id
+    `);
+    return rowsOf<{ user_id: string; unread: number; newest: Date | string }>(result).map((r) => ({
+      userId: r.user_id,
+      unread: Number(r.unread),
+      newest: typeof r.newest === 'string' ? new Date(r.newest).toISOString() : r.newest.toISOString(),
+    }));
+  },
+
+  /** Moves a reader's digest mark of a room forward; true only for the caller that moved it. */
+  async claimDigest(db: DbOrTx, roomId: string, userId: string, newest: string): Promise<boolean> {
+    const rows = await db
+      .insert(chatDigests)
+      .values({ roomId, userId, lastMessageAt: new Date(newest) })
+      .onConflictDoUpdate({
+        target: [chatDigests.roomId, chatDigests.userId],
+        set: { lastMessageAt: sql`excluded.last_message_at` },
+        setWhere: sql`${chatDigests.lastMessageAt} < excluded.last_message_at`,
+      })
+      .returning({ roomId: chatDigests.roomId });
+    return rows.length > 0;
+  },
+};
+
+/** Notifications of these organisations, or of none. */
+function inOrganisations(organisationIds: readonly string[]) {
+  return organisationIds.length > 0
+    ? sql`(${notifications.organisationId} is null or ${inArray(notifications.organisationId, [...organisationIds])})`
+    : isNull(notifications.organisationId);
+}

@@ -1,0 +1,352 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
+import { dayText } from '@palisade/domain/messages';
+import type { NotificationList, NotificationPreferences, UnreadCount } from '@palisade/domain/notifications/notification.schema';
+import { mailJobs, notifications, users } from '../../db/schema';
+import { TestSocket } from '../../realtime/test-socket';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendChat } from '../chat/chat.test-helpers';
+import { PDF_BYTES, postForm } from '../documents/documents.test-helpers';
+import {
+  complete,
+  createAssessment,
+  demoBank,
+  inDays,
+  jobsWithStatus,
+  mailsOf,
+  notificationsOf,
+  perUser,
+  reassess,
+  start,
+  submitted,
+  waitFor,
+  type Bank,
+} from './notifications.test-helpers';
+
+const N = '/api/notification';
+const MINUTE = 60_000;
+
+let t: TestApp;
+let admin: string;
+let otherAdmin: string;
+let c1: string;
+let c2: string;
+let c3: string;
+let auditor1: string;
+let auditor2: string;
+let employee: string;
+let demoOrg: string;
+let bank: Bank;
+const ids: Record<string, string> = {};
+
+const prefer = async (cookie: string, kind: string, email: boolean) => {
+  const res = await t.post<NotificationPreferences>(`${N}/updatePreference`, { kind, email }, cookie);
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data;
+};
+
+beforeAll(async () => {
+  // The sweeps and polls of the app itself stay out of the way: the tests run the sweeps.
+  t = await createTestApp({}, { notificationSweepMs: 3_600_000 });
+  admin = await t.signIn('admin@demo.test');
+  otherAdmin = await t.signIn('admin@other.test');
+  c1 = await t.signIn('contractor1@demo.test');
+  c2 = await t.signIn('contractor2@demo.test');
+  c3 = await t.signIn('contractor3@demo.test');
+  auditor1 = await t.signIn('auditor1@demo.test');
+  auditor2 = await t.signIn('auditor2@demo.test');
+  employee = await t.signIn('employee1@demo.test');
+  demoOrg = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+  for (const [k, email] of Object.entries({
+    admin: 'admin@demo.test',
+    otherAdmin: 'admin@other.test',
+    c1: 'contractor1@demo.test',
+    c2: 'contractor2@demo.test',
+    c3: 'contractor3@demo.test',
+    other: 'contractor@other.test',
+    auditor1: 'auditor1@demo.test',
+    auditor2: 'auditor2@demo.test',
+  }))
+    ids[k] = await t.userId(email);
+  bank = await demoBank(t, admin, demoOrg);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('events', () => {
+  it('assessment shared: one notification per contractor shared with, a mail only where its e-mail is on', async () => {
+    await prefer(c2, 'assessment_shared', false);
+    const a = await createAssessment(t, admin, bank, 'Notify Share Audit', [ids.c1 ?? '', ids.c2 ?? '']);
+    const rows = await notificationsOf(t.db, 'assessment_shared', 'Notify Share Audit');
+    expect(perUser(rows)).toEqual({ [ids.c1 ?? '']: 1, [ids.c2 ?? '']: 1 });
+    expect(rows.every((r) => r.organisationId === demoOrg && r.link === '/atgl/Contractor/Assessment')).toBe(true);
+    const mails = await mailsOf(t.db, rows.map((r) => r.id));
+    expect(mails.map((m) => m.userId)).toEqual([ids.c1]);
+    expect(mails[0]?.subject).toBe('Palisade: New assessment: Notify Share Audit');
+
+    // Shared later with one more: only that one hears of it.
+    const edit = await t.post('/api/assessment/editAssessment', { assessmentId: a._id, updateData: { contractors: [ids.c1, ids.c2, ids.c3] } }, admin);
+    expect(edit.status, edit.body.message).toBe(200);
+    expect(perUser(await notificationsOf(t.db, 'assessment_shared', 'Notify Share Audit'))).toEqual({ [ids.c1 ?? '']: 1, [ids.c2 ?? '']: 1, [ids.c3 ?? '']: 1 });
+    await prefer(c2, 'assessment_shared', true);
+  });
+
+  it('submitted, reassessment, completed: the organisation’s admins and auditors, then the contractor, each once', async () => {
+    await prefer(auditor2, 'response_submitted', false);
+    await prefer(c1, 'completed', false);
+    const a = await createAssessment(t, admin, bank, 'Notify Flow Audit', [ids.c1 ?? '']);
+    const r = await submitted(t, a, ids.c1 ?? '', c1);
+
+    const sub = await notificationsOf(t.db, 'response_submitted', r._id);
+    expect(perUser(sub)).toEqual({ [ids.admin ?? '']: 1, [ids.auditor1 ?? '']: 1, [ids.auditor2 ?? '']: 1 });
+    expect(sub.find((n) => n.userId === ids.admin)?.link).toBe(`/sapphire/Cap_AssesmentView/${r._id}`);
+    expect(sub.find((n) => n.userId === ids.auditor1)?.link).toBe(`/auditor/assessment/${r._id}/categories`);
+    expect(sub.every((n) => n.organisationId === demoOrg)).toBe(true);
+    expect((await mailsOf(t.db, sub.map((n) => n.id))).map((m) => m.userId).sort()).toEqual([ids.admin, ids.auditor1].sort());
+
+    const due = inDays(20);
+    await reassess(t, r, auditor1, due);
+    const re = await notificationsOf(t.db, 'reassessment', r._id);
+    expect(perUser(re)).toEqual({ [ids.c1 ?? '']: 1 });
+    expect(re[0]?.link).toBe(`/atgl/Contractor/assessment/${r._id}/categories`);
+    expect(re[0]?.body).toContain('1 question');
+    expect(re[0]?.body).toContain(dayText(due));
+    const [reMail] = await mailsOf(t.db, re.map((n) => n.id));
+    expect(reMail?.textBody).toContain(`http://localhost:3000/atgl/Contractor/assessment/${r._id}/categories`);
+    expect(reMail?.textBody).toMatch(/\n- .+\n/);
+    expect(reMail?.htmlBody).toContain('<li>');
+
+    // Submitted again: the organisation hears again (a second event), the contractor nothing.
+    const again = await t.post('/api/assessment/responses/changeResponseStatus', { responseId: r._id, status: 'SUBMITTED' }, c1);
+    expect(again.status, again.body.message).toBe(200);
+    expect(perUser(await notificationsOf(t.db, 'response_submitted', r._id))).toEqual({ [ids.admin ?? '']: 2, [ids.auditor1 ?? '']: 2, [ids.auditor2 ?? '']: 2 });
+
+    await complete(t, r, auditor1, 8);
+    const done = await notificationsOf(t.db, 'completed', r._id);
+    expect(perUser(done)).toEqual({ [ids.c1 ?? '']: 1 });
+    expect(done[0]?.body).toContain('80.00%');
+    expect(done[0]?.body).toContain('Green');
+    // Its e-mail is off: no mail.
+    expect(await mailsOf(t.db, done.map((n) => n.id))).toEqual([]);
+    await prefer(c1, 'completed', true);
+    await prefer(auditor2, 'response_submitted', true);
+  });
+
+  it('a new policy document: every contractor of the organisation, none of another', async () => {
+    const res = await postForm(t, '/api/document/createDocument', admin, [['title', 'Notify Hot Work'], ['description', 'Read it']], [{ name: 'a.pdf', content: PDF_BYTES }]);
+    expect(res.status, res.body.message).toBe(200);
+    const rows = await notificationsOf(t.db, 'policy_document', 'Notify Hot Work');
+    expect(perUser(rows)).toEqual({ [ids.c1 ?? '']: 1, [ids.c2 ?? '']: 1, [ids.c3 ?? '']: 1 });
+    expect(rows.some((r) => r.userId === ids.other)).toBe(false);
+    expect((await mailsOf(t.db, rows.map((r) => r.id))).length).toBe(3);
+  });
+});
+
+describe('notices', () => {
+  it('a new notice: told once listed (a file once it arrived), to the contractors but its poster', async () => {
+    const doc = { title: 'Notify Gas Test', desc: 'Everyone clears the area', totaltime: 60, rewards: 1, type: 3, filename: 'gas.pdf' };
+    const ref = await t.post<{ _id: string; uploadUrl: string | null }>('/api/notice/createNotice', { cmp_id: demoOrg, document: doc }, admin);
+    expect(ref.status, ref.body.message).toBe(200);
+    expect(await notificationsOf(t.db, 'notice', 'Notify Gas Test')).toEqual([]);
+    const up = await t.upload(ref.body.data.uploadUrl ?? '', { name: 'gas.pdf', content: PDF_BYTES }, admin);
+    expect(up.status, up.body.message).toBe(200);
+    const rows = await notificationsOf(t.db, 'notice', 'Notify Gas Test');
+    expect(perUser(rows)).toEqual({ [ids.c1 ?? '']: 1, [ids.c2 ?? '']: 1, [ids.c3 ?? '']: 1 });
+    expect(rows[0]?.link).toBe('/atgl/Contractor/learning');
+    expect((await mailsOf(t.db, rows.map((r) => r.id))).length).toBe(3);
+
+    const link = { ...doc, title: 'Notify Drill Video', type: 4, item_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', filename: '' };
+    const yt = await t.post('/api/notice/createNotice', { cmp_id: demoOrg, document: link }, c1);
+    expect(yt.status, yt.body.message).toBe(200);
+    expect(perUser(await notificationsOf(t.db, 'notice', 'Notify Drill Video'))).toEqual({ [ids.c2 ?? '']: 1, [ids.c3 ?? '']: 1 });
+  });
+});
+
+describe('sweeps', () => {
+  it('due soon and overdue: once each per response, however often and however many sweep', async () => {
+    const a = await createAssessment(t, admin, bank, 'Notify Due Audit', [ids.c3 ?? ''], inDays(2));
+    const r = await start(t, a, ids.c3 ?? '', c3);
+    await t.services.notifications.sweepReminders();
+    await t.services.notifications.sweepReminders();
+    const soon = await notificationsOf(t.db, 'due_soon', r._id);
+    expect(perUser(soon)).toEqual({ [ids.c3 ?? '']: 1 });
+    expect(soon[0]?.body).toContain(dayText(inDays(2)));
+    expect((await mailsOf(t.db, soon.map((n) => n.id))).length).toBe(1);
+
+    // Five days on it is overdue: two sweeps at once tell it once.
+    const later = new Date(Date.now() + 5 * 24 * 60 * MINUTE);
+    await Promise.all([t.services.notifications.sweepReminders(later), t.services.notifications.sweepReminders(later)]);
+    await t.services.notifications.sweepReminders(later);
+    const overdue = await notificationsOf(t.db, 'overdue', r._id);
+    expect(perUser(overdue)).toEqual({ [ids.c3 ?? '']: 1 });
+    expect((await mailsOf(t.db, overdue.map((n) => n.id))).length).toBe(1);
+    expect(perUser(await notificationsOf(t.db, 'due_soon', r._id))).toEqual({ [ids.c3 ?? '']: 1 });
+  });
+
+  it('unread chat: one digest per room after ten minutes, not one per message', async () => {
+    const a = await createAssessment(t, admin, bank, 'Notify Chat Audit', [ids.c2 ?? '']);
+    const r = await submitted(t, a, ids.c2 ?? '', c2);
+    const q = r.sections?.[0]?.questions[0]?._id ?? '';
+    const say = async (cookie: string, message: string) => {
+      const res = await sendChat(t, cookie, { responseId: r._id, questionId: q, message });
+      expect(res.status, res.body.message).toBe(200);
+    };
+    await say(auditor1, 'Where is the permit?');
+    await say(auditor1, 'Please attach it.');
+    const sweep = (offsetMs: number) => t.services.notifications.sweepChat(new Date(Date.now() + offsetMs));
+    await sweep(0);
+    expect(await notificationsOf(t.db, 'chat_unread', r._id)).toEqual([]);
+    await sweep(11 * MINUTE);
+    await sweep(11 * MINUTE);
+    const first = await notificationsOf(t.db, 'chat_unread', r._id);
+    expect(perUser(first)).toEqual({ [ids.c2 ?? '']: 1 });
+    expect(first[0]?.title).toContain('2 unread messages');
+    expect((await mailsOf(t.db, first.map((n) => n.id))).map((m) => m.userId)).toEqual([ids.c2]);
+
+    // A later message makes one more digest; the sender hears nothing of its own.
+    await say(auditor1, 'Still waiting.');
+    await sweep(11 * MINUTE);
+    await sweep(12 * MINUTE);
+    expect(perUser(await notificationsOf(t.db, 'chat_unread', r._id))).toEqual({ [ids.c2 ?? '']: 2 });
+
+    // Read in time: no digest.
+    await say(c2, 'Attached now.');
+    const read = await t.post('/api/chat/markRead', { responseId: r._id, questionId: q }, auditor1);
+    expect(read.status, read.body.message).toBe(200);
+    await sweep(11 * MINUTE);
+    expect(perUser(await notificationsOf(t.db, 'chat_unread', r._id))).toEqual({ [ids.c2 ?? '']: 2 });
+  });
+});
+
+describe('POST /api/notification/list, markRead, markAllRead', () => {
+  it('lists the latest of the caller with its unread count; marks one and all read', async () => {
+    const list = await t.post<NotificationList>(`${N}/list`, {}, c1);
+    expect(list.status, list.body.message).toBe(200);
+    const { items, unread } = list.body.data;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(20);
+    const times = items.map((n) => n.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const mine = await t.db.select().from(notifications).where(eq(notifications.userId, ids.c1 ?? ''));
+    expect(unread).toBe(mine.filter((n) => n.readAt === null).length);
+    const first = items.find((n) => !n.read);
+    expect(first).toBeDefined();
+
+    const one = await t.post<UnreadCount>(`${N}/markRead`, { notificationId: first?._id }, c1);
+    expect(one.status, one.body.message).toBe(200);
+    expect(one.body.data.unread).toBe(unread - 1);
+    // Again: still read, the count unchanged.
+    expect((await t.post<UnreadCount>(`${N}/markRead`, { notificationId: first?._id }, c1)).body.data.unread).toBe(unread - 1);
+
+    const all = await t.post<UnreadCount>(`${N}/markAllRead`, {}, c1);
+    expect(all.status).toBe(200);
+    expect(all.body.data.unread).toBe(0);
+    expect((await t.post<NotificationList>(`${N}/list`, {}, c1)).body.data.items.every((n) => n.read)).toBe(true);
+  });
+
+  it('refuses bad input (400), no session (401), a user type without a shell (403), another user’s notification (404)', async () => {
+    expect((await t.post(`${N}/markRead`, {}, c1)).status).toBe(400);
+    expect((await t.post(`${N}/markRead`, { notificationId: 5 }, c1)).status).toBe(400);
+    expect((await t.post(`${N}/list`, { extra: 1 }, c1)).status).toBe(400);
+    for (const url of ['list', 'markRead', 'markAllRead', 'getPreferences', 'updatePreference']) {
+      expect((await t.post(`${N}/${url}`, {})).status).toBe(401);
+      expect((await t.post(`${N}/${url}`, {}, employee)).status).toBe(403);
+    }
+    const [adminsOwn] = await t.db.select().from(notifications).where(eq(notifications.userId, ids.admin ?? '')).limit(1);
+    expect(adminsOwn).toBeDefined();
+    const foreign = await t.post(`${N}/markRead`, { notificationId: adminsOwn?.id }, c1);
+    expect(foreign.status).toBe(404);
+    expect((await t.post(`${N}/markRead`, { notificationId: adminsOwn?.id }, otherAdmin)).status).toBe(404);
+    // Another tenant's admin sees none of the demo organisation's.
+    const other = await t.post<NotificationList>(`${N}/list`, {}, otherAdmin);
+    expect(other.body.data.items.every((n) => n.organisationId !== demoOrg)).toBe(true);
+  });
+});
+
+describe('the realtime channel', () => {
+  it('tells every socket of the user its unread count when its notifications change', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const base = `http://127.0.0.1:${address.port}`;
+    const [first, second, bystander] = await Promise.all([TestSocket.open(base, c2), TestSocket.open(base, c2), TestSocket.open(base, c3)]);
+    try {
+      // A pong means the server has taken the socket in (and follows the user's notifications).
+      for (const s of [first, second, bystander]) {
+        s.send({ type: 'ping' });
+        await s.next((f): f is Extract<RealtimeServerFrame, { type: 'pong' }> => f.type === 'pong');
+      }
+      await t.post(`${N}/markAllRead`, {}, c2);
+      const isCount =
+        (n: number) =>
+        (f: RealtimeServerFrame): f is Extract<RealtimeServerFrame, { type: 'notifications' }> =>
+          f.type === 'notifications' && f.unread === n;
+      await first.next(isCount(0));
+      await createAssessment(t, admin, bank, 'Notify Live Audit', [ids.c2 ?? '']);
+      await first.next(isCount(1));
+      await second.next(isCount(1));
+      expect(bystander.frames.filter((f) => f.type === 'notifications')).toEqual([]);
+    } finally {
+      for (const s of [first, second, bystander]) s.close();
+    }
+  });
+});
+
+describe('preferences and unsubscribe', () => {
+  it('lists the kinds of the caller’s type; refuses another type’s kind and unknown kinds', async () => {
+    const prefs = await t.post<NotificationPreferences>(`${N}/getPreferences`, {}, auditor1);
+    expect(prefs.status).toBe(200);
+    expect(prefs.body.data.kinds).toEqual([
+      { kind: 'response_submitted', email: true },
+      { kind: 'chat_unread', email: true },
+    ]);
+    expect((await t.post(`${N}/updatePreference`, { kind: 'completed', email: false }, auditor1)).status).toBe(400);
+    expect((await t.post(`${N}/updatePreference`, { kind: 'nope', email: false }, auditor1)).status).toBe(400);
+    expect((await t.post(`${N}/updatePreference`, { kind: 'chat_unread', email: 'no' }, auditor1)).status).toBe(400);
+  });
+
+  it('the unsubscribe link works signed out for its one kind; a forged token is 400', async () => {
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.userId, ids.c3 ?? '')).limit(1);
+    expect(job?.unsubscribeLink).toMatch(/^http:\/\/localhost:3000\/unsubscribe\?token=/);
+    const token = new URL(job?.unsubscribeLink ?? '').searchParams.get('token') ?? '';
+    const kind = job?.kind;
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await t.post(`${N}/unsubscribe`, { token: forged })).status).toBe(400);
+    expect((await t.post(`${N}/unsubscribe`, { token: 'nonsense' })).status).toBe(400);
+    expect((await t.post(`${N}/unsubscribe`, {})).status).toBe(400);
+    const res = await t.post<{ kind: string }>(`${N}/unsubscribe`, { token });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data.kind).toBe(kind);
+    const prefs = (await t.post<NotificationPreferences>(`${N}/getPreferences`, {}, c3)).body.data.kinds;
+    expect(prefs.filter((p) => !p.email).map((p) => p.kind)).toEqual([kind]);
+    await prefer(c3, kind ?? '', true);
+  });
+
+  it('the account-wide e-mail switch off sends no mail of any kind', async () => {
+    await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, ids.c3 ?? ''));
+    await createAssessment(t, admin, bank, 'Notify Quiet Audit', [ids.c3 ?? '']);
+    const rows = await notificationsOf(t.db, 'assessment_shared', 'Notify Quiet Audit');
+    expect(perUser(rows)).toEqual({ [ids.c3 ?? '']: 1 });
+    expect(await mailsOf(t.db, rows.map((r) => r.id))).toEqual([]);
+    await t.db.update(users).set({ emailNotifications: true }).where(eq(users.id, ids.c3 ?? ''));
+  });
+});
+
+describe('delivery', () => {
+  it('sends the queued mails to the outbox, each once', async () => {
+    const sent = await waitFor(
+      () => jobsWithStatus(t.db, 'pending'),
+      (pending) => pending.length === 0,
+    );
+    expect(sent).toEqual([]);
+    const all = await t.db.select().from(mailJobs);
+    expect(all.every((j) => j.status === 'sent' && j.sentAt !== null && j.attempts === 1)).toBe(true);
+    const outbox = (await fs.readdir(path.join(t.dataDir, 'outbox'))).filter((f) => f.endsWith('.eml'));
+    expect(outbox.length).toBe(all.length);
+  });
+});
