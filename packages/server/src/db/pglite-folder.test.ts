@@ -21,8 +21,8 @@ describe('PGlite in a folder', () => {
     await first.close();
 
     const again = await openDatabase({ pgliteDir: dir });
-    const rows = await again.db.execute<{ n: number }>(sql`select n from kept`);
-    expect(rows.rows).toEqual([{ n: 42 }]);
+    const kept = await again.db.select({ n: sql<number>`n` }).from(sql`kept`);
+    expect(kept).toEqual([{ n: 42 }]);
     await again.close();
   }, 120_000);
 });
