@@ -40,6 +40,9 @@ export const coreMessages = {
     malformedUpload: 'The upload form is malformed or was cut short. Please try again',
     busy: 'The portal is busy right now. Please try again in a few seconds',
     insufficientStorage: 'There is not enough storage space left for this file',
+    ready: 'Ready',
+    notReady: (parts: readonly string[]) => `Not ready: ${parts.join(', ')}`,
+    metricsToken: 'A valid metrics token is required',
   },
   auth: {
     emailInvalid: 'Must be a valid email',

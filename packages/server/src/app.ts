@@ -41,8 +41,33 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { createServices, type Services } from './services';
 import { AUTH_CHANNEL, freshnessOf } from './db/freshness';
 import { createPgListener } from './db/pg-listener';
-import { createLocalFileStore, type FileStore } from './storage/file-store';
+import type { FileStore } from './storage/file-store';
+import { createFileStore } from './storage/create-file-store';
+import { healthRoutes } from './plugins/health';
+import { loggingOptions } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics';
 import { firstVisitPages } from './plugins/web-index';
+
+/** WebSocket close code 1001: the server is going away (shutdown); clients reconnect. */
+export const WS_GOING_AWAY = 1001;
+/** How long sockets have to answer the close at shutdown before they are cut. */
+const WS_CLOSE_GRACE_MS = 2000;
+
+/** The mailer, counting the mails handed to it and not sent yet (the metrics). */
+function countingMailer(mailer: Mailer): Mailer & { queued(): number } {
+  let queued = 0;
+  return {
+    async send(mail) {
+      queued += 1;
+      try {
+        await mailer.send(mail);
+      } finally {
+        queued -= 1;
+      }
+    },
+    queued: () => queued,
+  };
+}
 
 /** Replies smaller than this go uncompressed: below it the headers cost more than the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -61,6 +86,8 @@ export interface BuildOptions {
   unattachedSweepMs?: number;
   /** Told of every route as it is registered (the fuzz test lists the routes from the server). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Where log lines go instead of stdout (tests read the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -78,7 +105,7 @@ function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((a
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config, opts.logStream),
     // Forwarded headers only from the proxies the operator names (TRUST_PROXY); anyone can send them.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -93,10 +120,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     app.addHook('onRoute', (route) => tell({ method: route.method, url: route.url }));
   }
   const db = database.db;
-  const mailer =
-    opts.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const store = opts.store ?? createLocalFileStore(path.join(config.dataDir, 'files'));
+  const mailer = countingMailer(
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+  );
+  // A store made here is closed here; one handed in belongs to the caller.
+  const store = opts.store ?? createFileStore(config);
+  if (!opts.store) app.addHook('onClose', () => store.close());
   // On PostgreSQL one LISTEN connection hears the other instances: new chat messages, and changes
   // to sessions, users and organisations (freshness.ts). On PGlite this process is alone.
   const listener =
@@ -118,7 +147,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const sweeper = startUnattachedSweep({ files: services.files, intervalMs: opts.unattachedSweepMs ?? UNATTACHED_SWEEP_INTERVAL_MS, log: app.log });
   app.addHook('onClose', () => sweeper.stop());
 
+  // Every reply names its request (the id on the log lines); a reply sent while the server drains
+  // (SIGTERM) closes its connection, so that the client's next request goes to another instance.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    if (draining) void reply.header('connection', 'close');
+  });
   await app.register(errorsPlugin);
+  registerMetrics(app, {
+    token: config.metricsToken,
+    sources: { database, openSockets: () => app.websocketServer.clients.size, mailsQueued: () => mailer.queued() },
+  });
   // The spec's list calls POST a JSON content type with no body: that reads as {}. Bodies are
   // parsed without prototype poisoning, as Fastify's own parser does.
   app.removeContentTypeParser('application/json');
@@ -138,7 +181,22 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(authContextPlugin, { db, generation: freshness.auth });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown every socket is closed with 1001 (going away): clients reconnect, to another
+    // instance behind the load balancer. One that does not answer the close is cut after a while.
+    preClose(done) {
+      const server = this.websocketServer;
+      for (const client of server.clients) client.close(WS_GOING_AWAY, 'Server shutting down');
+      const cut = setTimeout(() => {
+        for (const client of server.clients) client.terminate();
+      }, WS_CLOSE_GRACE_MS);
+      server.close(() => {
+        clearTimeout(cut);
+        done();
+      });
+    },
+  });
   // Replies of 1 kB and more are compressed: Brotli at quality 4 costs less CPU than gzip on this
   // kind of JSON and is a third smaller (measured for #25); gzip for clients without Brotli.
   // Files of the web app are compressed once at build time and sent as they are (preCompressed).
@@ -151,7 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(
     async (api) => {
-      api.get('/health', async () => ok({ status: 'ok', database: database.kind }));
+      await api.register(healthRoutes, { database, store });
       await api.register(authRoutes, { services, secureCookies, rateLimit: config.authRateLimit });
       await api.register(usersRoutes, { services });
       await api.register(accountsRoutes, { services });

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createFifo, DEFAULT_DB_QUEUE_TIMEOUT_MS, type Fifo } from './fifo';
 import * as schema from './schema';
+import { serverRoot } from '../paths';
 
 export type Schema = typeof schema;
 /** The database as repositories see it: the same API on PGlite and PostgreSQL. */
@@ -29,6 +30,8 @@ export interface Database {
    * the data read is still current; on PostgreSQL it covers this instance's own writes only.
    */
   localWrites: () => number;
+  /** Connections of this instance in use and waited for (the metrics); PGlite is one connection. */
+  poolStats(): { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,7 +39,8 @@ export interface Database {
 /** Connections of the PostgreSQL pool of one instance. */
 export const PG_POOL_MAX = 10;
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The generated SQL migrations (and their journal). */
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /** PostgreSQL when a URL is given, else PGlite in a folder (or in memory). */
 export async function openDatabase(opts: {
@@ -61,6 +65,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       url: opts.databaseUrl,
       localWrites: counter.count,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -76,6 +81,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     url: null,
     localWrites: counter.count,
+    poolStats: () => ({ total: 1, idle: 1 - fifo.active(), waiting: fifo.waiting() }),
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
   };
