@@ -9,6 +9,8 @@ export const coreMessages = {
     successTitle: 'Success',
     ok: 'Ok',
     unknownError: 'Unknown Error',
+    /** A server failure's text with the request id the server logged it under, for the user to quote. */
+    withReference: (message: string, requestId: string) => `${message} (reference: ${requestId})`,
     technicalProblem: 'Technical problem. Please try again later',
     noDataAvailable: 'No Data Available',
     noDataAvailableChart: 'No data available',

@@ -12,6 +12,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { createTestApp, createTestDatabase, oobCodeOf, signInThrough, type TestApp } from '../test/test-app';
+import { redactUrl } from './logging';
 
 const METRICS_TOKEN = 'metrics-Token-7f3a9c';
 const NEW_PASSWORD = 'Fresh!Passw0rd9';
@@ -212,5 +213,14 @@ describe('request ids and the log', () => {
     const aboutRequests = parsed.filter((l) => l.req !== undefined || l.res !== undefined);
     expect(aboutRequests.length).toBeGreaterThan(10);
     for (const line of aboutRequests) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('redactUrl', () => {
+  it('blanks the values of secret-looking query parameters only', () => {
+    expect(redactUrl('/reset_password?oobCode=abc&continueUrl=%2Fhome')).toBe('/reset_password?oobCode=[redacted]&continueUrl=%2Fhome');
+    expect(redactUrl('/x?access_token=t1&page=2&api%5Fkey=k')).toBe('/x?access_token=[redacted]&page=2&api%5Fkey=[redacted]');
+    expect(redactUrl('/api/files/1?download')).toBe('/api/files/1?download');
+    expect(redactUrl('/plain')).toBe('/plain');
   });
 });
