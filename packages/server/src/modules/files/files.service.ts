@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, finished, type Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@palisade/domain/errors';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
@@ -117,7 +117,10 @@ function cutAtLimit(source: Readable): Readable {
     drain();
     guarded.destroy(new AppError('PAYLOAD_TOO_LARGE'));
   });
-  source.once('error', (err) => guarded.destroy(err));
+  // A source that fails or is cut short (a malformed form) fails the store's stream as well.
+  finished(source, { writable: false }, (err) => {
+    if (err) guarded.destroy(err);
+  });
   // The store gave up (storage failed): the request's bytes still drain.
   guarded.once('close', () => {
     if (!source.readableEnded) drain();
