@@ -29,7 +29,13 @@ async function prepare(config: Config, database: Database, store: FileStore): Pr
   return seeded;
 }
 
-const reason = (err: unknown) => (err instanceof Error ? err.message || err.name : String(err));
+/** The innermost cause's text (drizzle wraps the driver's error in its own, naming the query). */
+function reason(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  if (e instanceof AggregateError && e.errors[0] instanceof Error) e = e.errors[0];
+  return e instanceof Error ? e.message || e.name : String(e);
+}
 
 /**
  * Reads config, migrates, seeds an empty database, listens, prints the URL and demo sign-ins. A
