@@ -44,7 +44,7 @@ import { createPgListener } from './db/pg-listener';
 import type { FileStore } from './storage/file-store';
 import { createFileStore } from './storage/create-file-store';
 import { healthRoutes } from './plugins/health';
-import { loggingOptions } from './plugins/logging';
+import { loggingOptions, trackRequestIds } from './plugins/logging';
 import { registerMetrics } from './plugins/metrics';
 import { firstVisitPages } from './plugins/web-index';
 
@@ -115,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     clientErrorHandler,
     frameworkErrors,
   });
+  trackRequestIds(app);
   if (opts.onRoute) {
     const tell = opts.onRoute;
     app.addHook('onRoute', (route) => tell({ method: route.method, url: route.url }));

@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /** Query parameters whose values never reach a log: reset and invitation codes, tokens, keys. */
@@ -64,6 +65,20 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /**
+ * The id of the request being served, for log lines written through the app's own logger while
+ * serving it (a service's mail log, say): request.log names it already, app.log does not.
+ */
+const currentRequest = new AsyncLocalStorage<string>();
+
+/** Makes the request's id current for whatever runs on its behalf (first hook of the app). */
+export function trackRequestIds(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    currentRequest.enterWith(request.id);
+    done();
+  });
+}
+
+/**
  * Fastify's logger and request-id options: every line of a request carries its id (reqId, random
  * so that ids of several instances do not collide), secrets are blanked; a stream replaces stdout
  * (tests capture the log).
@@ -81,6 +96,12 @@ export function loggingOptions(
       ...(stream ? { stream } : {}),
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { req: serializeRequest },
+      // A line written while a request is served names it, unless its logger does already.
+      mixin(_object, _level, logger) {
+        const reqId = currentRequest.getStore();
+        if (reqId === undefined || 'reqId' in logger.bindings()) return {};
+        return { reqId };
+      },
     },
   };
 }

@@ -184,7 +184,8 @@ describe('request ids and the log', () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: admin } })).statusCode).toBe(200);
     const wrong = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: { email: 'contractor1@demo.test', password: WRONG_PASSWORD } });
     expect(wrong.statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: 'contractor1@demo.test' } })).statusCode).toBe(200);
+    const forgot = await app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: 'contractor1@demo.test' } });
+    expect(forgot.statusCode).toBe(200);
     const outbox = path.join(dataDir, 'outbox');
     const mail = (await fs.readdir(outbox)).find((n) => n.endsWith('-contractor1@demo.test.eml')) ?? '';
     const text = (await fs.readFile(path.join(outbox, mail), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -213,6 +214,9 @@ describe('request ids and the log', () => {
     const aboutRequests = parsed.filter((l) => l.req !== undefined || l.res !== undefined);
     expect(aboutRequests.length).toBeGreaterThan(10);
     for (const line of aboutRequests) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    // Also a line a service wrote through the app's logger while serving a request (the mail).
+    const mailLine = parsed.find((l) => (l as { msg?: string }).msg?.startsWith('mail written to the outbox'));
+    expect(mailLine?.reqId).toBe(forgot.headers['x-request-id']);
   });
 });
 
