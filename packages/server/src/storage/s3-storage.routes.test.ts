@@ -21,6 +21,7 @@ import { loadConfig } from '../config';
 import { startTestS3, type TestS3 } from '../test/s3-server';
 import { PNG_BYTES } from '../test/test-app';
 import { startInstancesSharing, type SharedInstances } from '../test/two-instances';
+import { createFilesService } from '../modules/files/files.service';
 import { migrateFiles } from './migrate-files';
 import { createS3FileStore, S3_PART_BYTES, type S3FileStore } from './s3-file-store';
 
@@ -195,6 +196,18 @@ describe('files on S3 across two instances', () => {
     expect(await s3.keys()).toEqual(before);
     // The same through a chat message: nothing staged is left either.
     expect(await localFiles()).toEqual([]);
+  });
+
+  it("an upload stops at the multipart parser's size limit, mid-stream, without waiting for the rest", async () => {
+    const files = createFilesService({ db: two.db, store, limits: { quotaBytes: Number.MAX_SAFE_INTEGER, maxUnattached: 10 } });
+    // As busboy does at the limit: 'limit', then the rest of the request is still to come (here it
+    // never comes: a store that waited for the end would wait for ever).
+    const source = new Readable({ read() {} });
+    source.push(Buffer.concat([PNG_BYTES, Buffer.alloc(1024 * 1024)]));
+    setImmediate(() => source.emit('limit'));
+    await expect(files.stage({ fileName: 'cut.png', stream: source, kind: 'profileImage', folder: 'limits/cut' })).rejects.toMatchObject({ status: 413 });
+    expect(await s3.keys('limits/cut/')).toEqual([]);
+    source.destroy();
   });
 
   it('the S3 store stops reading at the limit, mid-stream, past a multipart part already sent, and keeps nothing', async () => {
