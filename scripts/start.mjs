@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its build is missing or stale, then runs the server.
-// Plain Node, no dependencies: it must work on a fresh clone after `npm install`.
+// `npm start`: builds the web app and the server when their builds are missing or stale, then
+// runs the compiled server (plain JavaScript; tsx is for `npm run dev` and the tests).
+// Plain Node and the installed packages: it must work on a fresh clone after `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,11 @@ const buildInputs = [
   'packages/web/vite.config.ts',
   'packages/domain/src',
 ].map((p) => path.join(root, p));
+const builtServer = path.join(root, 'packages/server/dist/main.js');
+/** What the server build reads. */
+const serverInputs = ['packages/server/src', 'packages/server/package.json', 'packages/domain/src', 'scripts/build-server.mjs'].map((p) =>
+  path.join(root, p),
+);
 
 /** Tests are not part of the build: editing one does not make dist stale. */
 function isTestOnly(entry) {
@@ -39,22 +45,22 @@ function newest(target) {
   return best;
 }
 
-/** Why the web app must be (re)built, or null when dist is up to date. */
-function buildReason() {
+/** Why a build must be (re)made, or null when its output is up to date. */
+function buildReason(output, inputs) {
   let builtAt;
   try {
-    builtAt = fs.statSync(builtIndex).mtimeMs;
+    builtAt = fs.statSync(output).mtimeMs;
   } catch {
-    return 'packages/web/dist/index.html is missing';
+    return `${path.relative(root, output)} is missing`;
   }
-  for (const input of buildInputs) {
+  for (const input of inputs) {
     const found = newest(input);
     if (found.mtime > builtAt) return `${path.relative(root, found.file)} is newer than the build`;
   }
   return null;
 }
 
-const reason = buildReason();
+const reason = buildReason(builtIndex, buildInputs);
 if (reason) {
   console.log(`Building the web app (${reason})…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -77,7 +83,21 @@ if (reason) {
   console.log('The web build is up to date.');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const serverReason = buildReason(builtServer, serverInputs);
+if (serverReason) {
+  console.log(`Building the server (${serverReason})…`);
+  try {
+    const { buildServer } = await import('./build-server.mjs');
+    await buildServer();
+  } catch (err) {
+    console.error(`\nThe server build failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); the server was not started.`);
+    process.exit(1);
+  }
+} else {
+  console.log('The server build is up to date.');
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
@@ -91,7 +111,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
 // SIGTERM is forwarded and SIGINT, by convention sent to the group, is not. Should the server still
 // run some seconds later anyway, the signal is sent to it then.
 const SETTLE_MS = 200;
-const FORCE_AFTER_MS = 10_000;
+// The server's own deadline (SHUTDOWN_TIMEOUT_MS, 10 s by default), and a little more.
+const FORCE_AFTER_MS = (Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000) + 2_000;
 
 /** Whether the server currently catches a signal; null when the platform does not tell. */
 function serverCatches(signal) {

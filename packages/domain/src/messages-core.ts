@@ -9,6 +9,8 @@ export const coreMessages = {
     successTitle: 'Success',
     ok: 'Ok',
     unknownError: 'Unknown Error',
+    /** A server failure's text with the request id the server logged it under, for the user to quote. */
+    withReference: (message: string, requestId: string) => `${message} (reference: ${requestId})`,
     technicalProblem: 'Technical problem. Please try again later',
     noDataAvailable: 'No Data Available',
     noDataAvailableChart: 'No data available',
@@ -40,6 +42,9 @@ export const coreMessages = {
     malformedUpload: 'The upload form is malformed or was cut short. Please try again',
     busy: 'The portal is busy right now. Please try again in a few seconds',
     insufficientStorage: 'There is not enough storage space left for this file',
+    ready: 'Ready',
+    notReady: (parts: readonly string[]) => `Not ready: ${parts.join(', ')}`,
+    metricsToken: 'A valid metrics token is required',
   },
   auth: {
     emailInvalid: 'Must be a valid email',

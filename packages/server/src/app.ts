@@ -45,7 +45,11 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { createServices, type Services } from './services';
 import { AUTH_CHANNEL, freshnessOf } from './db/freshness';
 import { createPgListener } from './db/pg-listener';
-import { createLocalFileStore, type FileStore } from './storage/file-store';
+import type { FileStore } from './storage/file-store';
+import { createFileStore } from './storage/create-file-store';
+import { healthRoutes } from './plugins/health';
+import { loggingOptions, trackRequestIds } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics';
 import { firstVisitPages } from './plugins/web-index';
 
 
@@ -65,7 +69,28 @@ const DOCUMENT_ONLY_HEADERS = [
   'etag',
   'last-modified',
   'accept-ranges',
+  'x-request-id',
 ];
+/** WebSocket close code 1001: the server is going away (shutdown); clients reconnect. */
+export const WS_GOING_AWAY = 1001;
+/** How long sockets have to answer the close at shutdown before they are cut. */
+const WS_CLOSE_GRACE_MS = 2000;
+
+/** The mailer, counting the mails handed to it and not sent yet (the metrics). */
+function countingMailer(mailer: Mailer): Mailer & { queued(): number } {
+  let queued = 0;
+  return {
+    async send(mail) {
+      queued += 1;
+      try {
+        await mailer.send(mail);
+      } finally {
+        queued -= 1;
+      }
+    },
+    queued: () => queued,
+  };
+}
 
 export interface BuildOptions {
   config: Config;
@@ -85,6 +110,8 @@ export interface BuildOptions {
   mailQueue?: Partial<MailQueueOptions> | false;
   /** How often due-date reminders and unread chats are swept (tests); NOTIFICATION_SWEEP_INTERVAL_MS by default. */
   notificationSweepMs?: number;
+  /** Where log lines go instead of stdout (tests read the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -104,7 +131,7 @@ function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((a
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config, opts.logStream),
     // Forwarded headers only from the proxies the operator names (TRUST_PROXY); anyone can send them.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -114,15 +141,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     clientErrorHandler,
     frameworkErrors,
   });
+  trackRequestIds(app);
   if (opts.onRoute) {
     const tell = opts.onRoute;
     app.addHook('onRoute', (route) => tell({ method: route.method, url: route.url }));
   }
   const db = database.db;
-  const mailer =
-    opts.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const store = opts.store ?? createLocalFileStore(path.join(config.dataDir, 'files'));
+  const mailer = countingMailer(
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+  );
+  // A store made here is closed here; one handed in belongs to the caller.
+  const store = opts.store ?? createFileStore(config);
+  if (!opts.store) app.addHook('onClose', () => store.close());
   // On PostgreSQL one LISTEN connection hears the other instances: new chat messages, and changes
   // to sessions, users and organisations (freshness.ts). On PGlite this process is alone.
   const listener =
@@ -163,7 +193,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await mailQueue?.stop();
   });
 
+  // Every reply names its request (the id on the log lines); a reply sent while the server drains
+  // (SIGTERM) closes its connection, so that the client's next request goes to another instance.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    if (draining) void reply.header('connection', 'close');
+  });
   await app.register(errorsPlugin);
+  registerMetrics(app, {
+    token: config.metricsToken,
+    sources: { database, openSockets: () => app.websocketServer.clients.size, mailsQueued: () => mailer.queued() },
+  });
   // The spec's list calls POST a JSON content type with no body: that reads as {}. Bodies are
   // parsed without prototype poisoning, as Fastify's own parser does.
   app.removeContentTypeParser('application/json');
@@ -183,13 +227,28 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(authContextPlugin, { db, generation: freshness.auth });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown every socket is closed with 1001 (going away): clients reconnect, to another
+    // instance behind the load balancer. One that does not answer the close is cut after a while.
+    preClose(done) {
+      const server = this.websocketServer;
+      for (const client of server.clients) client.close(WS_GOING_AWAY, 'Server shutting down');
+      const cut = setTimeout(() => {
+        for (const client of server.clients) client.terminate();
+      }, WS_CLOSE_GRACE_MS);
+      server.close(() => {
+        clearTimeout(cut);
+        done();
+      });
+    },
+  });
   await app.register(compressionPlugin);
 
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(
     async (api) => {
-      api.get('/health', async () => ok({ status: 'ok', database: database.kind }));
+      await api.register(healthRoutes, { database, store });
       await api.register(authRoutes, { services, secureCookies, rateLimit: config.authRateLimit });
       await api.register(usersRoutes, { services });
       await api.register(accountsRoutes, { services });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UNATTACHED_UPLOADS, DEFAULT_STORAGE_QUOTA_BYTES } from '@palisade/domain/constants';
 import { DEFAULT_DB_QUEUE_TIMEOUT_MS } from './db/fifo';
+import { serverRoot } from './paths';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -52,7 +53,22 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolFromEnv,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  METRICS_TOKEN: z.string().optional(),
 });
+
+/** Where files go when S3_BUCKET is set (an S3-compatible object store). */
+export interface S3Config {
+  bucket: string;
+  /** The store's URL (MinIO, R2, a test server); unset: AWS for the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key), as MinIO and most test servers need. */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -79,6 +95,12 @@ export interface Config {
   /** Folder of the built web app; null serves no web app (API only). */
   webDist: string | null;
   production: boolean;
+  /** S3-compatible storage for files; null keeps them under dataDir/files. */
+  s3: S3Config | null;
+  /** How long a graceful shutdown (SIGTERM) may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Bearer token of GET /api/metrics; null serves no metrics. */
+  metricsToken: string | null;
 }
 
 /** Reads the environment once; throws a readable error naming the bad variable. */
@@ -106,7 +128,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     maxUnattachedUploads: e.MAX_UNATTACHED_UPLOADS,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: e.WEB_DIST ?? path.resolve(serverRoot, '../web/dist'),
     production: e.NODE_ENV === 'production',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION || 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          // A custom endpoint is most often MinIO or alike, which wants the bucket in the path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN || null,
   };
 }

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createFifo, DEFAULT_DB_QUEUE_TIMEOUT_MS, type Fifo } from './fifo';
 import * as schema from './schema';
+import { serverRoot } from '../paths';
 
 const execFileAsync = promisify(execFile);
 
@@ -33,6 +34,8 @@ export interface Database {
    * the data read is still current; on PostgreSQL it covers this instance's own writes only.
    */
   localWrites: () => number;
+  /** Connections of this instance in use and waited for (the metrics); PGlite is one connection. */
+  poolStats(): { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,7 +43,8 @@ export interface Database {
 /** Connections of the PostgreSQL pool of one instance. */
 export const PG_POOL_MAX = 10;
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The generated SQL migrations (and their journal). */
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 const INIT_SCRIPT = `const { PGlite } = await import(process.argv[1]);
 const db = new PGlite(process.argv[2]);
@@ -77,6 +81,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       url: opts.databaseUrl,
       localWrites: counter.count,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -99,6 +104,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     url: null,
     localWrites: counter.count,
+    poolStats: () => ({ total: 1, idle: 1 - fifo.active(), waiting: fifo.waiting() }),
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -62,7 +62,7 @@ describe(`database work that cannot start within DB_QUEUE_TIMEOUT_MS (#17)`, () 
     expect(signedIn.headers['retry-after']).toBe(String(DB_BUSY_RETRY_AFTER_S));
     const waited = Date.now() - started;
     expect(busy.status, busy.body.message).toBe(503);
-    expect(busy.body).toEqual({ code: 503, message: messages.http.busy, data: { retryAfterSeconds: DB_BUSY_RETRY_AFTER_S } });
+    expect(busy.body).toEqual({ code: 503, message: messages.http.busy, data: { retryAfterSeconds: DB_BUSY_RETRY_AFTER_S, requestId: expect.any(String) } });
     expect(busy.headers['retry-after']).toBe(String(DB_BUSY_RETRY_AFTER_S));
     expect(busy.headers['content-type']).toMatch(/^application\/json/);
     // Refused at its deadline, not after a silent wait.

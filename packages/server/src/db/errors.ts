@@ -24,3 +24,23 @@ export function isDatabaseBusy(err: unknown): boolean {
   }
   return false;
 }
+
+/** Error codes that say the database server could not be reached (not that a statement failed). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', '57P03']);
+
+/**
+ * True when the error says the database server is not there (refused, unknown host, starting up,
+ * no connection within the timeout), also when wrapped: the server starts anyway and /api/ready
+ * answers 503 until it is back.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnreachable(inner))) return true;
+    if (e instanceof Error && /^(timeout exceeded when trying to connect|Connection terminated)/.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

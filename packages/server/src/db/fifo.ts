@@ -15,6 +15,8 @@ export interface Fifo {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** How many wait for their turn now. */
   waiting(): number;
+  /** How many have their turn now (0 or 1). */
+  active(): number;
 }
 
 /**
@@ -26,8 +28,10 @@ export interface Fifo {
 export function createFifo(timeoutMs: number, maxWaiting = DB_QUEUE_MAX_WAITING): Fifo {
   let tail: Promise<void> = Promise.resolve();
   let waiting = 0;
+  let active = 0;
   return {
     waiting: () => waiting,
+    active: () => active,
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (waiting >= maxWaiting) throw databaseBusy();
       const previous = tail;
@@ -49,9 +53,11 @@ export function createFifo(timeoutMs: number, maxWaiting = DB_QUEUE_MAX_WAITING)
         clearTimeout(timer);
         waiting -= 1;
       }
+      active += 1;
       try {
         return await work();
       } finally {
+        active -= 1;
         release();
       }
     },

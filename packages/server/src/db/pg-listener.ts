@@ -86,7 +86,15 @@ export async function createPgListener(opts: PgListenerOptions) {
     timer.unref();
   }
 
-  await connect();
+  try {
+    await connect();
+  } catch (err) {
+    // The database is not there yet (the server starts anyway; /api/ready says 503): listening
+    // starts once it is, and 'back' tells the caches that they missed what happened meanwhile.
+    lostAt = new Date();
+    opts.log.warn({ err }, 'LISTEN connection failed; retrying');
+    schedule();
+  }
 
   return {
     /** Called with the payload of every notification on the channel; returns the unsubscribe. */

@@ -8,7 +8,7 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
-  /** The link the mail carries, printed to the log when mail goes to the outbox. */
+  /** The link the mail carries (never logged: it holds a reset or invitation code). */
   link?: string;
   /** Extra headers (List-Unsubscribe of notification mails). */
   headers?: Record<string, string>;
@@ -41,7 +41,8 @@ export function createMailer(opts: {
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(opts.outboxDir, `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, `mail written to the outbox${mail.link ? `: ${mail.link}` : ''}`);
+      // The link holds a reset or invitation code: it is in the file, never in the log.
+      opts.log.info({ to: mail.to, subject: mail.subject, file }, `mail written to the outbox: ${file}`);
     },
   };
 }

@@ -64,7 +64,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = 500;
       message = DEFAULT_ERROR_MESSAGE.INTERNAL;
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      // The id of the log lines, for the user to quote (the Error dialog shows the data).
+      data = { ...(typeof data === 'object' && data !== null ? data : {}), requestId: request.id };
+    }
     const retryAfter = retryAfterSeconds(data);
     if ((status === 429 || status === 503) && retryAfter !== null) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send({ code: status, message, data });

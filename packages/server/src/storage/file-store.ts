@@ -7,8 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '@palisade/domain/errors';
 import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
 
-/** Where files live. Local folder now; an S3-compatible store implements the same interface. */
+/** Where files live: a local folder (default) or an S3-compatible bucket (s3-file-store.ts). */
 export interface FileStore {
+  /** Which kind, for the logs and the readiness check. */
+  readonly kind: 'local' | 's3';
   /** Streams into storage; refuses (and removes) anything over maxBytes. Returns the size. */
   put(key: string, body: Readable, maxBytes?: number): Promise<number>;
   /** The first bytes, for type detection. */
@@ -18,6 +20,10 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Gives a stored object another key (an upload received before its destination was known). */
   move(from: string, to: string): Promise<void>;
+  /** Resolves when the storage answers (GET /api/ready); rejects with the reason otherwise. */
+  check(): Promise<void>;
+  /** Lets go of connections (at shutdown). */
+  close(): Promise<void>;
 }
 
 /** Keys are relative paths such as `profile/{userId}/AbCde_photo.png`; no escaping the root. */
@@ -30,6 +36,7 @@ function resolveKey(root: string, key: string): string {
 export function createLocalFileStore(root: string): FileStore {
   const base = path.resolve(root);
   return {
+    kind: 'local',
     async put(key, body, maxBytes = MAX_UPLOAD_BYTES) {
       const full = resolveKey(base, key);
       await fs.mkdir(path.dirname(full), { recursive: true });
@@ -75,5 +82,11 @@ export function createLocalFileStore(root: string): FileStore {
       // The folder the object was received in is left empty: it goes too (when it is empty).
       await fs.rmdir(path.dirname(source)).catch(() => undefined);
     },
+    async check() {
+      // The folder is made on the first upload; until then its parent must be writable.
+      await fs.mkdir(base, { recursive: true });
+      await fs.access(base, fs.constants.R_OK | fs.constants.W_OK);
+    },
+    async close() {},
   };
 }

@@ -64,3 +64,55 @@ export async function startTwoInstances(): Promise<TwoInstances> {
     },
   };
 }
+
+/** Two instances of the app (inject only) on one database, each with its own DATA_DIR. */
+export interface SharedInstances {
+  apps: [FastifyInstance, FastifyInstance];
+  /** Each instance's DATA_DIR (its local files folder would be `files/` in it). */
+  dataDirs: [string, string];
+  db: Database['db'];
+  /** The first instance's database (the second's is the same one, or a pool of its own on it). */
+  database: Database;
+  signIn(i: 0 | 1, email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances on one fresh, migrated and seeded database of the test backend (PGlite: one
+ * in-memory database both use; PostgreSQL: a connection pool each), with the given variables
+ * (e.g. the S3_* of a test server) and a DATA_DIR of their own: what one instance keeps on its
+ * disk, the other cannot see.
+ */
+export async function startInstancesSharing(env: Record<string, string>): Promise<SharedInstances> {
+  const first = await createTestDatabase();
+  await first.database.migrate();
+  await seedDemo(first.database.db);
+  const second = first.database.url !== null ? await openDatabase({ databaseUrl: first.database.url, pgliteDir: 'memory' }) : first.database;
+  const databases = [...new Set([first.database, second])];
+  const apps: FastifyInstance[] = [];
+  const dataDirs: string[] = [];
+  for (const database of [first.database, second]) {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-instance-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), PUBLIC_URL: 'http://localhost:3000', AUTH_RATE_LIMIT: '1000', ...env });
+    const { app } = await buildApp({ config, database });
+    await app.ready();
+    apps.push(app);
+    dataDirs.push(dataDir);
+  }
+  const [a0, a1] = apps;
+  const [d0, d1] = dataDirs;
+  if (!a0 || !a1 || !d0 || !d1) throw new Error('two instances did not start');
+  return {
+    apps: [a0, a1],
+    dataDirs: [d0, d1],
+    db: first.database.db,
+    database: first.database,
+    signIn: (i, email, password) => signInThrough(i === 0 ? a0 : a1, email, password),
+    async close() {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      await first.dropDatabase?.();
+      for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -110,6 +110,11 @@ export async function apiCall<T>(
 
 /** The text to show for any thrown value. */
 export function errorMessage(error: unknown): string {
+  // A server failure (5xx) names the request id of its log lines: the user can quote it.
+  if (error instanceof ApiError && error.status >= 500 && typeof error.data === 'object' && error.data !== null && 'requestId' in error.data) {
+    const { requestId } = error.data;
+    if (typeof requestId === 'string') return coreMessages.common.withReference(error.message, requestId);
+  }
   if (error instanceof Error && error.message) return error.message;
   return coreMessages.common.unknownError;
 }

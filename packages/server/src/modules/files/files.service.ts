@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, finished, type Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@palisade/domain/errors';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
@@ -101,6 +101,34 @@ export function fileLink(id: string): string {
   return `/api/files/${id}`;
 }
 
+/**
+ * An upload's bytes as the store reads them. When the multipart parser cuts the file at the size
+ * limit (its 'limit' event), the store's stream fails there and then, mid-upload: what was sent is
+ * dropped (an S3 multipart upload is aborted) instead of being stored whole and deleted after. The
+ * rest of the request is drained so that the 413 goes out.
+ */
+function cutAtLimit(source: Readable): Readable {
+  const guarded = new PassThrough();
+  const drain = () => {
+    source.unpipe(guarded);
+    source.resume();
+  };
+  source.once('limit', () => {
+    drain();
+    guarded.destroy(new AppError('PAYLOAD_TOO_LARGE'));
+  });
+  // A source that fails or is cut short (a malformed form) fails the store's stream as well.
+  finished(source, { writable: false }, (err) => {
+    if (err) guarded.destroy(err);
+  });
+  // The store gave up (storage failed): the request's bytes still drain.
+  guarded.once('close', () => {
+    if (!source.readableEnded) drain();
+  });
+  source.pipe(guarded);
+  return guarded;
+}
+
 export function createFilesService(deps: { db: Db; store: FileStore; limits: StorageLimits }) {
   const { db, store, limits } = deps;
 
@@ -148,7 +176,7 @@ export function createFilesService(deps: { db: Db; store: FileStore; limits: Sto
       }
       const name = storedFileName(input.fileName);
       const key = `${input.folder}/${name}`;
-      const size = await store.put(key, input.stream);
+      const size = await store.put(key, cutAtLimit(input.stream));
       try {
         if (input.truncated?.()) throw new AppError('PAYLOAD_TOO_LARGE');
         await checkBytes(key, ext);

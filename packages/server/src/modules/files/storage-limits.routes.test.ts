@@ -163,7 +163,7 @@ describe('storage quota of an organisation', () => {
     // Would go past the quota: stored while it arrived, then refused and removed.
     const second = await upload(r, 'second.png', c1);
     expect(second.status).toBe(507);
-    expect(second.body).toMatchObject({ code: 507, message: messages.files.storageFull('1 GB'), data: null });
+    expect(second.body).toMatchObject({ code: 507, message: messages.files.storageFull('1 GB'), data: { requestId: expect.any(String) } });
     expect(second.body.message).toBe(
       "Your organisation's file storage is full (its limit is 1 GB): this file was not stored. Delete files it no longer needs, or ask the portal's operator for more space.",
     );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/mock-fetch';
-import { ApiError, apiCall, setUnauthenticatedHandler } from '../api-client';
+import { ApiError, apiCall, errorMessage, setUnauthenticatedHandler } from '../api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,5 +62,15 @@ describe('apiCall', () => {
     expect(onExpired).not.toHaveBeenCalled();
     await apiCall('/api/profile/updateProfile', {}).catch(() => undefined);
     expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorMessage', () => {
+  it('adds the request id of a server failure, so that the user can quote it', () => {
+    expect(errorMessage(new ApiError(500, 'Something went wrong', { requestId: 'abc-123' }))).toBe('Something went wrong (reference: abc-123)');
+    expect(errorMessage(new ApiError(503, 'Busy', { retryAfterSeconds: 2, requestId: 'r-9' }))).toBe('Busy (reference: r-9)');
+    // A client error's data is not a reference.
+    expect(errorMessage(new ApiError(400, 'Bad', { requestId: 'x' }))).toBe('Bad');
+    expect(errorMessage(new ApiError(500, 'Plain'))).toBe('Plain');
   });
 });
