@@ -3,6 +3,7 @@ import { dashboardMessages } from './dashboards/dashboard.messages';
 import { learningMessages } from './learning/learning.messages';
 import { employeeMessages } from './employees/employee.messages';
 import { orgAuditorMessages } from './responses/org-auditor.messages';
+import { auditMessages } from './audit/audit.messages';
 
 export { pageTitle };
 
@@ -26,6 +27,8 @@ export const messages = {
   employees: employeeMessages,
   /** The organisation's and auditor's journeys of issue 19 (responses/org-auditor.messages.ts). */
   orgAuditor: orgAuditorMessages,
+  /** The Activity page and a response's history (audit/audit.messages.ts). */
+  audit: auditMessages,
   profile: {
     title: 'Profile',
     accountTitle: 'Account',
@@ -62,6 +65,7 @@ export const messages = {
     profile: 'Profile',
     dashboard: 'Dashboard',
     engagement: 'Engagement',
+    activity: 'Activity',
     toggleMenu: 'Toggle menu',
     switchOrganisation: 'Organisation',
   },

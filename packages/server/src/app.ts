@@ -17,6 +17,7 @@ import { ok } from './lib/envelope';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
@@ -39,10 +40,14 @@ import { createDatabaseBus, createProcessBus, type ChatBus } from './realtime/bu
 import { createHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { createServices, type Services } from './services';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { AUTH_CHANNEL, freshnessOf } from './db/freshness';
 import { createPgListener } from './db/pg-listener';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 import { firstVisitPages } from './plugins/web-index';
+
+/** The version the API reference names. */
+const API_VERSION = '1.0.0';
 
 /** Replies smaller than this go uncompressed: below it the headers cost more than the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -167,6 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(observationsRoutes, { services });
       await api.register(learningRoutes, { services });
       await api.register(noticesRoutes, { services });
+      await api.register(auditRoutes, { services });
+      await api.register(openApiRoutes, { version: API_VERSION });
       await api.register(realtimeRoutes, {
         hub: createHub({ chat: services.chat, bus, log: app.log }),
         chat: services.chat,
