@@ -6,6 +6,8 @@ export const auditMessages = {
   action: 'Action',
   what: 'What',
   open: 'Open',
+  link: 'Link',
+  rangeBackwards: 'To must not be before From',
   openLabel: (what: string) => `Open ${what}`,
   person: 'Person',
   anyone: 'Anyone',

@@ -58,3 +58,37 @@ export function auditCsv(rows: readonly AuditEntry[], roleOf: (type: number) => 
 export function auditCsvFileName(isoDay: string): string {
   return `activity-${isoDay}.csv`;
 }
+
+/** One changed field of a row: its name and its values before and after, as short text. */
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const MAX_VALUE_TEXT = 60;
+
+function valueText(v: unknown): string {
+  if (v === undefined || v === null) return '—';
+  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  return text.length > MAX_VALUE_TEXT ? `${text.slice(0, MAX_VALUE_TEXT - 1)}…` : text;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The fields a row changed: those whose value differs between before and after (every field of
+ * after for a creation), in the order after names them, at most `max`.
+ */
+export function changedFields(before: unknown, after: unknown, max = 5): FieldChange[] {
+  const b = isPlainObject(before) ? before : {};
+  const a = isPlainObject(after) ? after : {};
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  const out: FieldChange[] = [];
+  for (const field of fields) {
+    if (JSON.stringify(b[field]) === JSON.stringify(a[field])) continue;
+    out.push({ field, before: valueText(b[field]), after: valueText(a[field]) });
+    if (out.length === max) break;
+  }
+  return out;
+}
