@@ -121,7 +121,10 @@ function operationOf(call: ApiCall, components: Record<string, JsonSchema>): Rec
     security: call.policy === null ? [] : [{ session: [] }],
   };
   const parameters: JsonSchema[] = [];
-  if (call.params) parameters.push(...parametersOf(jsonSchemaOf(call.params, `${id}_params`, components, 'input'), 'path'));
+  // A path parameter of the schema that this path does not have (files/:id takes the name of the
+  // older files/:id/:name too) is not one of its parameters.
+  const inPath = new Set([...openApiPath(call.path).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+  if (call.params) parameters.push(...parametersOf(jsonSchemaOf(call.params, `${id}_params`, components, 'input'), 'path').filter((p) => inPath.has(String(p.name))));
   else if (call.path.includes(':') || call.path.endsWith('*')) {
     for (const m of openApiPath(call.path).matchAll(/\{(\w+)\}/g)) parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
   }
