@@ -83,7 +83,8 @@ describe('every write of every service appends one audit row', () => {
     await oneRow('c1', 'profile.update', () =>
       t.post('/api/profile/updateProfile', { name: 'Callum Reid Ltd', phoneNo: '9123456780', location: 'Peterhead' }, cookie.c1),
     );
-    // catalogue: a category and a question.
+    await oneRow('c1', 'profile.preferences', () => t.post('/api/profile/updatePreferences', { emailNotifications: false }, cookie.c1));
+    // catalogue: a category.
     const category = await oneRow('admin', 'category.create', () =>
       t.post<Category>(`${A}/categories/createAssessCategory`, { companyId: demoOrg, name: 'Audit Trail Checks' }, cookie.admin),
     );
@@ -157,7 +158,7 @@ describe('every write of every service appends one audit row', () => {
     await oneRow('admin', 'observation.rcaStatus', () => t.post('/api/admin/rcastatus', { _id: report.body.data._id, action: 1, rootCauseAnalysis: 'Harnesses issued' }, cookie.admin));
     // employees: the contractor adds a field worker.
     await oneRow('c1', 'employee.create', () => t.post('/api/contractor/createEmployee', { name: 'Audit Worker', email: 'audit-worker@field.test' }, cookie.c1));
-    expect(written.length).toBe(16);
+    expect(written.length).toBe(17);
   });
 });
 
@@ -247,6 +248,12 @@ describe('audit_log is append-only', () => {
     }
     return 'no error';
   }
+
+  it('keeps no secret in the changed fields', async () => {
+    const rows = await t.db.select({ before: auditLog.before, after: auditLog.after }).from(auditLog);
+    expect(rows.length).toBeGreaterThanOrEqual(written.length);
+    expect(JSON.stringify(rows)).not.toMatch(/argon2|passwordHash|password_hash|oobCode|codeHash|token/i);
+  });
 
   it('refuses UPDATE and DELETE, and keeps the rows', async () => {
     const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
