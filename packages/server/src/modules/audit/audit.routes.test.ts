@@ -153,7 +153,7 @@ describe('every write of every service appends one audit row', () => {
     );
     // observations: an employee reports; the organisation records the root cause.
     const report = await oneRow<{ _id: string }>('employee1', 'observation.create', () =>
-      postForm(t, '/api/observation/createObservation', cookie.employee1, [['category', 'Unsafe Act'], ['description', 'No harness'], ['location', 'Pipe yard'], ['reportedAt', new Date().toISOString()]]),
+      postForm<{ _id: string }>(t, '/api/observation/createObservation', cookie.employee1, [['category', 'Unsafe Act'], ['description', 'No harness'], ['location', 'Pipe yard'], ['reportedAt', new Date().toISOString()]]),
     );
     await oneRow('admin', 'observation.rcaStatus', () => t.post('/api/admin/rcastatus', { _id: report.body.data._id, action: 1, rootCauseAnalysis: 'Harnesses issued' }, cookie.admin));
     // employees: the contractor adds a field worker.

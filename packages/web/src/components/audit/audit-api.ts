@@ -12,7 +12,7 @@ import { postForFile, saveBlob } from '../../lib/download';
 /** Query keys of the activity log. */
 export const auditKeys = {
   all: ['audit'] as const,
-  list: (input: AuditListInput) => ['audit', 'list', input] as const,
+  list: (input: AuditListInput, version = '') => ['audit', 'list', input, version] as const,
 };
 
 /** POST /api/audit/list: one page of the organisation's log, newest first. */
@@ -20,13 +20,15 @@ export function listAudit(input: AuditListInput, signal?: AbortSignal): Promise<
   return apiCall<AuditListReply>('/api/audit/list', input, { signal });
 }
 
-/** The page on screen; the previous one stays shown while the next loads. */
-export function useAuditList(input: AuditListInput, enabled = true) {
+/**
+ * The page on screen; the previous one stays shown while the next loads. A new `version` (of the
+ * object whose history it is) reads the page again.
+ */
+export function useAuditList(input: AuditListInput, version = '') {
   return useQuery({
-    queryKey: auditKeys.list(input),
+    queryKey: auditKeys.list(input, version),
     queryFn: ({ signal }) => listAudit(input, signal),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

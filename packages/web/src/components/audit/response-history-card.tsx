@@ -18,11 +18,12 @@ const m = messages.audit;
 /**
  * A response's own history (#23), from the activity log: status changes, judgements, due-date
  * changes and files, newest first, with who did them and what changed. For the organisation's
- * admins (the log is theirs); more rows on demand.
+ * admins (the log is theirs); more rows on demand. `version` changes when the response does (a
+ * due date edited, an auditor assigned on this page), and the history is read again.
  */
-export function ResponseHistoryCard({ responseId }: { responseId: string }) {
+export function ResponseHistoryCard({ responseId, version }: { responseId: string; version: string }) {
   const [pageSize, setPageSize] = useState<(typeof AUDIT_PAGE_SIZES)[number]>(AUDIT_PAGE_SIZES[0]);
-  const query = useAuditList({ page: 1, pageSize, entity: 'response', entityId: responseId });
+  const query = useAuditList({ page: 1, pageSize, entity: 'response', entityId: responseId }, version);
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
   const larger = AUDIT_PAGE_SIZES.find((n) => n > pageSize);

@@ -113,7 +113,10 @@ export function OrganisationResponseView({
         )}
         <ResponseTimeline entries={response.timeline ?? []} />
       </Box>
-      <ResponseHistoryCard responseId={response._id} />
+      <ResponseHistoryCard
+        responseId={response._id}
+        version={`${response.lastAccessTime}|${response.assignedAuditor?._id ?? ''}|${response.newDueDate ?? ''}`}
+      />
 
       <Box component="section" aria-labelledby="questions-heading">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
