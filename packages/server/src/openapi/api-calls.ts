@@ -177,6 +177,7 @@ export function apiCalls(today: string): readonly ApiCall[] {
     { method: 'POST', path: '/contractor/createBulkContractors', policy: 'contractor.createBulkContractors', body: createBulkContractorsSchema },
     { method: 'POST', path: '/contractor/getContractorsByCompanyId', policy: 'contractor.getContractorsByCompanyId', body: byCompanyIdSchema },
     { method: 'GET', path: '/contractor/getAllContractors', policy: 'contractor.getAllContractors' },
+    ...(['GET', 'POST'] as const).map((method): ApiCall => ({ method, path: '/company/getAllCompanies', policy: 'company.getAllCompanies' })),
     { method: 'POST', path: '/contractor/uploadContractorImage', policy: 'contractor.uploadContractorImage', query: deleteContractorSchema, multipart: { files: IMAGE("The contractor's image") } },
     { method: 'POST', path: '/tpi/createTpi', policy: 'tpi.createTpi', body: createTpiSchema },
     { method: 'POST', path: '/tpi/editTpi', policy: 'tpi.editTpi', body: editTpiSchema },
@@ -202,6 +203,7 @@ export function apiCalls(today: string): readonly ApiCall[] {
     { method: 'POST', path: '/assessment/createAssessment', policy: 'assessment.createAssessment', body: createAssessmentSchema(today), description: 'Dates are checked against the server\'s today.' },
     { method: 'POST', path: '/assessment/editAssessment', policy: 'assessment.editAssessment', body: editAssessmentSchema(today), description: 'Dates are checked against the server\'s today.' },
     { method: 'POST', path: '/assessment/deleteAssessment', policy: 'assessment.deleteAssessment', body: deleteAssessmentSchema },
+    ...(['GET', 'POST'] as const).map((method): ApiCall => ({ method, path: '/assessment/getAllAssessments', policy: 'assessment.getAllAssessments' })),
     { method: 'POST', path: '/assessment/getAssessmentsByCompanyIds', policy: 'assessment.getAssessmentsByCompanyIds', body: getAssessmentsByCompanyIdsSchema },
     { method: 'POST', path: '/assessment/getAssessmentById', policy: 'assessment.getAssessmentById', body: getAssessmentByIdSchema },
     // --------------------------------------------------------------------------------- responses

@@ -57,6 +57,10 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     // validate() dereferences in place: it gets its own copy.
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+    // The validator is strict enough to fail: a parameter that says not where it goes is refused.
+    const broken = structuredClone(doc);
+    Object.assign(broken.paths['/api/audit/list']?.post ?? {}, { parameters: [{ name: 'page' }] });
+    await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
   });
 
   it('describes the cookie session, the envelope, the errors and the multipart uploads from the zod schemas', async () => {
