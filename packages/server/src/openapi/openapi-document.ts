@@ -38,6 +38,9 @@ function jsonSchemaOf(schema: z.ZodType, prefix: string, components: Record<stri
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
       if (k === '$schema' || k === '$defs') continue;
+      // zod spells its date formats out as long patterns as well: the format says it, and the
+      // readable reference would make its examples up from the pattern.
+      if (k === 'pattern' && typeof node.format === 'string' && ['date-time', 'date', 'time'].includes(node.format)) continue;
       if (k === '$ref' && typeof v === 'string') {
         if (v === '#') selfReferenced = true;
         out[k] = rename(v);
