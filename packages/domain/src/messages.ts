@@ -4,6 +4,7 @@ import { learningMessages } from './learning/learning.messages';
 import { employeeMessages } from './employees/employee.messages';
 import { orgAuditorMessages } from './responses/org-auditor.messages';
 import { notificationMessages } from './notifications/notification.messages';
+import { auditMessages } from './audit/audit.messages';
 
 export { pageTitle };
 
@@ -29,6 +30,8 @@ export const messages = {
   orgAuditor: orgAuditorMessages,
   /** The bell, notification settings, unsubscribe and the event texts (notifications/notification.messages.ts). */
   notifications: notificationMessages,
+  /** The Activity page and a response's history (audit/audit.messages.ts). */
+  audit: auditMessages,
   profile: {
     title: 'Profile',
     accountTitle: 'Account',
@@ -65,6 +68,7 @@ export const messages = {
     profile: 'Profile',
     dashboard: 'Dashboard',
     engagement: 'Engagement',
+    activity: 'Activity',
     toggleMenu: 'Toggle menu',
     switchOrganisation: 'Organisation',
   },

@@ -173,6 +173,9 @@ export const POLICY = {
   'notice.getNoticesByCompanyId': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
   'notice.getAllNotices': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
   'notice.recordNoticeView': [UserType.CONTRACTOR, UserType.EMPLOYEE],
+  // The activity log (issue 23): the organisation's admins read and export their organisation's.
+  'audit.list': ORGANISATION,
+  'audit.export': ORGANISATION,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PolicyCall = keyof typeof POLICY;

@@ -15,6 +15,7 @@ import { ok } from './lib/envelope';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
@@ -43,6 +44,7 @@ import { createDatabaseBus, createProcessBus, type ChatBus } from './realtime/bu
 import { createHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { createServices, type Services } from './services';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { AUTH_CHANNEL, freshnessOf } from './db/freshness';
 import { createPgListener } from './db/pg-listener';
 import type { FileStore } from './storage/file-store';
@@ -91,6 +93,9 @@ function countingMailer(mailer: Mailer): Mailer & { queued(): number } {
     queued: () => queued,
   };
 }
+
+/** The version the API reference names. */
+const API_VERSION = '1.0.0';
 
 export interface BuildOptions {
   config: Config;
@@ -265,6 +270,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(learningRoutes, { services });
       await api.register(noticesRoutes, { services });
       await api.register(notificationsRoutes, { services });
+      await api.register(auditRoutes, { services });
+      await api.register(openApiRoutes, { version: API_VERSION });
       await api.register(realtimeRoutes, {
         hub: createHub({ chat: services.chat, bus, log: app.log }),
         chat: services.chat,

@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
 import type { ChatBus } from './realtime/bus';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAssessmentsService } from './modules/assessments/assessments.service';
 import { createCatalogueService } from './modules/assessments/catalogue.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
   const learning = createLearningService({ db: deps.db, files, notifier: notifications });
   const learningReports = createLearningReportsService({ db: deps.db });
   const notices = createNoticesService({ db: deps.db, learning });
-  return { notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, dashboards, chat, observations, documents, feedback, employees };
+  const audit = createAuditService({ db: deps.db });
+  return { audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, dashboards, chat, observations, documents, feedback, employees };
 }
 export type Services = ReturnType<typeof createServices>;

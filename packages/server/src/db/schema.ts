@@ -185,7 +185,10 @@ export const organisationStorage = pgTable('organisation_storage', {
   usedBytes: bigint('used_bytes', { mode: 'number' }).notNull().default(0),
 });
 
-/** Append-only: who changed what, when, before → after. */
+/**
+ * Append-only: who changed what, when, before → after. A trigger (migration 0014) raises on any
+ * UPDATE or DELETE.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -199,7 +202,11 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_organisation_at_idx').on(t.organisationId, t.at.desc(), t.id.desc()),
+    index('audit_log_organisation_actor_at_idx').on(t.organisationId, t.actorId, t.at.desc()),
+  ],
 );
 
 // ------------------------------------------------------------------------ assessment authoring

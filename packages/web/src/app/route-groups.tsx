@@ -130,6 +130,10 @@ export const sapphireRoutes: RouteObject[] = [
     path: 'feedback',
     ...page(() => import('../features/feedback/pages/feedback-page').then((m) => m.FeedbackPage)),
   },
+  {
+    path: 'activity',
+    ...page(() => import('../features/audit/pages/activity-page').then((m) => m.ActivityPage)),
+  },
   // Users area: View and Edit carry the account as ?id= (features/users/users-paths.ts).
   {
     path: 'users',

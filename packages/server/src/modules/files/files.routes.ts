@@ -6,7 +6,8 @@ import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
 
-const paramsSchema = z.object({ id: z.uuid({ error: 'Invalid file id' }), name: z.string().optional() });
+/** The file of a download link (its id; the name of an old link is ignored). */
+export const filesParamsSchema = z.object({ id: z.uuid({ error: 'Invalid file id' }), name: z.string().optional() });
 
 /** Downloads go through here: only users allowed to see a file get its bytes. */
 export async function filesRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
@@ -14,7 +15,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { services: Servic
   // stays short whatever the name); /files/:id/:name keeps the links stored before working.
   const download = async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = authorize(request, 'files.download');
-    const { id } = validate(paramsSchema, request.params);
+    const { id } = validate(filesParamsSchema, request.params);
     const { row, stream, range } = await opts.services.files.openForRead(ctx, id, request.headers.range);
     // Images, PDFs and videos open in the page (videos seek with range requests); others download.
     const inline = row.fileType.startsWith('image/') || row.fileType.startsWith('video/') || row.fileType === 'application/pdf';

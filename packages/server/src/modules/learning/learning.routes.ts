@@ -19,7 +19,8 @@ import type { Services } from '../../services';
 import type { FormFile } from '../documents/upload-form';
 
 const m = messages.learning;
-const docParamsSchema = z.object({ docId: z.string().trim().min(1, 'docId is required').max(100, 'docId is invalid') });
+/** The learning document a file is uploaded for. */
+export const docParamsSchema = z.object({ docId: z.string().trim().min(1, 'docId is required').max(100, 'docId is invalid') });
 
 /** The one file of a multipart request (field `file`). */
 async function oneFile(request: FastifyRequest): Promise<FormFile> {

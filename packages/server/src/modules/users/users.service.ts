@@ -128,7 +128,19 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
     },
 
     async updatePreferences(ctx: AuthContext, emailNotifications: boolean): Promise<Profile> {
-      const user = await usersRepository.setPreferences(db, ctx.user.id, emailNotifications);
+      const user = await db.transaction(async (tx) => {
+        const updated = await usersRepository.setPreferences(tx, ctx.user.id, emailNotifications);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: ctx.organisationId,
+          action: 'profile.preferences',
+          entity: 'user',
+          entityId: ctx.user.id,
+          before: { emailNotifications: ctx.user.emailNotifications },
+          after: { emailNotifications },
+        });
+        return updated;
+      });
       return refreshed(ctx, user);
     },
   };

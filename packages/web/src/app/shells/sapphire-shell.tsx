@@ -1,5 +1,6 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -31,6 +32,7 @@ const MENU: readonly MenuItem[] = [
   { label: messages.nav.learning, to: '/sapphire/learning', icon: SchoolOutlined },
   { label: messages.nav.engagement, to: '/sapphire/engagement', icon: EmojiEventsOutlined },
   { label: messages.nav.feedback, to: '/sapphire/feedback', icon: RateReviewOutlined },
+  { label: messages.nav.activity, to: '/sapphire/activity', icon: HistoryOutlined },
   {
     label: messages.nav.users,
     to: '/sapphire/users',

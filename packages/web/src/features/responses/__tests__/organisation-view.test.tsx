@@ -36,6 +36,38 @@ const PATH = '/sapphire/Cap_AssesmentView/:responseId';
 const URL = '/sapphire/Cap_AssesmentView/r1';
 const TPIS = '/api/tpi/getTpisByCompanyId';
 const ASSIGN = '/api/assessment/responses/assignAuditor';
+const AUDIT = '/api/audit/list';
+/** The response's own history from the activity log (#23). */
+const HISTORY = {
+  rows: [
+    {
+      id: 2,
+      at: '2026-03-08T10:00:00.000Z',
+      actorId: 'o1',
+      actorName: 'Olive Org',
+      actorType: 2,
+      action: 'response.edit',
+      entity: 'response',
+      entityId: 'r1',
+      before: { newDueDate: null },
+      after: { newDueDate: '2099-07-15' },
+    },
+    {
+      id: 1,
+      at: '2026-03-07T10:00:00.000Z',
+      actorId: 'a9',
+      actorName: 'Ann Auditor',
+      actorType: 4,
+      action: 'response.changeStatus',
+      entity: 'response',
+      entityId: 'r1',
+      before: { status: 'SUBMITTED' },
+      after: { status: 'COMPLETED' },
+    },
+  ],
+  total: 2,
+  actors: [],
+};
 const AUDITORS = [
   { _id: 'a1', name: 'Safeguard Inspections', isActive: true },
   { _id: 'a2', name: 'Retired Audits', isActive: false },
@@ -89,6 +121,7 @@ describe('organisation response view', () => {
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response('SUBMITTED') },
+      [AUDIT]: { data: HISTORY },
       [ASSIGN]: (b) => {
         bodies.push(b);
         const auditorId = (b as { auditorId: string | null }).auditorId;
@@ -111,6 +144,7 @@ describe('organisation response view', () => {
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response('COMPLETED') },
+      [AUDIT]: { data: HISTORY },
     });
     const select = await screen.findByRole('combobox', { name: 'Assigned auditor' });
     await waitFor(() => expect(select.hasAttribute('disabled')).toBe(true));
@@ -121,6 +155,7 @@ describe('organisation response view', () => {
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response() },
+      [AUDIT]: { data: HISTORY },
     });
     const card = await screen.findByRole('region', { name: 'Score' });
     expect(within(card).getByText('12/40')).toBeTruthy();
@@ -144,11 +179,35 @@ describe('organisation response view', () => {
     expect(screen.queryByRole('button', { name: 'Export To Excel' })).toBeNull();
   });
 
+  it("shows the response's history from the activity log, newest first, with what changed", async () => {
+    const bodies: unknown[] = [];
+    renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: ADMIN },
+      [TPIS]: { data: AUDITORS },
+      [GET]: { data: response() },
+      [AUDIT]: (b) => {
+        bodies.push(b);
+        return { data: HISTORY };
+      },
+    });
+    const history = await screen.findByRole('list', { name: 'History' });
+    await within(history).findByText('Response: edit');
+    // The rows (each holds its own list of changes).
+    const items = Array.from(history.children);
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('Response: edit');
+    expect(items[0]?.textContent).toContain('Olive Org (Organisation)');
+    expect(items[0]?.textContent).toContain('newDueDate: 2099-07-15');
+    expect(items[1]?.textContent).toContain('status: SUBMITTED → COMPLETED');
+    expect(bodies[0]).toEqual({ page: 1, pageSize: 10, entity: 'response', entityId: 'r1' });
+  });
+
   it('filters the questions by category, links Edit to it, and opens the remarks', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response('SUBMITTED') },
+      [AUDIT]: { data: HISTORY },
     });
     const table = await screen.findByRole('table', { name: 'Questions and answers' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -178,6 +237,7 @@ describe('organisation response view', () => {
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response('PENDING') },
+      [AUDIT]: { data: HISTORY },
     });
     await screen.findByRole('table', { name: 'Questions and answers' });
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'cat-s1');
@@ -201,6 +261,7 @@ describe('organisation response view', () => {
     const { fetchMock } = renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
       '/api/auth/me': { data: makeProfile({ ...ADMIN, canExportAssessmentData: true }) },
       [GET]: { data: response() },
+      [AUDIT]: { data: HISTORY },
     });
     const button = await screen.findByRole('button', { name: 'Export To Excel' });
     const inner = fetchMock.getMockImplementation();
@@ -230,6 +291,7 @@ describe('organisation response view', () => {
       '/api/auth/me': { data: makeProfile({ ...ADMIN, canExportAssessmentData: true }) },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response() },
+      [AUDIT]: { data: HISTORY },
       [EXPORT]: { status: 403, message: 'You may not export assessment data' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Export To Excel' }));

@@ -17,6 +17,7 @@ import { AssignAuditorCard } from '../components/assign-auditor-card';
 import { CategoryRows } from '../components/category-rows';
 import { ReadonlyQuestions, rowsOf } from '../components/readonly-questions';
 import { ResponseTimeline } from '../components/response-timeline';
+import { ResponseHistoryCard } from '../../../components/audit/response-history-card';
 import { ScoreCard } from '../components/score-card';
 import { organisationPaths } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -112,6 +113,10 @@ export function OrganisationResponseView({
         )}
         <ResponseTimeline entries={response.timeline ?? []} />
       </Box>
+      <ResponseHistoryCard
+        responseId={response._id}
+        version={`${response.lastAccessTime}|${response.assignedAuditor?._id ?? ''}|${response.newDueDate ?? ''}`}
+      />
 
       <Box component="section" aria-labelledby="questions-heading">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptInvitationByApi,
+  ARTIFACTS,
+  attemptSuffix,
+  createContractorAccount,
+  expectAccessible,
+  shot,
+  signIn,
+  watchConsole,
+} from '../support/helpers';
+
+const ADMIN = 'admin@demo.test';
+
+/** At 390 px the page itself never scrolls sideways. */
+async function expectNoPageOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the organisation filters its Activity page by a contractor and exports the CSV', async ({ browser }) => {
+  const sfx = attemptSuffix();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const done = watchConsole(page);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL('/sapphire/Dashboard');
+
+  // A contractor of this attempt: the admin adds it; it signs in and edits its profile.
+  const since = Date.now();
+  const contractor = await createContractorAccount(page, sfx);
+  await acceptInvitationByApi(page, contractor.email, 'Fresh@1234', since);
+  const other = await browser.newContext();
+  const signedIn = await other.request.post('/api/auth/signIn', { data: { email: contractor.email, password: 'Fresh@1234' } });
+  expect(signedIn.status()).toBe(200);
+  const edited = await other.request.post('/api/profile/updateProfile', { data: { name: contractor.name, location: 'Portobello' } });
+  expect(edited.status()).toBe(200);
+  await other.close();
+
+  // The admin menu leads to Activity.
+  await page.getByRole('link', { name: 'Activity' }).first().click();
+  await expect(page).toHaveURL('/sapphire/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  const rows = page.getByTestId('activity-row');
+  await expect(rows.first()).toBeVisible();
+
+  // Filter by the contractor: only its own rows, its profile edit among them.
+  await page.getByLabel('Person').selectOption({ label: `${contractor.name} (Contractor)` });
+  await expect(rows.filter({ hasNotText: contractor.name })).toHaveCount(0);
+  const profileRow = rows.filter({ hasText: 'Profile: update' });
+  await expect(profileRow).toHaveCount(1);
+  await expect(profileRow).toContainText('location: Leith → Portobello');
+  const contractorRows = await rows.count();
+  // The kind and today's date range keep it; another kind leaves nothing.
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  await page.getByLabel('From').fill(day);
+  await page.getByLabel('To', { exact: true }).fill(day);
+  await page.getByLabel('Kind').selectOption({ label: 'Account' });
+  await expect(rows).toHaveCount(contractorRows);
+  await shot(page, 'activity-filtered-1280');
+  await expectAccessible(page);
+
+  // Export CSV: the filtered rows, as a file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('When,Who,Role,Action,Kind,Object id,Before,After');
+  expect(lines).toHaveLength(1 + contractorRows);
+  expect(lines.filter((l) => l.includes(`,${contractor.name},Contractor,Profile: update,Account,`))).toHaveLength(1);
+
+  await page.getByLabel('Kind').selectOption({ label: 'Observation' });
+  await expect(page.getByText('No activity matches these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows.first()).toBeVisible();
+  // The admin's own row that made the account links to the company's page.
+  await page.getByLabel('Person').selectOption({ label: 'Dana Admin (Organisation)' });
+  const created = rows.filter({ hasText: 'Contractor: create' }).first();
+  await expect(created).toBeVisible();
+  await created.getByRole('link', { name: /^Open Account / }).click();
+  await expect(page).toHaveURL(/\/sapphire\/ViewCompany\?id=/);
+  done();
+  await context.close();
+});
+
+test('the Activity page on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const done = watchConsole(page);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL('/sapphire/Dashboard');
+  await page.goto('/sapphire/activity');
+  await expect(page.getByTestId('activity-item').first()).toBeVisible();
+  await expectNoPageOverflow(page);
+  await shot(page, 'activity-390');
+  await expectAccessible(page);
+  done();
+  await context.close();
+});
+
+test('/api/docs opens the API reference and lists the calls, under the CSP', async ({ page }) => {
+  const done = watchConsole(page);
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Palisade API/ })).toBeVisible();
+  await expect(page.locator('.opblock-summary-path[data-path="/api/auth/signIn"]')).toBeVisible();
+  await shot(page, 'api-docs-1280');
+  // Swagger UI draws the operations as they come into view: a window tall enough for the whole
+  // list shows every call. (It breaks a path into segments; data-path names the call.)
+  await page.setViewportSize({ width: 1280, height: 16_000 });
+  const summaries = page.locator('.opblock-summary-path');
+  await expect(summaries.locator('xpath=self::*[@data-path="/api/audit/export"]')).toBeAttached({ timeout: 30_000 });
+  const seen = new Set(await summaries.evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? '')));
+  expect(seen.size).toBeGreaterThan(100);
+  for (const call of ['/api/audit/list', '/api/assessment/responses/getResponseById', '/api/feedback/createFeedback', '/api/health']) {
+    expect(seen.has(call), call).toBe(true);
+  }
+  // A call opens with its request body from the zod schema.
+  await page.locator('.opblock-summary-path[data-path="/api/audit/list"]').click();
+  const operation = page.locator('#operations-audit-post_audit_list');
+  await expect(operation).toContainText('pageSize');
+  await operation.screenshot({ path: path.join(ARTIFACTS, 'api-docs-audit-list-1280.png') });
+  expect(violations).toEqual([]);
+  done();
+});

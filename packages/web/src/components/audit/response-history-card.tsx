@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { actionLabel } from '@palisade/domain/audit/audit.rules';
+import { AUDIT_PAGE_SIZES } from '@palisade/domain/audit/audit.schema';
+import { messages } from '@palisade/domain/messages';
+import { isUserType } from '@palisade/domain/user-types';
+import { formatDateTime } from '../../lib/dates';
+import { useAuditList } from './audit-api';
+import { ChangeList } from './change-list';
+
+const m = messages.audit;
+
+/**
+ * A response's own history (#23), from the activity log: status changes, judgements, due-date
+ * changes and files, newest first, with who did them and what changed. For the organisation's
+ * admins (the log is theirs); more rows on demand. `version` changes when the response does (a
+ * due date edited, an auditor assigned on this page), and the history is read again.
+ */
+export function ResponseHistoryCard({ responseId, version }: { responseId: string; version: string }) {
+  const [pageSize, setPageSize] = useState<(typeof AUDIT_PAGE_SIZES)[number]>(AUDIT_PAGE_SIZES[0]);
+  const query = useAuditList({ page: 1, pageSize, entity: 'response', entityId: responseId }, version);
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
+  const larger = AUDIT_PAGE_SIZES.find((n) => n > pageSize);
+  return (
+    <Card component="section" aria-labelledby="history-heading" sx={{ mb: 3 }}>
+      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={m.historyTitle} />}</Box>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="history-heading" variant="h2" gutterBottom>
+          {m.historyTitle}
+        </Typography>
+        {query.isSuccess && rows.length === 0 && <Typography color="text.secondary">{m.historyEmpty}</Typography>}
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={m.historyTitle}>
+          {rows.map((row) => {
+            const role = row.actorType !== null && isUserType(row.actorType) ? messages.roles[row.actorType] : '';
+            return (
+              <Box component="li" key={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(row.at)}
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{actionLabel(row.action)}</Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {row.actorName ?? m.system}
+                  {role ? ` (${role})` : ''}
+                </Typography>
+                <ChangeList before={row.before} after={row.after} />
+              </Box>
+            );
+          })}
+        </Box>
+        {larger !== undefined && total > rows.length && (
+          <Button sx={{ mt: 1 }} onClick={() => setPageSize(larger)}>
+            {messages.common.viewAll}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

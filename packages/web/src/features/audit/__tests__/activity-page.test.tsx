@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditEntry, AuditListReply } from '@palisade/domain/audit/audit.schema';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderPage } from '../../../test/render';
+import { objectLink } from '../object-link';
+import { ActivityPage } from '../pages/activity-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (i: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: i,
+  at: '2026-11-03T10:00:00.000Z',
+  actorId: 'c1',
+  actorName: 'North Sea Scaffolding',
+  actorType: 3,
+  action: 'response.changeStatus',
+  entity: 'response',
+  entityId: `r${i}`,
+  before: { status: 'PENDING' },
+  after: { status: 'SUBMITTED' },
+  ...over,
+});
+
+const reply = (rows: AuditEntry[], total = rows.length): AuditListReply => ({
+  rows,
+  total,
+  actors: [
+    { id: 'o1', name: 'Dana Admin', type: 2 },
+    { id: 'c1', name: 'North Sea Scaffolding', type: 3 },
+  ],
+});
+
+describe('ActivityPage', () => {
+  it('shows When, Who, Action, What and a link; filters by person, kind and days; pages through the server', async () => {
+    const asked: Record<string, unknown>[] = [];
+    mockFetch({
+      '/api/audit/list': (body) => {
+        const b = body as Record<string, unknown>;
+        asked.push(b);
+        return { data: reply([row(1), row(2, { actorId: 'o1', actorName: 'Dana Admin', actorType: 2, action: 'contractor.create', entity: 'user', entityId: 'u9', before: null, after: { name: 'Fresh Ltd' } })], 12) };
+      },
+    });
+    renderPage(<ActivityPage />, '/sapphire/activity');
+    const rows = await screen.findAllByTestId(/^activity-(row|item)$/);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Response: change status');
+    expect(rows[0]?.textContent).toContain('North Sea Scaffolding (Contractor)');
+    expect(rows[0]?.textContent).toContain('status: PENDING → SUBMITTED');
+    expect(screen.getByRole('link', { name: 'Open Response r1' }).getAttribute('href')).toBe('/sapphire/Cap_AssesmentView/r1');
+    expect(screen.getByRole('link', { name: 'Open Account u9' }).getAttribute('href')).toBe('/sapphire/ViewCompany?id=u9');
+    expect(asked[0]).toEqual({ page: 1, pageSize: 10 });
+
+    await userEvent.selectOptions(screen.getByLabelText('Person'), 'c1');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ page: 1, pageSize: 10, actorId: 'c1' }));
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'response');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ actorId: 'c1', entity: 'response' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(typeof asked.at(-1)?.from).toBe('string'));
+    expect(new Date(String(asked.at(-1)?.from)).getDate()).toBe(1);
+
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 2, actorId: 'c1', entity: 'response' }));
+  });
+
+  it('exports the filtered rows through POST /api/audit/export and saves the file', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fetchMock = mockFetch({ '/api/audit/list': { data: reply([row(1)]) } });
+    const inner = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (input === '/api/audit/export') {
+        return new Response('\uFEFFWhen,Who\r\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="activity-2026-11-03.csv"' },
+        });
+      }
+      if (!inner) throw new Error('no fetch');
+      return inner(input, init);
+    });
+    renderPage(<ActivityPage />, '/sapphire/activity');
+    await screen.findAllByTestId(/^activity-(row|item)$/);
+    await userEvent.selectOptions(screen.getByLabelText('Person'), 'c1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['activity-2026-11-03.csv']));
+    const call = fetchMock.mock.calls.find(([input]) => input === '/api/audit/export');
+    const sent = call?.[1]?.body;
+    expect(typeof sent === 'string' ? JSON.parse(sent) : null).toEqual({ actorId: 'c1' });
+    click.mockRestore();
+  });
+
+  it('links only objects that have a page', () => {
+    expect(objectLink({ entity: 'chat_message', entityId: 'm1', action: 'chat.sendMessage' })).toBeNull();
+    expect(objectLink({ entity: 'user', entityId: 'u1', action: 'tpi.edit' })).toBe('/sapphire/ViewAuditor?id=u1');
+    expect(objectLink({ entity: 'user', entityId: 'u1', action: 'contractor.delete' })).toBeNull();
+    expect(objectLink({ entity: 'observation', entityId: 'o 1', action: 'observation.create' })).toBe('/sapphire/OnlyViewObservation?id=o%201');
+  });
+});
