@@ -206,9 +206,13 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
     notify,
     list,
 
-    /** Reads (or makes) the installation's signing secret once, before the app serves. */
+    /**
+     * Reads (or makes) the installation's signing secret once, before the app serves. A database
+     * that does not answer yet, or is not migrated yet, does not stop the start (the server then
+     * answers /api/ready with 503): the secret is read at its first use instead.
+     */
     async start(): Promise<void> {
-      secret = await repo.secret(db, UNSUBSCRIBE_SECRET);
+      secret = await repo.secret(db, UNSUBSCRIBE_SECRET).catch(() => null);
     },
 
     /** Unread count of a user in all its notifications (the realtime push). */
