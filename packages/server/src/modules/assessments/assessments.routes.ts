@@ -17,7 +17,9 @@ import {
   createQuestionSchema,
   editQuestionSchema,
   getQuestionsSchema,
+  questionsPageOf,
 } from '@palisade/domain/assessments/question.schema';
+import { NEW_ASSESSMENTS_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
@@ -88,8 +90,9 @@ export async function assessmentsRoutes(app: FastifyInstance, opts: { services: 
 
   app.post('/assessment/questions/getQuestionsByCompanyId', async (request) => {
     const ctx = authorize(request, 'questions.getQuestionsByCompanyId');
-    const { companyId } = validate(getQuestionsSchema, request.body);
-    return ok(await catalogue.listQuestions(ctx, companyId));
+    const body = validate(getQuestionsSchema, request.body);
+    const page = questionsPageOf(body);
+    return ok(page ? await catalogue.listQuestionsPage(ctx, body.companyId, page) : await catalogue.listQuestions(ctx, body.companyId));
   });
 
   // ----------------------------------------------------------------------------- assessments
