@@ -27,7 +27,10 @@ import {
   type Measurement,
   type Target,
 } from './measure';
+import { writeRotation } from './rotate';
+import { prepareWrites, sessionsOf, spreadSubjects, submitsFor, SPREAD_DEFAULT, type Subject } from './spread';
 import { benchWebDelivery, formatWebDelivery, type WebDeliveryReport } from './web-delivery';
+import { benchWrites, checkOf, formatWriteChecks, type WriteCheck } from './writes';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -41,6 +44,10 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
                     (default: $BENCH_DATABASE_URL)
   --pg-only         skip PGlite (with --pg)
   --only A,B        measure only the calls whose name contains one of these (baselines always)
+  --spread N        "spread" rows: each request takes the next of N generated contractors (their
+                    sessions and newest responses) or N sessions of the organisation's account
+                    (default ${SPREAD_DEFAULT}; at most --size contractors); 0 measures "hot" only
+  --no-writes       skip the writes (updateSectionInResponse, submit, sendMessage, signIn)
   --web-only        only the web delivery: Lighthouse (mobile preset) on / and the three homes of an
                     npm start-style server, with the bytes the browser received (needs npm run build)
   --no-web          skip the web delivery
@@ -51,6 +58,8 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
 
 interface Options extends LoadOptions {
   size: number;
+  spread: number;
+  writes: boolean;
   responses: number;
   pgUrl: string | undefined;
   pgOnly: boolean;
@@ -84,6 +93,8 @@ function readOptions(): Options {
         pg: { type: 'string' },
         'pg-only': { type: 'boolean' },
         only: { type: 'string' },
+        spread: { type: 'string' },
+        'no-writes': { type: 'boolean' },
         'web-only': { type: 'boolean' },
         'no-web': { type: 'boolean' },
         load: { type: 'string' },
@@ -102,6 +113,8 @@ function readOptions(): Options {
   }
   return {
     size: positiveInt('size', v.size, 200),
+    spread: v.spread === '0' ? 0 : positiveInt('spread', v.spread, SPREAD_DEFAULT),
+    writes: !(v['no-writes'] ?? false),
     responses: positiveInt('responses', v.responses, 2000),
     duration: positiveInt('duration', v.duration, 5),
     connections: positiveInt('connections', v.connections, 10),
@@ -120,7 +133,12 @@ interface BackendResult {
   backend: string;
   generated: GeneratedStep[];
   results: Measurement[];
+  writeChecks: WriteCheck[];
+  /** The process's resident memory (server, database client and PGlite) in bytes. */
+  rss: { afterLoading: number; afterRun: number };
 }
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** What a signal must close before the process ends. */
 let active: { close(): Promise<void> } | null = null;
@@ -172,17 +190,55 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     for (const call of calls)
       if (!cookies.has(call.as)) cookies.set(call.as, await signInAs(baseUrl, call.as));
 
-    const targets: (Target & { baseline: boolean })[] = [
+    // "spread": the generated contractors signed in, each with its newest response, and as many
+    // sessions of each other account the calls sign in as.
+    const picked = (name: string) => opts.only.length === 0 || opts.only.some((o) => name.includes(o));
+    const wantWrites = opts.writes && (opts.only.length === 0 || opts.only.some((o) => o.startsWith('write')));
+    const subjects: Subject[] = opts.spread > 0 || wantWrites ? await spreadSubjects(database.db, opts.spread > 0 ? opts.spread : SPREAD_DEFAULT) : [];
+    const sessionsByAccount = new Map<string, string[]>();
+    if (opts.spread > 0) {
+      for (const call of calls) {
+        if (call.as !== BENCH_CONTRACTOR && !sessionsByAccount.has(call.as)) {
+          sessionsByAccount.set(call.as, await sessionsOf(database.db, call.as, opts.spread));
+        }
+      }
+    }
+    const rotations = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-rotation-'));
+    const writeTargets = wantWrites ? await prepareWrites(database.db, subjects, submitsFor(opts.duration + opts.warmup)) : null;
+    const rssAfterLoading = process.memoryUsage().rss;
+    console.log(
+      `  spread over ${subjects.length} contractors and ${opts.spread} sessions of each other account; ` +
+        (writeTargets ? `${writeTargets.answers.length} answers and chats, ${writeTargets.submits.length} submits prepared; ` : '') +
+        `RSS after loading ${mb(rssAfterLoading)}`,
+    );
+
+    type Row = Target & { baseline: boolean };
+    const targets: Row[] = [
       { name: 'bare', method: 'GET', path: '/api/bench/bare', baseline: true },
       { name: 'select1', method: 'GET', path: '/api/bench/select1', baseline: true },
-      ...calls.map(({ bodyOf, pathOf, ...c }) => ({
+    ];
+    for (const { bodyOf, pathOf, ...c } of calls) {
+      const hot: Row = {
         ...c,
+        name: `${c.name} hot`,
         ...(bodyOf ? { body: bodyOf(vars) } : {}),
         ...(pathOf ? { path: pathOf(vars) } : {}),
         cookie: cookies.get(c.as),
         baseline: false,
-      })),
-    ];
+      };
+      targets.push(hot);
+      if (opts.spread === 0 || subjects.length === 0) continue;
+      const accountSessions = sessionsByAccount.get(c.as) ?? [];
+      const items = subjects.map((subject, i) => {
+        const v: BenchVars = { ...vars, contractorId: subject.contractorId, responseId: subject.responseId };
+        return {
+          ...(pathOf ? { path: pathOf(v) } : {}),
+          ...(bodyOf ? { body: JSON.stringify(bodyOf(v)) } : c.body !== undefined ? { body: JSON.stringify(c.body) } : {}),
+          cookie: c.as === BENCH_CONTRACTOR ? subject.cookie : (accountSessions[i % Math.max(1, accountSessions.length)] ?? hot.cookie),
+        };
+      });
+      targets.push({ ...hot, name: `${c.name} spread`, rotation: writeRotation(rotations, items) });
+    }
     const results: Measurement[] = [];
     for (const target of targets) {
       process.stdout.write(`  measuring ${target.name} (${opts.duration} s)…\n`);
@@ -192,13 +248,31 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
       if (failure) throw new Error(`The benchmark measured errors, not the call: ${failure}`);
     }
 
+    // Writes last: the reads above saw the data set as generated.
+    const writeChecks: WriteCheck[] = [];
+    if (writeTargets) {
+      for (const write of benchWrites(database.db, rotations, subjects, writeTargets, opts.connections).filter((w) => picked(w.target.name))) {
+        process.stdout.write(`  measuring ${write.target.name} (${opts.duration} s)…\n`);
+        const before = await write.count();
+        const m = await measure(baseUrl, write.target, opts, false);
+        results.push(m);
+        const failure = failureOf(m);
+        if (failure) throw new Error(`The benchmark measured errors, not the call: ${failure}`);
+        writeChecks.push(checkOf(m, before, await write.count()));
+      }
+    }
+    fs.rmSync(rotations, { recursive: true, force: true });
+    const rssAfterRun = process.memoryUsage().rss;
+
     const bare = results.find((r) => r.name === 'bare')?.reqPerSec;
     const select1 = results.find((r) => r.name === 'select1')?.reqPerSec;
     console.log(
       `\n${backend.label} — ${opts.size} generated contractors, ${opts.responses} responses, ${opts.connections} connections, ${opts.duration} s per call`,
     );
     for (const line of formatTable(results, bare, select1)) console.log(`  ${line}`);
-    return { backend: backend.label, generated, results };
+    for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
+    console.log(`  server RSS (one process: server and database client${backend.databaseUrl ? '' : ' with PGlite'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)}`);
+    return { backend: backend.label, generated, results, writeChecks, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun } };
   } finally {
     active = null;
     await close();
