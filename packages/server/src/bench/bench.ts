@@ -16,9 +16,9 @@ import { seedDemo } from '../seed/demo';
 import { createPostgresDatabase, openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
 import { benchLoad, formatLoad, type LoadReport } from './load';
 import { signInAs } from './spawn-server';
-import { benchCalls, type BenchVars } from './calls';
+import { benchCalls, type BenchCall, type BenchVars } from './calls';
 import { benchChatLatency, formatChatLatency, type ChatLatencyResult } from './chat-latency';
-import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, type GeneratedStep } from './generate';
+import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, growResponses, type GeneratedStep } from './generate';
 import {
   failureOf,
   formatTable,
@@ -28,7 +28,7 @@ import {
   type Target,
 } from './measure';
 import { writeRotation } from './rotate';
-import { prepareWrites, sessionsOf, spreadSubjects, submitsFor, SPREAD_DEFAULT, type Subject } from './spread';
+import { prepareWrites, refreshResponses, sessionsOf, spreadSubjects, submitsFor, SPREAD_DEFAULT, type Subject } from './spread';
 import { benchWebDelivery, formatWebDelivery, type WebDeliveryReport } from './web-delivery';
 import { benchWrites, checkOf, formatWriteChecks, type WriteCheck } from './writes';
 
@@ -44,6 +44,9 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
                     (default: $BENCH_DATABASE_URL)
   --pg-only         skip PGlite (with --pg)
   --only A,B        measure only the calls whose name contains one of these (baselines always)
+  --compare-at N    with --responses above N, the list calls are measured first at N responses
+                    (default 2000), then the data set grows to --responses and the ratio of the
+                    two p99s is printed; 0 skips it
   --spread N        "spread" rows: each request takes the next of N generated contractors (their
                     sessions and newest responses) or N sessions of the organisation's account
                     (default ${SPREAD_DEFAULT}; at most --size contractors); 0 measures "hot" only
@@ -58,6 +61,7 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
 
 interface Options extends LoadOptions {
   size: number;
+  compareAt: number;
   spread: number;
   writes: boolean;
   responses: number;
@@ -94,6 +98,7 @@ function readOptions(): Options {
         'pg-only': { type: 'boolean' },
         only: { type: 'string' },
         spread: { type: 'string' },
+        'compare-at': { type: 'string' },
         'no-writes': { type: 'boolean' },
         'web-only': { type: 'boolean' },
         'no-web': { type: 'boolean' },
@@ -114,6 +119,7 @@ function readOptions(): Options {
   return {
     size: positiveInt('size', v.size, 200),
     spread: v.spread === '0' ? 0 : positiveInt('spread', v.spread, SPREAD_DEFAULT),
+    compareAt: v['compare-at'] === '0' ? 0 : positiveInt('compare-at', v['compare-at'], 2000),
     writes: !(v['no-writes'] ?? false),
     responses: positiveInt('responses', v.responses, 2000),
     duration: positiveInt('duration', v.duration, 5),
@@ -134,11 +140,45 @@ interface BackendResult {
   generated: GeneratedStep[];
   results: Measurement[];
   writeChecks: WriteCheck[];
+  /** The lists' p99 at --compare-at and at --responses. */
+  compare: CompareRow[];
+  wallSeconds: number;
   /** The process's resident memory (server, database client and PGlite) in bytes. */
   rss: { afterLoading: number; afterRun: number };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** A list call's p99 at the two sizes. */
+interface CompareRow {
+  name: string;
+  p99Small: number;
+  p99Large: number;
+  /** p99Large / p99Small; the issue's target is at most 1.5. */
+  ratio: number;
+}
+
+/** Each list measured at both sizes: the small one against the same row ("spread", else "hot") at full size. */
+function compareRows(small: ReadonlyMap<string, Measurement>, large: readonly Measurement[]): CompareRow[] {
+  return [...small].flatMap(([call, s]) => {
+    const l = large.find((m) => m.name === s.name);
+    if (!l) return [];
+    // autocannon's latencies are whole milliseconds: a 0 would make any ratio infinite.
+    return [{ name: `${call}${s.name.endsWith(' spread') ? ' spread' : ' hot'}`, p99Small: s.p99Ms, p99Large: l.p99Ms, ratio: l.p99Ms / Math.max(1, s.p99Ms) }];
+  });
+}
+
+function formatCompare(rows: readonly CompareRow[], small: number, large: number): string[] {
+  if (rows.length === 0) return [];
+  const width = Math.max(...rows.map((r) => r.name.length));
+  return [
+    `p99 of the lists at ${small} and at ${large} responses (target: ratio ≤ 1.5; a 0 ms p99 counts as 1 ms):`,
+    ...rows.map(
+      (r) =>
+        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${r.ratio > 1.5 ? '  ABOVE 1.5' : ''}`,
+    ),
+  ];
+}
 
 /** What a signal must close before the process ends. */
 let active: { close(): Promise<void> } | null = null;
@@ -146,26 +186,37 @@ let active: { close(): Promise<void> } | null = null;
 async function runBackend(backend: BenchBackend, opts: Options): Promise<BackendResult> {
   const { database } = backend;
   let app: Awaited<ReturnType<typeof buildApp>>['app'] | null = null;
+  /** The folder of the rotation hooks (rotate.ts). */
+  let rotations: string | null = null;
   const close = async () => {
     try {
       if (app) await app.close();
     } finally {
+      if (rotations) fs.rmSync(rotations, { recursive: true, force: true });
       await backend.dispose();
     }
   };
   active = { close };
   try {
-    console.log(`\n${backend.label}: migrating, seeding, generating --size ${opts.size} --responses ${opts.responses}…`);
+    // With --compare-at below --responses, the lists are measured at that size first, then the
+    // data set grows to --responses and everything is measured.
+    const compareAt = opts.compareAt > 0 && opts.compareAt < opts.responses ? opts.compareAt : null;
+    const firstSize = compareAt ?? opts.responses;
+    console.log(`\n${backend.label}: migrating, seeding, generating --size ${opts.size} --responses ${firstSize}…`);
+    const started = performance.now();
     await database.migrate();
     await seedDemo(database.db);
-    const generated = await generate(database.db, { size: opts.size, responses: opts.responses });
-    const contractor = await benchContractorVars(database.db);
-    const vars: BenchVars = {
-      organisationId: await benchOrganisationId(database.db),
-      contractorId: contractor.contractorId,
-      responseId: contractor.responseId,
+    const generated = await generate(database.db, { size: opts.size, responses: firstSize });
+    const varsNow = async (): Promise<BenchVars> => {
+      const contractor = await benchContractorVars(database.db);
+      console.log(`  ${BENCH_CONTRACTOR} has ${contractor.responseCount} responses`);
+      return {
+        organisationId: await benchOrganisationId(database.db),
+        contractorId: contractor.contractorId,
+        responseId: contractor.responseId,
+      };
     };
-    console.log(`  ${BENCH_CONTRACTOR} has ${contractor.responseCount} responses`);
+    let vars = await varsNow();
     console.log(
       `  generated ${generated.map((g) => `${g.name}: ${g.rows} rows in ${g.ms} ms`).join('; ')}`,
     );
@@ -194,7 +245,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     // sessions of each other account the calls sign in as.
     const picked = (name: string) => opts.only.length === 0 || opts.only.some((o) => name.includes(o));
     const wantWrites = opts.writes && (opts.only.length === 0 || opts.only.some((o) => o.startsWith('write')));
-    const subjects: Subject[] = opts.spread > 0 || wantWrites ? await spreadSubjects(database.db, opts.spread > 0 ? opts.spread : SPREAD_DEFAULT) : [];
+    let subjects: Subject[] = opts.spread > 0 || wantWrites ? await spreadSubjects(database.db, opts.spread > 0 ? opts.spread : SPREAD_DEFAULT) : [];
     const sessionsByAccount = new Map<string, string[]>();
     if (opts.spread > 0) {
       for (const call of calls) {
@@ -203,7 +254,55 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
         }
       }
     }
-    const rotations = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-rotation-'));
+    const hooks = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-rotation-'));
+    rotations = hooks;
+
+    /** The "spread" twin of a call's target: each request the next subject (or session). */
+    const spreadOf = (c: BenchCall, hot: Target, v0: BenchVars, people: readonly Subject[]): Target => {
+      const accountSessions = sessionsByAccount.get(c.as) ?? [];
+      const items = people.map((subject, i) => {
+        const v: BenchVars = { ...v0, contractorId: subject.contractorId, responseId: subject.responseId };
+        return {
+          ...(c.pathOf ? { path: c.pathOf(v) } : {}),
+          ...(c.bodyOf ? { body: JSON.stringify(c.bodyOf(v)) } : c.body !== undefined ? { body: JSON.stringify(c.body) } : {}),
+          cookie: c.as === BENCH_CONTRACTOR ? subject.cookie : (accountSessions[i % Math.max(1, accountSessions.length)] ?? hot.cookie),
+        };
+      });
+      return { ...hot, name: `${c.name} spread`, rotation: writeRotation(hooks, items) };
+    };
+    const hotOf = (c: BenchCall, v: BenchVars): Target => {
+      const { bodyOf, pathOf, list: _list, ...rest } = c;
+      return {
+        ...rest,
+        name: `${c.name} hot`,
+        ...(bodyOf ? { body: bodyOf(v) } : {}),
+        ...(pathOf ? { path: pathOf(v) } : {}),
+        cookie: cookies.get(c.as),
+      };
+    };
+    const measureOrFail = async (target: Target, baseline: boolean): Promise<Measurement> => {
+      process.stdout.write(`  measuring ${target.name} (${opts.duration} s)…\n`);
+      const m = await measure(baseUrl, target, opts, baseline);
+      const failure = failureOf(m);
+      if (failure) throw new Error(`The benchmark measured errors, not the call: ${failure}`);
+      return m;
+    };
+
+    // The lists at the smaller size ("spread" when there are subjects), then the data set grows.
+    const atCompare = new Map<string, Measurement>();
+    if (compareAt !== null) {
+      for (const c of calls.filter((call) => call.list)) {
+        const hot = hotOf(c, vars);
+        atCompare.set(c.name, await measureOrFail(subjects.length > 0 && opts.spread > 0 ? spreadOf(c, hot, vars, subjects) : hot, false));
+      }
+      console.log(`  growing the data set to ${opts.responses} responses…`);
+      const grown = await growResponses(database.db, opts.responses - compareAt);
+      generated.push(grown);
+      console.log(`  generated ${grown.name}: ${grown.rows} rows in ${grown.ms} ms`);
+      vars = await varsNow();
+      subjects = await refreshResponses(database.db, subjects);
+    }
+
     const writeTargets = wantWrites ? await prepareWrites(database.db, subjects, submitsFor(opts.duration + opts.warmup)) : null;
     const rssAfterLoading = process.memoryUsage().rss;
     console.log(
@@ -212,56 +311,25 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
         `RSS after loading ${mb(rssAfterLoading)}`,
     );
 
-    type Row = Target & { baseline: boolean };
-    const targets: Row[] = [
-      { name: 'bare', method: 'GET', path: '/api/bench/bare', baseline: true },
-      { name: 'select1', method: 'GET', path: '/api/bench/select1', baseline: true },
-    ];
-    for (const { bodyOf, pathOf, ...c } of calls) {
-      const hot: Row = {
-        ...c,
-        name: `${c.name} hot`,
-        ...(bodyOf ? { body: bodyOf(vars) } : {}),
-        ...(pathOf ? { path: pathOf(vars) } : {}),
-        cookie: cookies.get(c.as),
-        baseline: false,
-      };
-      targets.push(hot);
-      if (opts.spread === 0 || subjects.length === 0) continue;
-      const accountSessions = sessionsByAccount.get(c.as) ?? [];
-      const items = subjects.map((subject, i) => {
-        const v: BenchVars = { ...vars, contractorId: subject.contractorId, responseId: subject.responseId };
-        return {
-          ...(pathOf ? { path: pathOf(v) } : {}),
-          ...(bodyOf ? { body: JSON.stringify(bodyOf(v)) } : c.body !== undefined ? { body: JSON.stringify(c.body) } : {}),
-          cookie: c.as === BENCH_CONTRACTOR ? subject.cookie : (accountSessions[i % Math.max(1, accountSessions.length)] ?? hot.cookie),
-        };
-      });
-      targets.push({ ...hot, name: `${c.name} spread`, rotation: writeRotation(rotations, items) });
-    }
     const results: Measurement[] = [];
-    for (const target of targets) {
-      process.stdout.write(`  measuring ${target.name} (${opts.duration} s)…\n`);
-      const m = await measure(baseUrl, target, opts, target.baseline);
-      results.push(m);
-      const failure = failureOf(m);
-      if (failure) throw new Error(`The benchmark measured errors, not the call: ${failure}`);
+    results.push(await measureOrFail({ name: 'bare', method: 'GET', path: '/api/bench/bare' }, true));
+    results.push(await measureOrFail({ name: 'select1', method: 'GET', path: '/api/bench/select1' }, true));
+    for (const c of calls) {
+      const hot = hotOf(c, vars);
+      results.push(await measureOrFail(hot, false));
+      if (opts.spread > 0 && subjects.length > 0) results.push(await measureOrFail(spreadOf(c, hot, vars, subjects), false));
     }
 
     // Writes last: the reads above saw the data set as generated.
     const writeChecks: WriteCheck[] = [];
     if (writeTargets) {
-      for (const write of benchWrites(database.db, rotations, subjects, writeTargets, opts.connections).filter((w) => picked(w.target.name))) {
-        process.stdout.write(`  measuring ${write.target.name} (${opts.duration} s)…\n`);
+      for (const write of benchWrites(database.db, hooks, subjects, writeTargets, opts.connections).filter((w) => picked(w.target.name))) {
         const before = await write.count();
-        const m = await measure(baseUrl, write.target, opts, false);
+        const m = await measureOrFail(write.target, false);
         results.push(m);
-        const failure = failureOf(m);
-        if (failure) throw new Error(`The benchmark measured errors, not the call: ${failure}`);
         writeChecks.push(checkOf(m, before, await write.count()));
       }
     }
-    fs.rmSync(rotations, { recursive: true, force: true });
     const rssAfterRun = process.memoryUsage().rss;
 
     const bare = results.find((r) => r.name === 'bare')?.reqPerSec;
@@ -271,8 +339,12 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     );
     for (const line of formatTable(results, bare, select1)) console.log(`  ${line}`);
     for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
+    const compare = compareAt === null ? [] : compareRows(atCompare, results);
+    for (const line of formatCompare(compare, compareAt ?? 0, opts.responses)) console.log(`  ${line}`);
     console.log(`  server RSS (one process: server and database client${backend.databaseUrl ? '' : ' with PGlite'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)}`);
-    return { backend: backend.label, generated, results, writeChecks, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun } };
+    const wallSeconds = Math.round((performance.now() - started) / 1000);
+    console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
+    return { backend: backend.label, generated, results, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun }, wallSeconds };
   } finally {
     active = null;
     await close();

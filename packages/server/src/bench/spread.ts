@@ -58,6 +58,21 @@ export async function spreadSubjects(db: Db, count: number): Promise<Subject[]> 
   return found.map((r, i) => ({ contractorId: r.contractor_id, email: r.email, responseId: r.response_id, cookie: cookies[i] ?? '' }));
 }
 
+/** The subjects with their newest response now (after the data set grew). */
+export async function refreshResponses(db: Db, subjects: readonly Subject[]): Promise<Subject[]> {
+  if (subjects.length === 0) return [];
+  const rows = rowsOf<{ id: string; response_id: string | null }>(
+    await db.execute(sql`
+      select u.id, (
+        select r.id from ${responses} r where r.contractor_id = u.id order by r.last_access_time desc limit 1
+      ) as response_id
+      from ${users} u
+      where u.id in (${sql.join(subjects.map((s) => sql`${s.contractorId}`), sql`, `)})`),
+  );
+  const newest = new Map(rows.map((r) => [r.id, r.response_id]));
+  return subjects.map((s) => ({ ...s, responseId: newest.get(s.contractorId) ?? s.responseId }));
+}
+
 /** db.execute's rows: both drivers reply with { rows } (node-postgres QueryResult, PGlite Results). */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? [];
