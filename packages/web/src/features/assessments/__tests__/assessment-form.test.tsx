@@ -194,7 +194,7 @@ describe('sections', () => {
     await userEvent.click(within(section(1)).getByRole('button', { name: 'Add Question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Question' });
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Input type of question 3' }),
+      await within(dialog).findByRole('combobox', { name: 'Input type of question 3' }),
       'multiChoice',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
