@@ -262,13 +262,16 @@ test('the admin builds, shares and edits a two-section assessment', async ({ pag
 
   // Sort, page size and search of the bank.
   await dialog.getByRole('searchbox', { name: 'Search' }).fill('');
+  // The whole bank again (the search reaches the server once typing settles).
+  await expect(dialog.getByText(`1–5 of ${await bankSize(page)}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Sr.No' }).click(); // now descending: the new question first
   await expect(table.getByRole('row').nth(1)).toContainText(MULTI_QUESTION);
   // The table pages, sorts and searches through the server (issue 21), not over a list it holds.
   const tenAPage = page.waitForRequest(
     (r) =>
       r.url().endsWith('/api/assessment/questions/getQuestionsByCompanyId') &&
-      (r.postDataJSON() as { pageSize?: number; sort?: string }).pageSize === 10,
+      (r.postDataJSON() as { pageSize?: number; search?: string }).pageSize === 10 &&
+      (r.postDataJSON() as { search?: string }).search === '',
   );
   await dialog.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: '10' }).click();
