@@ -126,8 +126,13 @@ export async function assessmentsRoutes(app: FastifyInstance, opts: { services: 
 
   app.post('/assessment/getAssessmentsByCompanyIds', async (request) => {
     const ctx = authorize(request, 'assessment.getAssessmentsByCompanyIds');
-    const { companyIds, include, status, sections } = validate(getAssessmentsByCompanyIdsSchema, request.body);
-    return ok(await assessments.listByOrganisations(ctx, companyIds, include, { status, sections }));
+    const { companyIds, include, status, sections, page, pageSize } = validate(getAssessmentsByCompanyIdsSchema, request.body);
+    if (page === undefined && pageSize === undefined) {
+      return ok(await assessments.listByOrganisations(ctx, companyIds, include, { status, sections }));
+    }
+    // The Assessments modal: one page and the count (issue 21).
+    const paging = { page: page ?? 1, pageSize: pageSize ?? NEW_ASSESSMENTS_PAGE_SIZES[0] };
+    return ok(await assessments.pageByOrganisations(ctx, companyIds, include, { status, sections }, paging));
   });
 
   app.post('/assessment/getAssessmentById', async (request) => {
