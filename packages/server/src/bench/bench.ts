@@ -10,12 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { seedDemo } from '../seed/demo';
 import { createPostgresDatabase, openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
 import { benchLoad, formatLoad, type LoadReport } from './load';
-import { signInAs } from './spawn-server';
+import { rssBytes, spawnServer, type SpawnedServer } from './spawn-server';
 import { benchCalls, type BenchCall, type BenchVars } from './calls';
 import { benchChatLatency, formatChatLatency, type ChatLatencyResult } from './chat-latency';
 import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, growResponses, type GeneratedStep } from './generate';
@@ -30,7 +28,7 @@ import {
 import { writeRotation } from './rotate';
 import { prepareWrites, refreshResponses, sessionsOf, spreadSubjects, submitsFor, SPREAD_DEFAULT, type Subject } from './spread';
 import { benchWebDelivery, formatWebDelivery, type WebDeliveryReport } from './web-delivery';
-import { benchWrites, checkOf, formatWriteChecks, type WriteCheck } from './writes';
+import { benchWrites, checkOf, formatWriteChecks, type BenchWrite, type WriteCheck } from './writes';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -143,7 +141,7 @@ interface BackendResult {
   /** The lists' p99 at --compare-at and at --responses. */
   compare: CompareRow[];
   wallSeconds: number;
-  /** The process's resident memory (server, database client and PGlite) in bytes. */
+  /** The server process's resident memory (with PGlite in it on PGlite), in bytes. */
   rss: { afterLoading: number; afterRun: number };
 }
 
@@ -184,13 +182,29 @@ function formatCompare(rows: readonly CompareRow[], small: number, large: number
 let active: { close(): Promise<void> } | null = null;
 
 async function runBackend(backend: BenchBackend, opts: Options): Promise<BackendResult> {
-  const { database } = backend;
-  let app: Awaited<ReturnType<typeof buildApp>>['app'] | null = null;
+  const db = () => backend.database.db;
+  /** The server measured: npm start's, in a process of its own (its RSS is the server's alone). */
+  let server: SpawnedServer | null = null;
   /** The folder of the rotation hooks (rotate.ts). */
   let rotations: string | null = null;
+  const stopServer = async () => {
+    if (server) await server.stop();
+    server = null;
+    await backend.resume();
+  };
+  const startServer = async (): Promise<{ url: string; pid: number }> => {
+    await backend.suspend();
+    const started = await spawnServer(root, {
+      ...(backend.databaseUrl ? { databaseUrl: backend.databaseUrl } : {}),
+      env: { DATA_DIR: backend.dataDir, PALISADE_BENCH: '1', SEED: 'false', LOG_LEVEL: 'silent' },
+    });
+    server = started;
+    // autocannon to the address the server listens on (localhost may resolve to ::1 first).
+    return { url: started.baseUrl.replace('//localhost:', '//127.0.0.1:'), pid: started.child.pid ?? 0 };
+  };
   const close = async () => {
     try {
-      if (app) await app.close();
+      if (server) await server.stop();
     } finally {
       if (rotations) fs.rmSync(rotations, { recursive: true, force: true });
       await backend.dispose();
@@ -204,14 +218,14 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     const firstSize = compareAt ?? opts.responses;
     console.log(`\n${backend.label}: migrating, seeding, generating --size ${opts.size} --responses ${firstSize}…`);
     const started = performance.now();
-    await database.migrate();
-    await seedDemo(database.db);
-    const generated = await generate(database.db, { size: opts.size, responses: firstSize });
+    await backend.database.migrate();
+    await seedDemo(db());
+    const generated = await generate(db(), { size: opts.size, responses: firstSize });
     const varsNow = async (): Promise<BenchVars> => {
-      const contractor = await benchContractorVars(database.db);
+      const contractor = await benchContractorVars(db());
       console.log(`  ${BENCH_CONTRACTOR} has ${contractor.responseCount} responses`);
       return {
-        organisationId: await benchOrganisationId(database.db),
+        organisationId: await benchOrganisationId(db()),
         contractorId: contractor.contractorId,
         responseId: contractor.responseId,
       };
@@ -221,36 +235,23 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
       `  generated ${generated.map((g) => `${g.name}: ${g.rows} rows in ${g.ms} ms`).join('; ')}`,
     );
 
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: backend.dataDir,
-      DATABASE_URL: backend.databaseUrl,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(backend.dataDir, 'no-web'),
-      AUTH_RATE_LIMIT: '100000',
-    });
-    const built = await buildApp({ config, database, benchRoutes: true });
-    app = built.app;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
-    const baseUrl = `http://127.0.0.1:${address.port}`;
-
     const calls = benchCalls.filter((c) => opts.only.length === 0 || opts.only.some((o) => c.name.includes(o)));
+    // A session of each account the calls sign in as (written as a sign-in writes it).
     const cookies = new Map<string, string>();
-    for (const call of calls)
-      if (!cookies.has(call.as)) cookies.set(call.as, await signInAs(baseUrl, call.as));
+    for (const call of calls) {
+      if (!cookies.has(call.as)) cookies.set(call.as, (await sessionsOf(db(), call.as, 1))[0] ?? '');
+    }
 
     // "spread": the generated contractors signed in, each with its newest response, and as many
     // sessions of each other account the calls sign in as.
     const picked = (name: string) => opts.only.length === 0 || opts.only.some((o) => name.includes(o));
     const wantWrites = opts.writes && (opts.only.length === 0 || opts.only.some((o) => o.startsWith('write')));
-    let subjects: Subject[] = opts.spread > 0 || wantWrites ? await spreadSubjects(database.db, opts.spread > 0 ? opts.spread : SPREAD_DEFAULT) : [];
+    let subjects: Subject[] = opts.spread > 0 || wantWrites ? await spreadSubjects(db(), opts.spread > 0 ? opts.spread : SPREAD_DEFAULT) : [];
     const sessionsByAccount = new Map<string, string[]>();
     if (opts.spread > 0) {
       for (const call of calls) {
         if (call.as !== BENCH_CONTRACTOR && !sessionsByAccount.has(call.as)) {
-          sessionsByAccount.set(call.as, await sessionsOf(database.db, call.as, opts.spread));
+          sessionsByAccount.set(call.as, await sessionsOf(db(), call.as, opts.spread));
         }
       }
     }
@@ -280,6 +281,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
         cookie: cookies.get(c.as),
       };
     };
+    let baseUrl = '';
     const measureOrFail = async (target: Target, baseline: boolean): Promise<Measurement> => {
       process.stdout.write(`  measuring ${target.name} (${opts.duration} s)…\n`);
       const m = await measure(baseUrl, target, opts, baseline);
@@ -291,24 +293,36 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     // The lists at the smaller size ("spread" when there are subjects), then the data set grows.
     const atCompare = new Map<string, Measurement>();
     if (compareAt !== null) {
+      baseUrl = (await startServer()).url;
       for (const c of calls.filter((call) => call.list)) {
         const hot = hotOf(c, vars);
         atCompare.set(c.name, await measureOrFail(subjects.length > 0 && opts.spread > 0 ? spreadOf(c, hot, vars, subjects) : hot, false));
       }
+      await stopServer();
       console.log(`  growing the data set to ${opts.responses} responses…`);
-      const grown = await growResponses(database.db, opts.responses - compareAt);
+      const grown = await growResponses(db(), opts.responses - compareAt);
       generated.push(grown);
       console.log(`  generated ${grown.name}: ${grown.rows} rows in ${grown.ms} ms`);
       vars = await varsNow();
-      subjects = await refreshResponses(database.db, subjects);
+      subjects = await refreshResponses(db(), subjects);
     }
 
-    const writeTargets = wantWrites ? await prepareWrites(database.db, subjects, submitsFor(opts.duration + opts.warmup)) : null;
-    const rssAfterLoading = process.memoryUsage().rss;
+    const writeTargets = wantWrites ? await prepareWrites(db(), subjects, submitsFor(opts.duration + opts.warmup)) : null;
+    const writes = writeTargets
+      ? benchWrites(db, hooks, subjects, writeTargets, opts.connections).filter((w) => picked(w.target.name))
+      : [];
+    // What each write will add to is counted now; the server then has the database to itself.
+    const before = new Map<BenchWrite, number>();
+    for (const w of writes) before.set(w, await w.count());
+
+    const measured = await startServer();
+    baseUrl = measured.url;
+    const pid = measured.pid;
+    const rssAfterLoading = rssBytes(pid) ?? 0;
     console.log(
       `  spread over ${subjects.length} contractors and ${opts.spread} sessions of each other account; ` +
         (writeTargets ? `${writeTargets.answers.length} answers and chats, ${writeTargets.submits.length} submits prepared; ` : '') +
-        `RSS after loading ${mb(rssAfterLoading)}`,
+        `server (pid ${pid}) RSS after loading ${mb(rssAfterLoading)}`,
     );
 
     const results: Measurement[] = [];
@@ -321,16 +335,16 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     }
 
     // Writes last: the reads above saw the data set as generated.
-    const writeChecks: WriteCheck[] = [];
-    if (writeTargets) {
-      for (const write of benchWrites(database.db, hooks, subjects, writeTargets, opts.connections).filter((w) => picked(w.target.name))) {
-        const before = await write.count();
-        const m = await measureOrFail(write.target, false);
-        results.push(m);
-        writeChecks.push(checkOf(m, before, await write.count()));
-      }
+    const written: [BenchWrite, Measurement][] = [];
+    for (const write of writes) {
+      const m = await measureOrFail(write.target, false);
+      results.push(m);
+      written.push([write, m]);
     }
-    const rssAfterRun = process.memoryUsage().rss;
+    const rssAfterRun = rssBytes(pid) ?? 0;
+    await stopServer();
+    const writeChecks: WriteCheck[] = [];
+    for (const [write, m] of written) writeChecks.push(checkOf(m, before.get(write) ?? 0, await write.count()));
 
     const bare = results.find((r) => r.name === 'bare')?.reqPerSec;
     const select1 = results.find((r) => r.name === 'select1')?.reqPerSec;
@@ -341,7 +355,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
     const compare = compareAt === null ? [] : compareRows(atCompare, results);
     for (const line of formatCompare(compare, compareAt ?? 0, opts.responses)) console.log(`  ${line}`);
-    console.log(`  server RSS (one process: server and database client${backend.databaseUrl ? '' : ' with PGlite'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)}`);
+    console.log(`  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)}`);
     const wallSeconds = Math.round((performance.now() - started) / 1000);
     console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
     return { backend: backend.label, generated, results, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun }, wallSeconds };
