@@ -132,6 +132,25 @@ export const catalogueRepository = {
     q: QuestionsPageQuery,
   ): Promise<{ rows: NumberedQuestionRow[]; total: number }> {
     const ofBank = eq(questions.organisationId, organisationId);
+    const offset = (q.page - 1) * q.pageSize;
+    if (q.search === '' && q.sort === 'srNo') {
+      // The whole bank in its own order: a page of questions_org_created_idx, numbered from its
+      // place, with no window over the bank.
+      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(questions).where(ofBank);
+      const total = counted?.n ?? 0;
+      const by = q.direction === 'asc' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(questions)
+        .where(ofBank)
+        .orderBy(by(questions.createdAt), by(questions.id))
+        .limit(q.pageSize)
+        .offset(offset);
+      return {
+        rows: rows.map((r, i) => ({ ...r, srNo: q.direction === 'asc' ? offset + i + 1 : total - offset - i })),
+        total,
+      };
+    }
     const bank = db
       .select({
         id: questions.id,
@@ -152,7 +171,7 @@ export const catalogueRepository = {
       .where(matching)
       .orderBy(...order)
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
+      .offset(offset);
     const [counted] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(questions)
