@@ -262,11 +262,35 @@ test('the admin builds, shares and edits a two-section assessment', async ({ pag
 
   // Sort, page size and search of the bank.
   await dialog.getByRole('searchbox', { name: 'Search' }).fill('');
+  // The whole bank again (the search reaches the server once typing settles).
+  await expect(dialog.getByText(`1–5 of ${await bankSize(page)}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Sr.No' }).click(); // now descending: the new question first
   await expect(table.getByRole('row').nth(1)).toContainText(MULTI_QUESTION);
+  // The table pages, sorts and searches through the server (issue 21), not over a list it holds.
+  const tenAPage = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/assessment/questions/getQuestionsByCompanyId') &&
+      (r.postDataJSON() as { pageSize?: number; search?: string }).pageSize === 10 &&
+      (r.postDataJSON() as { search?: string }).search === '',
+  );
   await dialog.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: '10' }).click();
+  expect((await tenAPage).postDataJSON()).toMatchObject({ page: 1, pageSize: 10, sort: 'srNo', direction: 'desc', search: '' });
   await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(dialog.getByText(`1–10 of ${await bankSize(page)}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(dialog.getByText(`11–20 of ${await bankSize(page)}`)).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(11);
+  const searched = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/assessment/questions/getQuestionsByCompanyId') &&
+      (r.postDataJSON() as { search?: string }).search === 'lifting equipment',
+  );
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill('lifting equipment');
+  expect((await searched).postDataJSON()).toMatchObject({ page: 1, pageSize: 10 });
+  await expect(table.getByRole('row').nth(1)).toContainText(MULTI_QUESTION);
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(dialog.getByText(`1–10 of ${await bankSize(page)}`)).toBeVisible();
 
   // Edit Question, from the table.
   await table

@@ -77,6 +77,15 @@ export const USER_TABLE_PAGE_SIZES = [5, 10, 20] as const;
 export const USER_TABLE_PAGE_BUTTONS = 6;
 export const LEARNING_TABLE_PAGE_SIZES = [10, 20, 30] as const;
 export const QUESTION_TABLE_PAGE_SIZES = [5, 10, 20] as const;
+/** The longest search text of the question bank table. */
+export const QUESTION_SEARCH_MAX_LENGTH = 100;
+/**
+ * Rows a page of the Assessments modal (the spec gives none: the organisation's other lists
+ * offer 10, 20 and 30).
+ */
+export const NEW_ASSESSMENTS_PAGE_SIZES = [10, 20, 30] as const;
+/** The highest page number a paged list takes (a bound, not a limit anyone reaches). */
+export const PAGE_MAX = 100_000;
 export const TIMELINE_ROWS = 5;
 
 /** Compare years run from 2018 to the current year (DECISIONS.md). */

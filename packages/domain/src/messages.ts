@@ -169,6 +169,11 @@ export const messages = {
     questionIdNotFound: 'Question not found',
     contractorNotFound: (id: string) => `Company not found: ${id}`,
     organisationNotFound: (id: string) => `Organisation not found: ${id}`,
+    pageInvalid: 'page must be a whole number from 1',
+    pageSizeOneOf: (sizes: readonly number[]) => `pageSize must be one of ${sizes.join(', ')}`,
+    searchTooLong: (max: number) => `search must be at most ${max} characters`,
+    sortInvalid: 'sort must be srNo or question',
+    directionInvalid: 'direction must be asc or desc',
   },
   /** Contractor answering: responses, their sections, answers and attachments. */
   responses: {

@@ -5,6 +5,7 @@ import {
   CHOICE_MAX_LENGTH,
   CHOICES_MAX,
   NAME_MIN_LENGTH,
+  NEW_ASSESSMENTS_PAGE_SIZES,
   SECTION_MARKS_MAX,
   SECTION_MARKS_MIN,
   SECTION_QUESTIONS_MAX,
@@ -13,6 +14,7 @@ import {
 import { messages } from '../messages';
 import { ANSWER_TYPES, ASSESSMENT_STATUSES, AnswerType, AssessmentStatus } from '../statuses';
 import { idField } from '../users/users.schema';
+import { pageNumberField } from './question.schema';
 
 const m = messages.assessment;
 
@@ -232,8 +234,20 @@ export const getAssessmentsByCompanyIdsSchema = z.object({
   include: includeSchema,
   status: z.enum(ASSESSMENT_STATUSES, { error: 'status must be NEW or PENDING' }).optional(),
   sections: z.boolean({ error: 'sections must be true or false' }).default(true),
+  /**
+   * With page or pageSize the reply is one page (page from 1; 10, 20 or 30 a page, 10 by default),
+   * newest first, and the count of all: {data, total}. Without them, the spec's list.
+   */
+  page: pageNumberField.optional(),
+  pageSize: z
+    .union(
+      NEW_ASSESSMENTS_PAGE_SIZES.map((n) => z.literal(n)),
+      { error: m.pageSizeOneOf(NEW_ASSESSMENTS_PAGE_SIZES) },
+    )
+    .optional(),
 });
 export type GetAssessmentsByCompanyIdsInput = z.input<typeof getAssessmentsByCompanyIdsSchema>;
+export type NewAssessmentsPageSize = (typeof NEW_ASSESSMENTS_PAGE_SIZES)[number];
 
 // ------------------------------------------------------------------------------- replies
 
@@ -297,3 +311,10 @@ export const assessmentReplySchema = z.object({
   updatedAt: z.string(),
 });
 export type AssessmentReply = z.infer<typeof assessmentReplySchema>;
+
+/** getAssessmentsByCompanyIds' data when paged: the page and the count of all that match. */
+export const assessmentsPageSchema = z.object({
+  data: z.array(assessmentReplySchema),
+  total: z.number().int().nonnegative(),
+});
+export type AssessmentsPage = z.infer<typeof assessmentsPageSchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BULK_QUESTIONS_MAX, QUESTION_EDIT_MIN_LENGTH, QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '../constants';
+import {
+  BULK_QUESTIONS_MAX,
+  PAGE_MAX,
+  QUESTION_EDIT_MIN_LENGTH,
+  QUESTION_MAX_LENGTH,
+  QUESTION_MIN_LENGTH,
+  QUESTION_SEARCH_MAX_LENGTH,
+  QUESTION_TABLE_PAGE_SIZES,
+} from '../constants';
 import { messages } from '../messages';
 import { idField } from '../users/users.schema';
 
@@ -68,8 +76,71 @@ export const createBulkQuestionsSchema = z.object({
 export type CreateBulkQuestionsInput = z.input<typeof createBulkQuestionsSchema>;
 export type CreateBulkQuestionsBody = z.infer<typeof createBulkQuestionsSchema>;
 
-/** POST /assessment/questions/getQuestionsByCompanyId */
-export const getQuestionsSchema = z.object({ companyId: idField('companyId') });
+/** A page number of a paged list, from 1. */
+export const pageNumberField = z
+  .number({ error: m.pageInvalid })
+  .int(m.pageInvalid)
+  .min(1, m.pageInvalid)
+  .max(PAGE_MAX, m.pageInvalid);
+
+/** The orders of Select Existing Question: Sr.No (the bank's order, oldest first) or the text. */
+export const QUESTION_SORTS = ['srNo', 'question'] as const;
+export type QuestionSort = (typeof QUESTION_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export type QuestionPageSize = (typeof QUESTION_TABLE_PAGE_SIZES)[number];
+
+/**
+ * POST /assessment/questions/getQuestionsByCompanyId {companyId, page?, pageSize?, search?, sort?,
+ * direction?}. With none of the paging fields it is the spec's call: the whole bank, oldest
+ * first. With any of them, one page (page from 1; 5, 10 or 20 rows, 5 by default) of the questions
+ * whose text holds the search (any case), in the order asked (Sr.No ascending by default), and the
+ * count of all that match: what Select Existing Question shows.
+ */
+export const getQuestionsSchema = z.object({
+  companyId: idField('companyId'),
+  page: pageNumberField.optional(),
+  pageSize: z
+    .union(
+      QUESTION_TABLE_PAGE_SIZES.map((n) => z.literal(n)),
+      { error: m.pageSizeOneOf(QUESTION_TABLE_PAGE_SIZES) },
+    )
+    .optional(),
+  search: z
+    .string({ error: m.searchTooLong(QUESTION_SEARCH_MAX_LENGTH) })
+    .trim()
+    .max(QUESTION_SEARCH_MAX_LENGTH, m.searchTooLong(QUESTION_SEARCH_MAX_LENGTH))
+    .optional(),
+  sort: z.enum(QUESTION_SORTS, { error: m.sortInvalid }).optional(),
+  direction: z.enum(SORT_DIRECTIONS, { error: m.directionInvalid }).optional(),
+});
+export type GetQuestionsInput = z.input<typeof getQuestionsSchema>;
+export type GetQuestionsBody = z.output<typeof getQuestionsSchema>;
+
+/** A page of the bank as the server reads it. */
+export interface QuestionsPageQuery {
+  page: number;
+  pageSize: QuestionPageSize;
+  /** '' for every question. */
+  search: string;
+  sort: QuestionSort;
+  direction: SortDirection;
+}
+
+/** The page a body asks for, with the defaults filled in; null when it asks for the whole bank. */
+export function questionsPageOf(body: GetQuestionsBody): QuestionsPageQuery | null {
+  const { page, pageSize, search, sort, direction } = body;
+  if (page === undefined && pageSize === undefined && search === undefined && sort === undefined && direction === undefined) {
+    return null;
+  }
+  return {
+    page: page ?? 1,
+    pageSize: pageSize ?? QUESTION_TABLE_PAGE_SIZES[0],
+    search: search ?? '',
+    sort: sort ?? 'srNo',
+    direction: direction ?? 'asc',
+  };
+}
 
 /** A question as every reply carries it (spec §3). */
 export const questionReplySchema = z.object({
@@ -80,6 +151,17 @@ export const questionReplySchema = z.object({
   createdAt: z.string(),
 });
 export type Question = z.infer<typeof questionReplySchema>;
+
+/** A question of a page, with its Sr.No: its place in the whole bank, oldest first, whatever the search and order. */
+export const questionRowSchema = questionReplySchema.extend({ srNo: z.number().int().positive() });
+export type QuestionRow = z.infer<typeof questionRowSchema>;
+
+/** getQuestionsByCompanyId's data when paged: the page and the count of all that match. */
+export const questionsPageSchema = z.object({
+  data: z.array(questionRowSchema),
+  total: z.number().int().nonnegative(),
+});
+export type QuestionsPage = z.infer<typeof questionsPageSchema>;
 
 /** A row an import did not create: numbered from 1 in the order sent, with the reason. */
 export const bulkQuestionSkipSchema = z.object({

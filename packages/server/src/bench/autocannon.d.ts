@@ -13,6 +13,13 @@ declare module 'autocannon' {
     workers?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
+    /** Stops once this many requests were made (with duration: whichever comes first). */
+    maxOverallRequests?: number;
+    /**
+     * The request sequence; in workers mode each setupRequest is the path of a module whose export
+     * builds the next request from the defaults (path, method, headers, body).
+     */
+    requests?: { setupRequest?: string }[];
   }
 
   /** autocannon's histogram summary: latency in ms, requests and throughput per second. */

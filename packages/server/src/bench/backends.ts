@@ -12,7 +12,14 @@ export interface BenchBackend {
   dataDir: string;
   /** Set on PostgreSQL. */
   databaseUrl: string | undefined;
-  database: Database;
+  /** The bench's own client (generation, sessions, counts); closed while `suspended`. */
+  readonly database: Database;
+  /**
+   * Lets another process open the database: PGlite serves one process at a time, so its client
+   * closes until `resume`; PostgreSQL's stays open.
+   */
+  suspend(): Promise<void>;
+  resume(): Promise<void>;
   /** Closes the database and deletes it and the folder; safe to call twice. */
   dispose(): Promise<void>;
 }
@@ -32,18 +39,32 @@ export function redactUrl(url: string): string {
 export async function openPglite(): Promise<BenchBackend> {
   const dataDir = tempDir();
   try {
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    const pgliteDir = path.join(dataDir, 'pglite');
+    let database = await openDatabase({ pgliteDir });
+    let open = true;
     let disposed = false;
     return {
       label: 'PGlite',
       dataDir,
       databaseUrl: undefined,
-      database,
+      get database() {
+        return database;
+      },
+      async suspend() {
+        if (!open) return;
+        open = false;
+        await database.close();
+      },
+      async resume() {
+        if (open) return;
+        database = await openDatabase({ pgliteDir });
+        open = true;
+      },
       async dispose() {
         if (disposed) return;
         disposed = true;
         try {
-          await database.close();
+          if (open) await database.close();
         } finally {
           fs.rmSync(dataDir, { recursive: true, force: true });
         }
@@ -99,6 +120,8 @@ export async function openPostgres(serverUrl: string): Promise<BenchBackend> {
     dataDir,
     databaseUrl,
     database,
+    async suspend() {},
+    async resume() {},
     async dispose() {
       if (disposed) return;
       disposed = true;

@@ -10,15 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { seedDemo } from '../seed/demo';
 import { createPostgresDatabase, openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
 import { benchLoad, formatLoad, type LoadReport } from './load';
-import { signInAs } from './spawn-server';
-import { benchCalls, type BenchVars } from './calls';
+import { rssBytes, spawnServer, type SpawnedServer } from './spawn-server';
+import { benchCalls, type BenchCall, type BenchVars } from './calls';
 import { benchChatLatency, formatChatLatency, type ChatLatencyResult } from './chat-latency';
-import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, type GeneratedStep } from './generate';
+import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, growResponses, type GeneratedStep } from './generate';
 import {
   failureOf,
   formatTable,
@@ -27,7 +25,10 @@ import {
   type Measurement,
   type Target,
 } from './measure';
+import { writeRotation } from './rotate';
+import { prepareWrites, refreshResponses, sessionsOf, spreadSubjects, submitsFor, SPREAD_DEFAULT, type Subject } from './spread';
 import { benchWebDelivery, formatWebDelivery, type WebDeliveryReport } from './web-delivery';
+import { benchWrites, checkOf, formatWriteChecks, type BenchWrite, type WriteCheck } from './writes';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -41,6 +42,13 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
                     (default: $BENCH_DATABASE_URL)
   --pg-only         skip PGlite (with --pg)
   --only A,B        measure only the calls whose name contains one of these (baselines always)
+  --compare-at N    with --responses above N, the list calls are measured first at N responses
+                    (default 2000), then the data set grows to --responses and the ratio of the
+                    two p99s is printed; 0 skips it
+  --spread N        "spread" rows: each request takes the next of N generated contractors (their
+                    sessions and newest responses) or N sessions of the organisation's account
+                    (default ${SPREAD_DEFAULT}; at most --size contractors); 0 measures "hot" only
+  --no-writes       skip the writes (updateSectionInResponse, submit, sendMessage, signIn)
   --web-only        only the web delivery: Lighthouse (mobile preset) on / and the three homes of an
                     npm start-style server, with the bytes the browser received (needs npm run build)
   --no-web          skip the web delivery
@@ -51,6 +59,9 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
 
 interface Options extends LoadOptions {
   size: number;
+  compareAt: number;
+  spread: number;
+  writes: boolean;
   responses: number;
   pgUrl: string | undefined;
   pgOnly: boolean;
@@ -84,6 +95,9 @@ function readOptions(): Options {
         pg: { type: 'string' },
         'pg-only': { type: 'boolean' },
         only: { type: 'string' },
+        spread: { type: 'string' },
+        'compare-at': { type: 'string' },
+        'no-writes': { type: 'boolean' },
         'web-only': { type: 'boolean' },
         'no-web': { type: 'boolean' },
         load: { type: 'string' },
@@ -102,6 +116,9 @@ function readOptions(): Options {
   }
   return {
     size: positiveInt('size', v.size, 200),
+    spread: v.spread === '0' ? 0 : positiveInt('spread', v.spread, SPREAD_DEFAULT),
+    compareAt: v['compare-at'] === '0' ? 0 : positiveInt('compare-at', v['compare-at'], 2000),
+    writes: !(v['no-writes'] ?? false),
     responses: positiveInt('responses', v.responses, 2000),
     duration: positiveInt('duration', v.duration, 5),
     connections: positiveInt('connections', v.connections, 10),
@@ -120,77 +137,214 @@ interface BackendResult {
   backend: string;
   generated: GeneratedStep[];
   results: Measurement[];
+  writeChecks: WriteCheck[];
+  /** The lists' p99 at --compare-at and at --responses. */
+  compare: CompareRow[];
+  wallSeconds: number;
+  /** The server process's resident memory (with PGlite in it on PGlite), in bytes. */
+  rss: { afterLoading: number; afterRun: number };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** A list call's p99 at the two sizes. */
+interface CompareRow {
+  name: string;
+  p99Small: number;
+  p99Large: number;
+  /** p99Large / p99Small; the issue's target is at most 1.5. */
+  ratio: number;
+}
+
+/** Each list measured at both sizes: the small one against the same row ("spread", else "hot") at full size. */
+function compareRows(small: ReadonlyMap<string, Measurement>, large: readonly Measurement[]): CompareRow[] {
+  return [...small].flatMap(([call, s]) => {
+    const l = large.find((m) => m.name === s.name);
+    if (!l) return [];
+    // autocannon's latencies are whole milliseconds: a 0 would make any ratio infinite.
+    return [{ name: `${call}${s.name.endsWith(' spread') ? ' spread' : ' hot'}`, p99Small: s.p99Ms, p99Large: l.p99Ms, ratio: l.p99Ms / Math.max(1, s.p99Ms) }];
+  });
+}
+
+function formatCompare(rows: readonly CompareRow[], small: number, large: number): string[] {
+  if (rows.length === 0) return [];
+  const width = Math.max(...rows.map((r) => r.name.length));
+  return [
+    `p99 of the lists at ${small} and at ${large} responses (target: ratio ≤ 1.5; a 0 ms p99 counts as 1 ms):`,
+    ...rows.map(
+      (r) =>
+        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${r.ratio > 1.5 ? '  ABOVE 1.5' : ''}`,
+    ),
+  ];
 }
 
 /** What a signal must close before the process ends. */
 let active: { close(): Promise<void> } | null = null;
 
 async function runBackend(backend: BenchBackend, opts: Options): Promise<BackendResult> {
-  const { database } = backend;
-  let app: Awaited<ReturnType<typeof buildApp>>['app'] | null = null;
+  const db = () => backend.database.db;
+  /** The server measured: npm start's, in a process of its own (its RSS is the server's alone). */
+  let server: SpawnedServer | null = null;
+  /** The folder of the rotation hooks (rotate.ts). */
+  let rotations: string | null = null;
+  const stopServer = async () => {
+    if (server) await server.stop();
+    server = null;
+    await backend.resume();
+  };
+  const startServer = async (): Promise<{ url: string; pid: number }> => {
+    await backend.suspend();
+    const started = await spawnServer(root, {
+      ...(backend.databaseUrl ? { databaseUrl: backend.databaseUrl } : {}),
+      env: { DATA_DIR: backend.dataDir, PALISADE_BENCH: '1', SEED: 'false', LOG_LEVEL: 'silent' },
+    });
+    server = started;
+    // autocannon to the address the server listens on (localhost may resolve to ::1 first).
+    return { url: started.baseUrl.replace('//localhost:', '//127.0.0.1:'), pid: started.child.pid ?? 0 };
+  };
   const close = async () => {
     try {
-      if (app) await app.close();
+      if (server) await server.stop();
     } finally {
+      if (rotations) fs.rmSync(rotations, { recursive: true, force: true });
       await backend.dispose();
     }
   };
   active = { close };
   try {
-    console.log(`\n${backend.label}: migrating, seeding, generating --size ${opts.size} --responses ${opts.responses}…`);
-    await database.migrate();
-    await seedDemo(database.db);
-    const generated = await generate(database.db, { size: opts.size, responses: opts.responses });
-    const contractor = await benchContractorVars(database.db);
-    const vars: BenchVars = {
-      organisationId: await benchOrganisationId(database.db),
-      contractorId: contractor.contractorId,
-      responseId: contractor.responseId,
+    // With --compare-at below --responses, the lists are measured at that size first, then the
+    // data set grows to --responses and everything is measured.
+    const compareAt = opts.compareAt > 0 && opts.compareAt < opts.responses ? opts.compareAt : null;
+    const firstSize = compareAt ?? opts.responses;
+    console.log(`\n${backend.label}: migrating, seeding, generating --size ${opts.size} --responses ${firstSize}…`);
+    const started = performance.now();
+    await backend.database.migrate();
+    await seedDemo(db());
+    const generated = await generate(db(), { size: opts.size, responses: firstSize });
+    const varsNow = async (): Promise<BenchVars> => {
+      const contractor = await benchContractorVars(db());
+      console.log(`  ${BENCH_CONTRACTOR} has ${contractor.responseCount} responses`);
+      return {
+        organisationId: await benchOrganisationId(db()),
+        contractorId: contractor.contractorId,
+        responseId: contractor.responseId,
+      };
     };
-    console.log(`  ${BENCH_CONTRACTOR} has ${contractor.responseCount} responses`);
+    let vars = await varsNow();
     console.log(
       `  generated ${generated.map((g) => `${g.name}: ${g.rows} rows in ${g.ms} ms`).join('; ')}`,
     );
 
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: backend.dataDir,
-      DATABASE_URL: backend.databaseUrl,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(backend.dataDir, 'no-web'),
-      AUTH_RATE_LIMIT: '100000',
-    });
-    const built = await buildApp({ config, database, benchRoutes: true });
-    app = built.app;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
-    const baseUrl = `http://127.0.0.1:${address.port}`;
-
     const calls = benchCalls.filter((c) => opts.only.length === 0 || opts.only.some((o) => c.name.includes(o)));
+    // A session of each account the calls sign in as (written as a sign-in writes it).
     const cookies = new Map<string, string>();
-    for (const call of calls)
-      if (!cookies.has(call.as)) cookies.set(call.as, await signInAs(baseUrl, call.as));
+    for (const call of calls) {
+      if (!cookies.has(call.as)) cookies.set(call.as, (await sessionsOf(db(), call.as, 1))[0] ?? '');
+    }
 
-    const targets: (Target & { baseline: boolean })[] = [
-      { name: 'bare', method: 'GET', path: '/api/bench/bare', baseline: true },
-      { name: 'select1', method: 'GET', path: '/api/bench/select1', baseline: true },
-      ...calls.map(({ bodyOf, pathOf, ...c }) => ({
-        ...c,
-        ...(bodyOf ? { body: bodyOf(vars) } : {}),
-        ...(pathOf ? { path: pathOf(vars) } : {}),
+    // "spread": the generated contractors signed in, each with its newest response, and as many
+    // sessions of each other account the calls sign in as.
+    const picked = (name: string) => opts.only.length === 0 || opts.only.some((o) => name.includes(o));
+    const wantWrites = opts.writes && (opts.only.length === 0 || opts.only.some((o) => o.startsWith('write')));
+    let subjects: Subject[] = opts.spread > 0 || wantWrites ? await spreadSubjects(db(), opts.spread > 0 ? opts.spread : SPREAD_DEFAULT) : [];
+    const sessionsByAccount = new Map<string, string[]>();
+    if (opts.spread > 0) {
+      for (const call of calls) {
+        if (call.as !== BENCH_CONTRACTOR && !sessionsByAccount.has(call.as)) {
+          sessionsByAccount.set(call.as, await sessionsOf(db(), call.as, opts.spread));
+        }
+      }
+    }
+    const hooks = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-rotation-'));
+    rotations = hooks;
+
+    /** The "spread" twin of a call's target: each request the next subject (or session). */
+    const spreadOf = (c: BenchCall, hot: Target, v0: BenchVars, people: readonly Subject[]): Target => {
+      const accountSessions = sessionsByAccount.get(c.as) ?? [];
+      const items = people.map((subject, i) => {
+        const v: BenchVars = { ...v0, contractorId: subject.contractorId, responseId: subject.responseId };
+        return {
+          ...(c.pathOf ? { path: c.pathOf(v) } : {}),
+          ...(c.bodyOf ? { body: JSON.stringify(c.bodyOf(v)) } : c.body !== undefined ? { body: JSON.stringify(c.body) } : {}),
+          cookie: c.as === BENCH_CONTRACTOR ? subject.cookie : (accountSessions[i % Math.max(1, accountSessions.length)] ?? hot.cookie),
+        };
+      });
+      return { ...hot, name: `${c.name} spread`, rotation: writeRotation(hooks, items) };
+    };
+    const hotOf = (c: BenchCall, v: BenchVars): Target => {
+      const { bodyOf, pathOf, list: _list, ...rest } = c;
+      return {
+        ...rest,
+        name: `${c.name} hot`,
+        ...(bodyOf ? { body: bodyOf(v) } : {}),
+        ...(pathOf ? { path: pathOf(v) } : {}),
         cookie: cookies.get(c.as),
-        baseline: false,
-      })),
-    ];
-    const results: Measurement[] = [];
-    for (const target of targets) {
+      };
+    };
+    let baseUrl = '';
+    const measureOrFail = async (target: Target, baseline: boolean): Promise<Measurement> => {
       process.stdout.write(`  measuring ${target.name} (${opts.duration} s)…\n`);
-      const m = await measure(baseUrl, target, opts, target.baseline);
-      results.push(m);
+      const m = await measure(baseUrl, target, opts, baseline);
       const failure = failureOf(m);
       if (failure) throw new Error(`The benchmark measured errors, not the call: ${failure}`);
+      return m;
+    };
+
+    // The lists at the smaller size ("spread" when there are subjects), then the data set grows.
+    const atCompare = new Map<string, Measurement>();
+    if (compareAt !== null) {
+      baseUrl = (await startServer()).url;
+      for (const c of calls.filter((call) => call.list)) {
+        const hot = hotOf(c, vars);
+        atCompare.set(c.name, await measureOrFail(subjects.length > 0 && opts.spread > 0 ? spreadOf(c, hot, vars, subjects) : hot, false));
+      }
+      await stopServer();
+      console.log(`  growing the data set to ${opts.responses} responses…`);
+      const grown = await growResponses(db(), opts.responses - compareAt);
+      generated.push(grown);
+      console.log(`  generated ${grown.name}: ${grown.rows} rows in ${grown.ms} ms`);
+      vars = await varsNow();
+      subjects = await refreshResponses(db(), subjects);
     }
+
+    const writeTargets = wantWrites ? await prepareWrites(db(), subjects, submitsFor(opts.duration + opts.warmup)) : null;
+    const writes = writeTargets
+      ? benchWrites(db, hooks, subjects, writeTargets, opts.connections).filter((w) => picked(w.target.name))
+      : [];
+    // What each write will add to is counted now; the server then has the database to itself.
+    const before = new Map<BenchWrite, number>();
+    for (const w of writes) before.set(w, await w.count());
+
+    const measured = await startServer();
+    baseUrl = measured.url;
+    const pid = measured.pid;
+    const rssAfterLoading = rssBytes(pid) ?? 0;
+    console.log(
+      `  spread over ${subjects.length} contractors and ${opts.spread} sessions of each other account; ` +
+        (writeTargets ? `${writeTargets.answers.length} answers and chats, ${writeTargets.submits.length} submits prepared; ` : '') +
+        `server (pid ${pid}) RSS after loading ${mb(rssAfterLoading)}`,
+    );
+
+    const results: Measurement[] = [];
+    results.push(await measureOrFail({ name: 'bare', method: 'GET', path: '/api/bench/bare' }, true));
+    results.push(await measureOrFail({ name: 'select1', method: 'GET', path: '/api/bench/select1' }, true));
+    for (const c of calls) {
+      const hot = hotOf(c, vars);
+      results.push(await measureOrFail(hot, false));
+      if (opts.spread > 0 && subjects.length > 0) results.push(await measureOrFail(spreadOf(c, hot, vars, subjects), false));
+    }
+
+    // Writes last: the reads above saw the data set as generated.
+    const written: [BenchWrite, Measurement][] = [];
+    for (const write of writes) {
+      const m = await measureOrFail(write.target, false);
+      results.push(m);
+      written.push([write, m]);
+    }
+    const rssAfterRun = rssBytes(pid) ?? 0;
+    await stopServer();
+    const writeChecks: WriteCheck[] = [];
+    for (const [write, m] of written) writeChecks.push(checkOf(m, before.get(write) ?? 0, await write.count()));
 
     const bare = results.find((r) => r.name === 'bare')?.reqPerSec;
     const select1 = results.find((r) => r.name === 'select1')?.reqPerSec;
@@ -198,7 +352,13 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
       `\n${backend.label} — ${opts.size} generated contractors, ${opts.responses} responses, ${opts.connections} connections, ${opts.duration} s per call`,
     );
     for (const line of formatTable(results, bare, select1)) console.log(`  ${line}`);
-    return { backend: backend.label, generated, results };
+    for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
+    const compare = compareAt === null ? [] : compareRows(atCompare, results);
+    for (const line of formatCompare(compare, compareAt ?? 0, opts.responses)) console.log(`  ${line}`);
+    console.log(`  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)}`);
+    const wallSeconds = Math.round((performance.now() - started) / 1000);
+    console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
+    return { backend: backend.label, generated, results, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun }, wallSeconds };
   } finally {
     active = null;
     await close();

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { ANSWER_TYPES, AnswerType, AssessmentStatus, type ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
@@ -476,4 +476,44 @@ export async function generate(db: Db, opts: { size: number; responses: number }
   await db.execute(sql`analyze`);
   report.push({ name: 'analyze', rows: 0, ms: Math.round(performance.now() - started) });
   return report;
+}
+
+/**
+ * Adds `responses` more generated responses, spread over the generated contractors as the first
+ * ones were (the bench's second size: lists measured at --compare-at, then at --responses), and
+ * gathers planner statistics again.
+ */
+export async function growResponses(db: Db, responses: number): Promise<GeneratedStep> {
+  const started = performance.now();
+  const admin = await benchAdmin(db);
+  const contractorRows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(like(users.email, 'bench.contractor%@demo.test'))
+    .orderBy(asc(users.email));
+  const categoryRows = await db
+    .select({ id: assessCategories.id })
+    .from(assessCategories)
+    .where(and(eq(assessCategories.organisationId, admin.organisationId), like(assessCategories.name, 'Bench Category %')))
+    .orderBy(asc(assessCategories.name));
+  const questionRows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.organisationId, admin.organisationId), like(questions.questText, 'Bench question %')))
+    .orderBy(asc(questions.createdAt), asc(questions.id));
+  const ctx: GenerateContext = {
+    db,
+    size: contractorRows.length,
+    responses,
+    passwordHash: '',
+    organisationId: admin.organisationId,
+    adminId: admin.id,
+    contractorIds: contractorRows.map((r) => r.id),
+    contractorNames: contractorRows.map((r) => r.name),
+    categoryIds: categoryRows.map((r) => r.id),
+    questionIds: questionRows.map((r) => r.id),
+  };
+  const rows = await generatedResponses.run(ctx);
+  await db.execute(sql`analyze`);
+  return { name: `responses (+${responses}) and analyze`, rows, ms: Math.round(performance.now() - started) };
 }

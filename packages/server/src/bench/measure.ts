@@ -9,6 +9,18 @@ export interface Target {
   body?: unknown;
   /** The session cookie (name=value), if signed in. */
   cookie?: string;
+  /** The content type of the body (default application/json). */
+  contentType?: string;
+  /**
+   * The hook (rotate.ts) each measured request takes its path, body and cookie from: a "spread"
+   * or write measurement. The probe sends the target's own path, body and cookie.
+   */
+  rotation?: string;
+  /** The warm-up's own hook, for writes whose items may be used once (submit). */
+  warmupRotation?: string;
+  /** At most this many requests measured (the items a use-once rotation has); else the duration decides. */
+  maxRequests?: number;
+  warmupMaxRequests?: number;
 }
 
 export interface Measurement {
@@ -24,6 +36,8 @@ export interface Measurement {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** 2xx replies of the probe, the warm-up and the measurement: what the server acknowledged. */
+  acknowledged: number;
 }
 
 export interface LoadOptions {
@@ -43,7 +57,7 @@ export interface LoadOptions {
 function headersOf(target: Target): Record<string, string> {
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (target.cookie) headers.cookie = target.cookie;
-  if (target.body !== undefined) headers['content-type'] = 'application/json';
+  if (target.body !== undefined) headers['content-type'] = target.contentType ?? 'application/json';
   return headers;
 }
 
@@ -52,7 +66,7 @@ export async function probe(baseUrl: string, target: Target): Promise<void> {
   const res = await fetch(baseUrl + target.path, {
     method: target.method,
     headers: headersOf(target),
-    ...(target.body !== undefined ? { body: JSON.stringify(target.body) } : {}),
+    ...(target.body !== undefined ? { body: bodyText(target.body) } : {}),
   });
   const text = await res.text();
   if (!res.ok)
@@ -61,23 +75,33 @@ export async function probe(baseUrl: string, target: Target): Promise<void> {
     );
 }
 
+/** The body as sent: a string as it is (a multipart form), anything else as JSON. */
+const bodyText = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
+
 function load(
   baseUrl: string,
   target: Target,
   connections: number,
   duration: number,
+  rotation: { hook?: string | undefined; max?: number | undefined },
 ): PromiseLike<AutocannonResult> {
   return autocannon({
     url: baseUrl + target.path,
     method: target.method,
     headers: headersOf(target),
-    ...(target.body !== undefined ? { body: JSON.stringify(target.body) } : {}),
+    ...(target.body !== undefined ? { body: bodyText(target.body) } : {}),
+    ...(rotation.hook ? { requests: [{ setupRequest: rotation.hook }] } : {}),
+    // Duration or this many requests, whichever comes first.
+    ...(rotation.max !== undefined ? { maxOverallRequests: Math.max(connections, rotation.max) } : {}),
     connections,
     duration,
     // The load runs in a worker thread: on the main thread it would take the server's CPU.
     workers: 1,
   });
 }
+
+const ok2xx = (r: AutocannonResult) =>
+  Object.entries(r.statusCodeStats).reduce((n, [code, s]) => (code.startsWith('2') ? n + s.count : n), 0);
 
 /** Warms up, then measures one target with autocannon. */
 export async function measure(
@@ -87,8 +111,15 @@ export async function measure(
   baseline: boolean,
 ): Promise<Measurement> {
   await probe(baseUrl, target);
-  if (opts.warmup > 0) await load(baseUrl, target, opts.connections, opts.warmup);
-  const r = await load(baseUrl, target, opts.connections, opts.duration);
+  let warm = 0;
+  if (opts.warmup > 0) {
+    const w = await load(baseUrl, target, opts.connections, opts.warmup, {
+      hook: target.warmupRotation ?? target.rotation,
+      max: target.warmupMaxRequests,
+    });
+    warm = ok2xx(w);
+  }
+  const r = await load(baseUrl, target, opts.connections, opts.duration, { hook: target.rotation, max: target.maxRequests });
   return {
     name: target.name,
     method: target.method,
@@ -104,6 +135,7 @@ export async function measure(
     statusCodes: Object.fromEntries(
       Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]),
     ),
+    acknowledged: 1 + warm + ok2xx(r),
   };
 }
 

@@ -1,9 +1,9 @@
 import { questTypeOf } from '@palisade/domain/assessments/assessment.rules';
 import type { AssessmentReply, Include } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
-import type { Question } from '@palisade/domain/assessments/question.schema';
+import type { Question, QuestionRow as QuestionPageRow } from '@palisade/domain/assessments/question.schema';
 import type { AssessmentTree } from './assessments.repository';
-import type { CategoryRow, QuestionRow } from './catalogue.repository';
+import type { CategoryRow, NumberedQuestionRow, QuestionRow } from './catalogue.repository';
 
 /** A category as the spec's client reads it (company-and-auditor §3). */
 export function presentCategory(row: CategoryRow): Category {
@@ -13,6 +13,11 @@ export function presentCategory(row: CategoryRow): Category {
 /** A question of the bank as the spec's client reads it. */
 export function presentQuestion(row: QuestionRow): Question {
   return { _id: row.id, questText: row.questText, companyId: row.organisationId, createdAt: row.createdAt.toISOString() };
+}
+
+/** A question of a page of the bank, with its Sr.No. */
+export function presentNumberedQuestion(row: NumberedQuestionRow): QuestionPageRow {
+  return { ...presentQuestion(row), srNo: row.srNo };
 }
 
 /** Everything expanded: what the writes and getAllAssessments reply. */

@@ -211,9 +211,9 @@ export const assessmentsRepository = {
     db: DbOrTx,
     where: SQL | undefined,
     names: { categories: boolean; questions: boolean },
-    opts: { sections: boolean } = { sections: true },
+    opts: { sections: boolean; limit?: number; offset?: number } = { sections: true },
   ): Promise<AssessmentTree[]> {
-    const heads = await db
+    const headsRead = db
       .select({
         assessment: assessments,
         companyName: organisations.name,
@@ -225,6 +225,7 @@ export const assessmentsRepository = {
       .innerJoin(users, eq(users.id, assessments.creatorId))
       .where(where)
       .orderBy(desc(assessments.createdAt), asc(assessments.id));
+    const heads = await (opts.limit === undefined ? headsRead : headsRead.limit(opts.limit).offset(opts.offset ?? 0));
     if (heads.length === 0) return [];
     const ids = heads.map((h) => h.assessment.id);
 
@@ -303,6 +304,12 @@ export const assessmentsRepository = {
       sections: sectionsByAssessment.get(h.assessment.id) ?? [],
       timeline: timelineByAssessment.get(h.assessment.id) ?? [],
     }));
+  },
+
+  /** How many assessments match `where` (on the assessments table). */
+  async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assessments).where(where);
+    return row?.n ?? 0;
   },
 
   /** One assessment with everything a reply shows. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay, type AssessmentReply, type CreateAssessmentInput, type SectionInput } from '@palisade/domain/assessments/assessment.schema';
+import { isoDay, type AssessmentReply, type AssessmentsPage, type CreateAssessmentInput, type SectionInput } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
 import type { Question } from '@palisade/domain/assessments/question.schema';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
@@ -322,6 +322,57 @@ describe('reads', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('status must be NEW or PENDING');
     expect((await t.post(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], status: 'NEW' }, otherAdmin)).status).toBe(404);
+  });
+
+  it('getAssessmentsByCompanyIds paged: the Assessments modal reads NEW ones a page at a time, with the count', async () => {
+    // Enough NEW assessments for three pages of 10.
+    for (let i = 0; i < 21; i += 1) await create({ name: `Paged Audit ${String(i).padStart(2, '0')}` });
+    const list = { companyIds: [demoOrg], status: 'NEW', sections: false };
+    const whole = await t.post<AssessmentReply[]>(`${A}/getAssessmentsByCompanyIds`, list, admin);
+    expect(whole.status).toBe(200);
+    expect(Array.isArray(whole.body.data)).toBe(true);
+    const total = whole.body.data.length;
+    expect(total).toBeGreaterThan(20);
+
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(total / 10); page += 1) {
+      const res = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, page, pageSize: 10 }, admin);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data.total).toBe(total);
+      expect(res.body.data.data.length).toBe(Math.min(10, total - (page - 1) * 10));
+      expect(res.body.data.data.every((x) => x.status === 'NEW' && x.sections.length === 0)).toBe(true);
+      seen.push(...res.body.data.data.map((x) => x._id));
+    }
+    // The pages together are the whole list, in its order (newest first).
+    expect(seen).toEqual(whole.body.data.map((x) => x._id));
+    // pageSize alone is page 1; page alone is 10 a page; a page past the end is empty, with the count.
+    const first = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, pageSize: 20 }, admin);
+    expect(first.body.data.data.map((x) => x._id)).toEqual(seen.slice(0, 20));
+    const second = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, page: 2 }, admin);
+    expect(second.body.data.data.map((x) => x._id)).toEqual(seen.slice(10, 20));
+    const past = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, page: 999 }, admin);
+    expect(past.body.data).toEqual({ data: [], total });
+    // With sections when asked: the same page, expanded.
+    const expanded = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], status: 'NEW', page: 1, pageSize: 10 }, admin);
+    expect(expanded.body.data.data.every((x) => x.sections.length > 0)).toBe(true);
+
+    for (const [payload, message] of [
+      [{ ...list, page: 0 }, m.pageInvalid],
+      [{ ...list, page: 1.5 }, m.pageInvalid],
+      [{ ...list, page: '2' }, m.pageInvalid],
+      [{ ...list, pageSize: 15 }, m.pageSizeOneOf([10, 20, 30])],
+      [{ ...list, pageSize: 'all' }, m.pageSizeOneOf([10, 20, 30])],
+    ] as const) {
+      const bad = await t.post(`${A}/getAssessmentsByCompanyIds`, payload, admin);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(message);
+    }
+    // Another tenant's organisation: 404; no session 401; a contractor or employee 403.
+    expect((await t.post(`${A}/getAssessmentsByCompanyIds`, { ...list, page: 1 }, otherAdmin)).status).toBe(404);
+    expect((await t.post(`${A}/getAssessmentsByCompanyIds`, { ...list, companyIds: [otherOrg], page: 1 }, admin)).status).toBe(404);
+    const theirs = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, companyIds: [otherOrg], page: 1 }, otherAdmin);
+    expect(theirs.body.data.data.every((x) => x.companyId === otherOrg)).toBe(true);
+    await expectRefused(`${A}/getAssessmentsByCompanyIds`, { ...list, page: 1 }, [contractor1, employee]);
   });
 
   it("getAllAssessments (GET and POST): the caller's organisation only, expanded; organisation users only", async () => {

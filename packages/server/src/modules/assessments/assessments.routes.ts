@@ -17,7 +17,9 @@ import {
   createQuestionSchema,
   editQuestionSchema,
   getQuestionsSchema,
+  questionsPageOf,
 } from '@palisade/domain/assessments/question.schema';
+import { NEW_ASSESSMENTS_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
@@ -88,8 +90,9 @@ export async function assessmentsRoutes(app: FastifyInstance, opts: { services: 
 
   app.post('/assessment/questions/getQuestionsByCompanyId', async (request) => {
     const ctx = authorize(request, 'questions.getQuestionsByCompanyId');
-    const { companyId } = validate(getQuestionsSchema, request.body);
-    return ok(await catalogue.listQuestions(ctx, companyId));
+    const body = validate(getQuestionsSchema, request.body);
+    const page = questionsPageOf(body);
+    return ok(page ? await catalogue.listQuestionsPage(ctx, body.companyId, page) : await catalogue.listQuestions(ctx, body.companyId));
   });
 
   // ----------------------------------------------------------------------------- assessments
@@ -123,8 +126,13 @@ export async function assessmentsRoutes(app: FastifyInstance, opts: { services: 
 
   app.post('/assessment/getAssessmentsByCompanyIds', async (request) => {
     const ctx = authorize(request, 'assessment.getAssessmentsByCompanyIds');
-    const { companyIds, include, status, sections } = validate(getAssessmentsByCompanyIdsSchema, request.body);
-    return ok(await assessments.listByOrganisations(ctx, companyIds, include, { status, sections }));
+    const { companyIds, include, status, sections, page, pageSize } = validate(getAssessmentsByCompanyIdsSchema, request.body);
+    if (page === undefined && pageSize === undefined) {
+      return ok(await assessments.listByOrganisations(ctx, companyIds, include, { status, sections }));
+    }
+    // The Assessments modal: one page and the count (issue 21).
+    const paging = { page: page ?? 1, pageSize: pageSize ?? NEW_ASSESSMENTS_PAGE_SIZES[0] };
+    return ok(await assessments.pageByOrganisations(ctx, companyIds, include, { status, sections }, paging));
   });
 
   app.post('/assessment/getAssessmentById', async (request) => {

@@ -1,4 +1,4 @@
-import type { AssessmentReply, CreateAssessmentBody, EditAssessmentBody, Include, Section } from '@palisade/domain/assessments/assessment.schema';
+import type { AssessmentReply, AssessmentsPage, CreateAssessmentBody, EditAssessmentBody, Include, Section } from '@palisade/domain/assessments/assessment.schema';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import { AssessmentStatus } from '@palisade/domain/statuses';
@@ -232,6 +232,25 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
         { sections: filter.sections },
       );
       return trees.map((t) => presentAssessment(t, include));
+    },
+
+    /** One page of listByOrganisations (newest first) and the count of all (the Assessments modal). */
+    async pageByOrganisations(
+      ctx: AuthContext,
+      companyIds: readonly string[],
+      include: Include,
+      filter: { status?: AssessmentStatus | undefined; sections: boolean },
+      paging: { page: number; pageSize: number },
+    ): Promise<AssessmentsPage> {
+      const organisationIds = [...new Set(companyIds.map((id, i) => listedOrganisation(ctx, id, i)))];
+      const where = assessmentsRepository.ofOrganisations(organisationIds, filter.status);
+      const trees = await assessmentsRepository.loadTrees(
+        db,
+        where,
+        { categories: include.sections_category, questions: include.sections_questions_question },
+        { sections: filter.sections, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+      );
+      return { data: trees.map((t) => presentAssessment(t, include)), total: await assessmentsRepository.count(db, where) };
     },
 
     async get(ctx: AuthContext, assessmentId: string, include: Include): Promise<AssessmentReply> {

@@ -1,9 +1,17 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { QuestionsPageQuery } from '@palisade/domain/assessments/question.schema';
 import type { DbOrTx } from '../../db/client';
 import { assessCategories, questions } from '../../db/schema';
 
 export type CategoryRow = typeof assessCategories.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
+/** A question of a page with its place in the whole bank (oldest first, from 1). */
+export type NumberedQuestionRow = QuestionRow & { srNo: number };
+
+/** ILIKE's pattern for "holds this text": its own wildcards and escape taken literally. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /** The only place that reads and writes the organisations' categories and question banks. */
 export const catalogueRepository = {
@@ -110,6 +118,68 @@ export const catalogueRepository = {
       .from(questions)
       .where(eq(questions.organisationId, organisationId))
       .orderBy(asc(questions.createdAt), asc(questions.id));
+  },
+
+  /**
+   * One page of the organisation's bank whose text holds `search` (any case), numbered by their
+   * place in the whole bank, and how many match. The bank is read by questions_org_created_idx;
+   * the numbering is a window over it, so a search does not renumber. Texts sort lower-cased by
+   * code point ("C"): the same order on PGlite and on any PostgreSQL's default collation.
+   */
+  async listQuestionsPage(
+    db: DbOrTx,
+    organisationId: string,
+    q: QuestionsPageQuery,
+  ): Promise<{ rows: NumberedQuestionRow[]; total: number }> {
+    const ofBank = eq(questions.organisationId, organisationId);
+    const offset = (q.page - 1) * q.pageSize;
+    if (q.search === '' && q.sort === 'srNo') {
+      // The whole bank in its own order: a page of questions_org_created_idx, numbered from its
+      // place, with no window over the bank.
+      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(questions).where(ofBank);
+      const total = counted?.n ?? 0;
+      const by = q.direction === 'asc' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(questions)
+        .where(ofBank)
+        .orderBy(by(questions.createdAt), by(questions.id))
+        .limit(q.pageSize)
+        .offset(offset);
+      return {
+        rows: rows.map((r, i) => ({ ...r, srNo: q.direction === 'asc' ? offset + i + 1 : total - offset - i })),
+        total,
+      };
+    }
+    const bank = db
+      .select({
+        id: questions.id,
+        organisationId: questions.organisationId,
+        questText: questions.questText,
+        createdAt: questions.createdAt,
+        srNo: sql<number>`row_number() over (order by ${questions.createdAt}, ${questions.id})`.as('sr_no'),
+      })
+      .from(questions)
+      .where(ofBank)
+      .as('bank');
+    const matching: SQL | undefined = q.search === '' ? undefined : sql`${bank.questText} ilike ${containsPattern(q.search)}`;
+    const by = q.direction === 'asc' ? asc : desc;
+    const order = q.sort === 'srNo' ? [by(bank.srNo)] : [by(sql`lower(${bank.questText}) collate "C"`), by(bank.srNo)];
+    const rows = await db
+      .select()
+      .from(bank)
+      .where(matching)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset(offset);
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(and(ofBank, q.search === '' ? undefined : sql`${questions.questText} ilike ${containsPattern(q.search)}`));
+    return {
+      rows: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), srNo: Number(r.srNo) })),
+      total: counted?.n ?? 0,
+    };
   },
 
   /** Which of these ids are questions of the organisation. */

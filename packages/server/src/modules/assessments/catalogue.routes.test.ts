@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@palisade/domain/assessments/category.schema';
-import type { BulkQuestionsReply, Question } from '@palisade/domain/assessments/question.schema';
+import type { BulkQuestionsReply, Question, QuestionsPage } from '@palisade/domain/assessments/question.schema';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import { auditLog } from '../../db/schema';
@@ -291,6 +291,82 @@ describe('questions', () => {
       expect(res.body.message).toBe(message);
     }
     await expectRefused(`${Q}/createBulkQuestions`, { questionsData: [{ companyId: demoOrg, questText: 'Is it safe?' }] }, [contractor1, auditor1, employee]);
+  });
+
+  describe('a page of the bank (Select Existing Question)', () => {
+    const page = async (extra: Record<string, unknown>, cookie = admin, companyId = demoOrg) =>
+      t.post<QuestionsPage>(`${Q}/getQuestionsByCompanyId`, { companyId, ...extra }, cookie);
+    /** The whole bank, numbered as the pages number it. */
+    const numbered = async () => (await list()).body.data.map((q, i) => ({ ...q, srNo: i + 1 }));
+
+    it('pages through the whole bank in its order, 5 a page by default, with the count', async () => {
+      const whole = await numbered();
+      expect(whole.length).toBeGreaterThanOrEqual(30);
+      const first = await page({ page: 1 });
+      expect(first.status, first.body.message).toBe(200);
+      expect(first.body.data).toEqual({ data: whole.slice(0, 5), total: whole.length });
+      const seen: unknown[] = [];
+      for (let n = 1; n <= Math.ceil(whole.length / 20); n += 1) {
+        const res = await page({ page: n, pageSize: 20 });
+        expect(res.body.data.total).toBe(whole.length);
+        seen.push(...res.body.data.data);
+      }
+      expect(seen).toEqual(whole);
+      expect((await page({ page: 999, pageSize: 10 })).body.data).toEqual({ data: [], total: whole.length });
+      // Sr.No descending: the newest first.
+      const newest = await page({ sort: 'srNo', direction: 'desc', pageSize: 10 });
+      expect(newest.body.data.data).toEqual([...whole].reverse().slice(0, 10));
+    });
+
+    it('searches the text in any case; the rows keep their Sr.No of the whole bank', async () => {
+      const whole = await numbered();
+      const holding = whole.filter((q) => q.questText.toLowerCase().includes('ppe'));
+      expect(holding.length).toBeGreaterThan(1);
+      const res = await page({ search: '  pPe ', pageSize: 20 });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ data: holding.slice(0, 20), total: holding.length });
+      expect(res.body.data.data.some((q) => q.srNo > 1)).toBe(true);
+      // % and _ are letters here, not wildcards; an empty search is every question.
+      for (const search of ['%', '_', '\\']) expect((await page({ search })).body.data).toEqual({ data: [], total: 0 });
+      expect((await page({ search: '' })).body.data.total).toBe(whole.length);
+      expect((await page({ search: 'no question holds this' })).body.data).toEqual({ data: [], total: 0 });
+    });
+
+    it('sorts by the text (lower-cased), either way; Sr.No breaks ties', async () => {
+      const whole = await numbered();
+      const key = (q: { questText: string }) => q.questText.toLowerCase();
+      const byText = [...whole].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.srNo - b.srNo));
+      const asc = await page({ sort: 'question', pageSize: 20 });
+      expect(asc.body.data.data).toEqual(byText.slice(0, 20));
+      const desc = await page({ sort: 'question', direction: 'desc', pageSize: 20, page: 1 });
+      expect(desc.body.data.data.map((q) => q.questText)).toEqual([...byText].reverse().slice(0, 20).map((q) => q.questText));
+      const searched = await page({ sort: 'question', search: 'ppe', pageSize: 20 });
+      expect(searched.body.data.data).toEqual(byText.filter((q) => key(q).includes('ppe')).slice(0, 20));
+    });
+
+    it('refuses bad paging with a message naming it; another tenant is 404; other user types 403', async () => {
+      for (const [extra, message] of [
+        [{ page: 0 }, m.pageInvalid],
+        [{ page: 2.5 }, m.pageInvalid],
+        [{ page: '1' }, m.pageInvalid],
+        [{ pageSize: 7 }, m.pageSizeOneOf([5, 10, 20])],
+        [{ pageSize: null }, m.pageSizeOneOf([5, 10, 20])],
+        [{ search: 'x'.repeat(101) }, m.searchTooLong(100)],
+        [{ search: 5 }, m.searchTooLong(100)],
+        [{ sort: 'createdAt' }, m.sortInvalid],
+        [{ direction: 'up' }, m.directionInvalid],
+      ] as const) {
+        const res = await page(extra);
+        expect(res.status, JSON.stringify(extra)).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
+      expect((await page({ page: 1 }, admin, otherOrg)).status).toBe(404);
+      expect((await page({ page: 1 }, otherAdmin, demoOrg)).status).toBe(404);
+      const theirs = await page({ page: 1, pageSize: 20 }, otherAdmin, otherOrg);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.data.data.every((q) => q.companyId === otherOrg)).toBe(true);
+      await expectRefused(`${Q}/getQuestionsByCompanyId`, { companyId: demoOrg, page: 1, search: 'ppe' }, [contractor1, auditor1, employee]);
+    });
   });
 
   it("lists only the caller's organisation: another's is 404, other user types 403", async () => {

@@ -1,6 +1,13 @@
 import type { CreateAssessCategoryBody, EditAssessCategoryBody } from '@palisade/domain/assessments/category.schema';
 import { planQuestionImport } from '@palisade/domain/assessments/question.rules';
-import type { BulkQuestionsReply, CreateBulkQuestionsBody, CreateQuestionBody, EditQuestionBody } from '@palisade/domain/assessments/question.schema';
+import type {
+  BulkQuestionsReply,
+  CreateBulkQuestionsBody,
+  CreateQuestionBody,
+  EditQuestionBody,
+  QuestionsPage,
+  QuestionsPageQuery,
+} from '@palisade/domain/assessments/question.schema';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { Db } from '../../db/client';
@@ -9,7 +16,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import { isUniqueViolation } from '../../db/errors';
 import { organisationNamed } from './assessments.access';
-import { presentCategory, presentQuestion } from './assessments.presenter';
+import { presentCategory, presentNumberedQuestion, presentQuestion } from './assessments.presenter';
 import { catalogueRepository, type CategoryRow, type QuestionRow } from './catalogue.repository';
 
 const m = messages.assessment;
@@ -198,6 +205,13 @@ export function createCatalogueService(deps: CatalogueDeps) {
     async listQuestions(ctx: AuthContext, companyId: string) {
       const organisationId = organisationNamed(ctx, companyId);
       return (await catalogueRepository.listQuestions(db, organisationId)).map(presentQuestion);
+    },
+
+    /** One page of the bank that holds the search (Select Existing Question). */
+    async listQuestionsPage(ctx: AuthContext, companyId: string, query: QuestionsPageQuery): Promise<QuestionsPage> {
+      const organisationId = organisationNamed(ctx, companyId);
+      const { rows, total } = await catalogueRepository.listQuestionsPage(db, organisationId, query);
+      return { data: rows.map(presentNumberedQuestion), total };
     },
   };
 }

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssessmentFormInput } from '@palisade/domain/assessments/assessment.schema';
+import type { Question } from '@palisade/domain/assessments/question.schema';
 import { mockFetch } from '../../../test/mock-fetch';
 import { AssessmentForm, changedFields, newAssessmentValues } from '../components/assessment-form';
-import { catalogueHandlers, ORG, renderSignedIn, validValues } from './fixtures';
+import { bankHandler, catalogueHandlers, ORG, renderSignedIn, validValues } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -179,7 +180,7 @@ describe('sections', () => {
     // The picker flags it too.
     await userEvent.click(within(section(1)).getByRole('button', { name: 'Add Question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Question' });
-    const rows = within(dialog).getAllByTestId('bank-row');
+    const rows = await within(dialog).findAllByTestId('bank-row');
     expect(rows.map((r) => r.textContent?.includes('Used in another section'))).toEqual([
       false,
       true,
@@ -193,7 +194,7 @@ describe('sections', () => {
     await userEvent.click(within(section(1)).getByRole('button', { name: 'Add Question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Question' });
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Input type of question 3' }),
+      await within(dialog).findByRole('combobox', { name: 'Input type of question 3' }),
       'multiChoice',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -206,6 +207,54 @@ describe('sections', () => {
     const item = await waitFor(() => within(section(1)).getByRole('listitem'));
     expect(item.textContent).toContain('Which PPE items are mandatory on your sites?');
     expect(item.textContent).toContain('Choices: Helmet, Gloves');
+  });
+});
+
+describe('Select Existing Question (spec §2.6)', () => {
+  it('pages, searches and sorts the bank through the server, 5 a page; Sr.No is the place in the bank', async () => {
+    const big: Question[] = Array.from({ length: 12 }, (_, i) => ({
+      _id: `b${i + 1}`,
+      questText: `${i % 2 === 0 ? 'Ladder' : 'Scaffold'} check ${String(i + 1).padStart(2, '0')}?`,
+      companyId: ORG,
+      createdAt: `2026-02-${String(i + 1).padStart(2, '0')}T00:00:00Z`,
+    }));
+    const asked: unknown[] = [];
+    mockFetch({
+      ...catalogueHandlers,
+      '/api/assessment/questions/getQuestionsByCompanyId': bankHandler(big, asked),
+    });
+    renderSignedIn(
+      <AssessmentForm mode="add" companyId={ORG} defaultValues={newAssessmentValues()} submitting={false} onSave={vi.fn()} />,
+    );
+    await screen.findByRole('option', { name: 'PPE' });
+    await userEvent.click(within(section(1)).getByRole('button', { name: 'Add Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Question' });
+    const rows = () => within(dialog).queryAllByTestId('bank-row').map((r) => r.textContent ?? '');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows()[0]).toMatch(/^1Ladder check 01\?/);
+    expect(within(dialog).getByText('1–5 of 12')).toBeTruthy();
+    expect(asked).toContainEqual({ companyId: ORG, page: 1, pageSize: 5, search: '', sort: 'srNo', direction: 'asc' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(rows()[0]).toMatch(/^6Scaffold check 06\?/));
+    expect(asked.at(-1)).toMatchObject({ page: 2, pageSize: 5 });
+
+    // The search goes to the server once typing settles, from page 1; rows keep their Sr.No.
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'scaffold');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await waitFor(() => expect(rows()[0]).toMatch(/^2Scaffold check 02\?/));
+    expect(asked.at(-1)).toMatchObject({ page: 1, search: 'scaffold' });
+    expect(within(dialog).getByText('1–5 of 6')).toBeTruthy();
+
+    // Sort by the text, descending on the second click.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Questions' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Questions' }));
+    await waitFor(() => expect(rows()[0]).toMatch(/^12Scaffold check 12\?/));
+    expect(asked.at(-1)).toMatchObject({ sort: 'question', direction: 'desc', search: 'scaffold' });
+
+    await userEvent.clear(within(dialog).getByRole('searchbox', { name: 'Search' }));
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'no such question');
+    expect(await within(dialog).findByText('No question matches the search.')).toBeTruthy();
   });
 });
 

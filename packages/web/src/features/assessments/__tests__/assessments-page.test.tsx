@@ -143,7 +143,7 @@ describe('Assessments overview', () => {
       ...base,
       '/api/assessment/getAssessmentsByCompanyIds': (body) => {
         asked.push(body);
-        return { data: [assessment({ _id: 'a1' })] };
+        return { data: { data: [assessment({ _id: 'a1' })], total: 1 } };
       },
     });
     renderSignedIn(<AssessmentsPage />, PATH);
@@ -151,7 +151,48 @@ describe('Assessments overview', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assessments' });
     const link = await within(dialog).findByRole('link', { name: 'Edit Annual HSE Review' });
     expect(link.getAttribute('href')).toBe('/sapphire/editAssessment/a1');
-    expect(asked).toEqual([{ companyIds: [ORG], status: 'NEW', sections: false }]);
+    expect(asked).toEqual([{ companyIds: [ORG], status: 'NEW', sections: false, page: 1, pageSize: 10 }]);
     expect(within(dialog).getByText(/Shared with 2 companies/)).toBeTruthy();
+    // One page: no pager.
+    expect(within(dialog).queryByRole('button', { name: 'Go to next page' })).toBeNull();
+  });
+
+  it('pages the Assessments modal through the server, 10 a page, with 20 and 30 to choose', async () => {
+    const all = Array.from({ length: 25 }, (_, i) =>
+      assessment({ _id: `n${i + 1}`, name: `New Audit ${String(i + 1).padStart(2, '0')}` }),
+    );
+    const asked: { page?: number; pageSize?: number }[] = [];
+    mockFetch({
+      ...base,
+      '/api/assessment/getAssessmentsByCompanyIds': (body) => {
+        const { page = 1, pageSize = 10 } = body as { page?: number; pageSize?: number };
+        asked.push({ page, pageSize });
+        return { data: { data: all.slice((page - 1) * pageSize, page * pageSize), total: all.length } };
+      },
+    });
+    renderSignedIn(<AssessmentsPage />, PATH);
+    await userEvent.click(screen.getByRole('button', { name: 'Assessments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assessments' });
+    const names = () => within(dialog).queryAllByTestId('unanswered-assessment').map((li) => li.textContent ?? '');
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(names()[0]).toContain('New Audit 01');
+    expect(within(dialog).getByText('1–10 of 25')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(names()[0]).toContain('New Audit 11'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(names()).toHaveLength(5));
+    expect(names()[4]).toContain('New Audit 25');
+    expect(within(dialog).getByText('21–25 of 25')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /rows per page/i }));
+    await userEvent.click(await screen.findByRole('option', { name: '30' }));
+    await waitFor(() => expect(names()).toHaveLength(25));
+    expect(asked).toEqual([
+      { page: 1, pageSize: 10 },
+      { page: 2, pageSize: 10 },
+      { page: 3, pageSize: 10 },
+      { page: 1, pageSize: 30 },
+    ]);
   });
 });

@@ -5,7 +5,13 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import dayjs from 'dayjs';
 import type { AssessmentFormInput } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
-import type { Question } from '@palisade/domain/assessments/question.schema';
+import {
+  getQuestionsSchema,
+  questionsPageOf,
+  type Question,
+  type QuestionsPage,
+} from '@palisade/domain/assessments/question.schema';
+import type { MockReply } from '../../../test/mock-fetch';
 import { meQueryKey } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -46,10 +52,36 @@ export const contractors: ContractorOption[] = [
   },
 ];
 
+/**
+ * getQuestionsByCompanyId as the server answers it over `questions`: the whole bank without paging
+ * fields; with them, the page (searched, sorted, numbered by place in the bank) and the count.
+ * Each body asked is pushed to `asked`.
+ */
+export function bankHandler(questions: readonly Question[] = bank, asked: unknown[] = []) {
+  return (body: unknown): MockReply => {
+    asked.push(body);
+    const query = questionsPageOf(getQuestionsSchema.parse(body));
+    if (query === null) return { data: questions };
+    const needle = query.search.toLowerCase();
+    const sign = query.direction === 'asc' ? 1 : -1;
+    const rows = questions
+      .map((q, i) => ({ ...q, srNo: i + 1 }))
+      .filter((q) => q.questText.toLowerCase().includes(needle))
+      .sort((a, b) =>
+        query.sort === 'srNo'
+          ? sign * (a.srNo - b.srNo)
+          : sign * a.questText.toLowerCase().localeCompare(b.questText.toLowerCase()),
+      );
+    const start = (query.page - 1) * query.pageSize;
+    const page: QuestionsPage = { data: rows.slice(start, start + query.pageSize), total: rows.length };
+    return { data: page };
+  };
+}
+
 /** The calls the form makes on opening: the organisation's categories, questions, companies. */
 export const catalogueHandlers = {
   '/api/assessment/categories/getAssessCategoriesByCompanyId': { data: categories },
-  '/api/assessment/questions/getQuestionsByCompanyId': { data: bank },
+  '/api/assessment/questions/getQuestionsByCompanyId': bankHandler(),
   '/api/contractor/getContractorsByCompanyId': { data: contractors },
 };
 

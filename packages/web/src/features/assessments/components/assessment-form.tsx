@@ -423,7 +423,6 @@ export function AssessmentForm({
         open={questionsFor !== null}
         companyId={companyId}
         bank={bankList}
-        bankLoading={bank.isPending}
         selected={questionsFor === null ? [] : sectionQuestions(questionsFor)}
         usedElsewhere={
           questionsFor === null ? new Set() : (usedElsewhere[questionsFor] ?? new Set())

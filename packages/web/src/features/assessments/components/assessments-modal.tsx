@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,9 +9,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
+import type { NewAssessmentsPageSize } from '@palisade/domain/assessments/assessment.schema';
+import { NEW_ASSESSMENTS_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { formatDate } from '../../../lib/dates';
 import { useProfile } from '../../../lib/session';
@@ -20,15 +23,28 @@ import { assessmentPaths, organisationOf } from '../assessments-paths';
 
 const t = messages.assessmentScreens;
 
+function isPageSize(n: number): n is NewAssessmentsPageSize {
+  return (NEW_ASSESSMENTS_PAGE_SIZES as readonly number[]).includes(n);
+}
+
 /**
  * The Assessments modal of the overview (spec §2.4): the assessments no contractor has started
- * yet (status NEW), each with its edit link.
+ * yet (status NEW), each with its edit link; paged by the server, 10, 20 or 30 a page (the spec
+ * gives no size: the organisation's other lists offer these).
  */
 export function AssessmentsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const helpId = useId();
-  const query = useNewAssessments(organisationOf(useProfile()), open);
-  const unanswered = query.data ?? [];
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<NewAssessmentsPageSize>(NEW_ASSESSMENTS_PAGE_SIZES[0]);
+  const query = useNewAssessments(organisationOf(useProfile()), { page: page + 1, pageSize }, open);
+  const unanswered = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+  // A page past the end (assessments were started meanwhile): show the last one.
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  useEffect(() => {
+    if (query.data && page > lastPage) setPage(lastPage);
+  }, [query.data, page, lastPage]);
 
   return (
     <Dialog
@@ -43,7 +59,7 @@ export function AssessmentsModal({ open, onClose }: { open: boolean; onClose: ()
       <DialogContent>
         <DialogContentText id={helpId}>{t.modalHelp}</DialogContentText>
         {query.isPending && <LinearProgress aria-label={messages.common.loading} sx={{ mt: 2 }} />}
-        {query.isSuccess && unanswered.length === 0 && (
+        {query.isSuccess && total === 0 && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             {t.modalEmpty}
           </Typography>
@@ -77,6 +93,21 @@ export function AssessmentsModal({ open, onClose }: { open: boolean; onClose: ()
               </ListItem>
             ))}
           </List>
+        )}
+        {total > NEW_ASSESSMENTS_PAGE_SIZES[0] && (
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, lastPage)}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...NEW_ASSESSMENTS_PAGE_SIZES]}
+            onRowsPerPageChange={(event) => {
+              const size = Number(event.target.value);
+              setPageSize(isPageSize(size) ? size : NEW_ASSESSMENTS_PAGE_SIZES[0]);
+              setPage(0);
+            }}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -30,8 +30,8 @@ const TABS = [t.selectTab, t.createTab, t.importTab] as const;
 interface QuestionDialogProps {
   open: boolean;
   companyId: string;
+  /** The whole bank: the Create, Import and Edit dialogs check a text against it. */
   bank: readonly Question[];
-  bankLoading: boolean;
   /** The section's questions when the dialog opens: they start picked. */
   selected: readonly SectionQuestionInput[];
   /** Question ids used in another section: flagged as used. */
@@ -75,7 +75,6 @@ export function QuestionDialog(props: QuestionDialogProps) {
 function QuestionDialogBody({
   companyId,
   bank,
-  bankLoading,
   selected,
   usedElsewhere,
   onClose,
@@ -169,8 +168,7 @@ function QuestionDialogBody({
                   </Alert>
                 )}
                 <SelectQuestionTab
-                  bank={bank}
-                  loading={bankLoading}
+                  companyId={companyId}
                   search={search}
                   onSearch={setSearch}
                   picks={picks}

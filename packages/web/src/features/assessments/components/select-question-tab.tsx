@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -17,15 +17,26 @@ import { useTheme } from '@mui/material/styles';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { hasChoices } from '@palisade/domain/assessments/assessment.schema';
-import type { Question } from '@palisade/domain/assessments/question.schema';
-import { QUESTION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
+import type {
+  Question,
+  QuestionPageSize,
+  QuestionSort,
+  SortDirection,
+} from '@palisade/domain/assessments/question.schema';
+import { QUESTION_SEARCH_MAX_LENGTH, QUESTION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import type { AnswerType } from '@palisade/domain/statuses';
 import { FormTextField } from '../../../components/form-text-field';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useQuestionsPage } from '../api/get-questions';
 import { ANSWER_TYPE_OPTIONS, answerTypeLabel, isAnswerType } from '../answer-types';
 import { ChoicesInput } from './choices-input';
 
 const t = messages.assessmentScreens;
+
+function isQuestionPageSize(n: number): n is QuestionPageSize {
+  return (QUESTION_TABLE_PAGE_SIZES as readonly number[]).includes(n);
+}
 
 /** A question picked for the section, with how it is answered. */
 export interface Pick {
@@ -34,37 +45,8 @@ export interface Pick {
   options: string[];
 }
 
-type SortKey = 'srNo' | 'question';
-type Direction = 'asc' | 'desc';
-
-interface BankRow {
-  question: Question;
-  /** Position in the bank, oldest first: a stable number whatever the sort. */
-  srNo: number;
-}
-
-/** The rows matching the search, in the chosen order. */
-export function visibleRows(
-  bank: readonly Question[],
-  search: string,
-  sort: SortKey,
-  direction: Direction,
-): BankRow[] {
-  const needle = search.trim().toLocaleLowerCase();
-  const rows = bank
-    .map((question, i) => ({ question, srNo: i + 1 }))
-    .filter((r) => !needle || r.question.questText.toLocaleLowerCase().includes(needle));
-  const sign = direction === 'asc' ? 1 : -1;
-  return rows.sort((a, b) =>
-    sort === 'srNo'
-      ? sign * (a.srNo - b.srNo)
-      : sign * a.question.questText.localeCompare(b.question.questText),
-  );
-}
-
 interface SelectQuestionTabProps {
-  bank: readonly Question[];
-  loading: boolean;
+  companyId: string;
   search: string;
   onSearch: (search: string) => void;
   picks: readonly Pick[];
@@ -77,12 +59,12 @@ interface SelectQuestionTabProps {
 
 /**
  * Select Existing Question (spec §2.6): the organisation's bank, searchable and sortable, 5, 10
- * or 20 a page (5 by default). Choosing an input type picks the question; 'Choose Type' drops it.
- * Multiple choice and checkbox questions take their choices here.
+ * or 20 a page (5 by default), paged, searched and sorted by the server (a bank may hold
+ * thousands). Sr.No is a question's place in the whole bank. Choosing an input type picks the
+ * question; 'Choose Type' drops it. Multiple choice and checkbox questions take their choices here.
  */
 export function SelectQuestionTab({
-  bank,
-  loading,
+  companyId,
   search,
   onSearch,
   picks,
@@ -95,21 +77,30 @@ export function SelectQuestionTab({
   const theme = useTheme();
   // On phones the input type goes under the question: four columns would not fit 390 px.
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [sort, setSort] = useState<SortKey>('srNo');
-  const [direction, setDirection] = useState<Direction>('asc');
+  const [sort, setSort] = useState<QuestionSort>('srNo');
+  const [direction, setDirection] = useState<SortDirection>('asc');
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(QUESTION_TABLE_PAGE_SIZES[0]);
+  const [pageSize, setPageSize] = useState<QuestionPageSize>(QUESTION_TABLE_PAGE_SIZES[0]);
+  // A longer search holds the first 100 characters anyway; the server takes no more.
+  const settled = useDebounced(search.trim().slice(0, QUESTION_SEARCH_MAX_LENGTH), 300);
 
-  const rows = useMemo(
-    () => visibleRows(bank, search, sort, direction),
-    [bank, search, sort, direction],
-  );
+  const query = useQuestionsPage(companyId, {
+    page: page + 1,
+    pageSize,
+    search: settled,
+    sort,
+    direction,
+  });
+  const shown = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
   const pickOf = useMemo(() => new Map(picks.map((p) => [p.question, p])), [picks]);
-  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
-  const current = Math.min(page, lastPage);
-  const shown = rows.slice(current * pageSize, current * pageSize + pageSize);
+  // A page past the end (the bank shrank, or a search matched fewer): show the last one.
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  useEffect(() => {
+    if (query.data && page > lastPage) setPage(lastPage);
+  }, [query.data, page, lastPage]);
 
-  const sortBy = (key: SortKey) => {
+  const sortBy = (key: QuestionSort) => {
     if (sort === key) setDirection(direction === 'asc' ? 'desc' : 'asc');
     else {
       setSort(key);
@@ -118,7 +109,7 @@ export function SelectQuestionTab({
     setPage(0);
   };
 
-  const header = (key: SortKey, label: string) => (
+  const header = (key: QuestionSort, label: string) => (
     <TableSortLabel
       active={sort === key}
       direction={sort === key ? direction : 'asc'}
@@ -174,15 +165,16 @@ export function SelectQuestionTab({
                   align="center"
                   sx={{ py: 4, color: 'text.secondary' }}
                 >
-                  {loading
+                  {query.isPending
                     ? messages.common.loading
-                    : bank.length === 0
+                    : settled === ''
                       ? t.noQuestionsInBank
                       : t.noQuestionsMatch}
                 </TableCell>
               </TableRow>
             )}
-            {shown.map(({ question, srNo }) => {
+            {shown.map((question) => {
+              const { srNo } = question;
               const pick = pickOf.get(question._id);
               const error = rowErrors[question._id];
               const typeInput = (
@@ -259,13 +251,14 @@ export function SelectQuestionTab({
       </TableContainer>
       <TablePagination
         component="div"
-        count={rows.length}
-        page={current}
+        count={total}
+        page={Math.min(page, lastPage)}
         onPageChange={(_event, next) => setPage(next)}
         rowsPerPage={pageSize}
         rowsPerPageOptions={[...QUESTION_TABLE_PAGE_SIZES]}
         onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
+          const size = Number(event.target.value);
+          setPageSize(isQuestionPageSize(size) ? size : QUESTION_TABLE_PAGE_SIZES[0]);
           setPage(0);
         }}
       />
