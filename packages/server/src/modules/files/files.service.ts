@@ -125,6 +125,9 @@ function cutAtLimit(source: Readable): Readable {
   guarded.once('close', () => {
     if (!source.readableEnded) drain();
   });
+  // The store may start reading a moment later (it makes a folder first): an error before then
+  // stays on the stream (its pipeline fails with it) instead of going unheard and ending the process.
+  guarded.on('error', () => undefined);
   source.pipe(guarded);
   return guarded;
 }
