@@ -205,9 +205,10 @@ export const notificationsRepository = {
     }
   },
 
-  async userExists(db: DbOrTx, id: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-    return row !== undefined;
+  /** The user's own organisation (null for one with none), or undefined when there is no such user. */
+  async userOrganisation(db: DbOrTx, id: string): Promise<{ organisationId: string | null } | undefined> {
+    const [row] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.id, id)).limit(1);
+    return row;
   },
 
   /** The named secret of this installation, made at its first use (every instance reads the same). */

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
 import { dayText } from '@palisade/domain/messages';
 import type { NotificationList, NotificationPreferences, UnreadCount } from '@palisade/domain/notifications/notification.schema';
-import { mailJobs, notifications, users } from '../../db/schema';
+import { auditLog, mailJobs, notifications, users } from '../../db/schema';
 import { TestSocket } from '../../realtime/test-socket';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendChat } from '../chat/chat.test-helpers';
@@ -325,6 +325,15 @@ describe('preferences and unsubscribe', () => {
     const prefs = (await t.post<NotificationPreferences>(`${N}/getPreferences`, {}, c3)).body.data.kinds;
     expect(prefs.filter((p) => !p.email).map((p) => p.kind)).toEqual([kind]);
     await prefer(c3, kind ?? '', true);
+    // Both writes are in the contractor's activity log (#23), by the contractor.
+    const logged = await t.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ids.c3 ?? ''), like(auditLog.action, 'notification.%')));
+    expect(logged).toEqual(expect.arrayContaining([
+      { action: 'notification.unsubscribe', actorId: ids.c3, after: { kind, email: false } },
+      { action: 'notification.preference', actorId: ids.c3, after: { kind, email: true } },
+    ]));
   });
 
   it('the account-wide e-mail switch off sends no mail of any kind', async () => {

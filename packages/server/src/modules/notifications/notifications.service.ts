@@ -18,6 +18,7 @@ import { scoreBand, scorePercent } from '@palisade/domain/scores/score.rules';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
+import { auditRepository } from '../audit/audit.repository';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { ChatBus } from '../../realtime/bus';
 import { renderMail } from './mail-template';
@@ -236,15 +237,36 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
     /** E-mail on or off for one kind the user can receive (400 for another kind). */
     async updatePreference(ctx: AuthContext, kind: NotificationKind, email: boolean): Promise<NotificationPreferences> {
       if (!notificationKindsFor(ctx.user.type).includes(kind)) throw new AppError('BAD_REQUEST', 'kind: Unknown notification kind', { field: 'kind' });
-      await repo.setEmail(db, ctx.user.id, kind, email);
+      await db.transaction(async (tx) => {
+        await repo.setEmail(tx, ctx.user.id, kind, email);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: ctx.organisationId,
+          action: 'notification.preference',
+          entity: 'user',
+          entityId: ctx.user.id,
+          after: { kind, email },
+        });
+      });
       return preferences(ctx.user.id, ctx.user.type);
     },
 
     /** The unsubscribe link of a mail (no sign-in): that user's mails of that kind stop. */
     async unsubscribe(token: string): Promise<UnsubscribeReply> {
       const claim = verifyUnsubscribe(secret ?? (secret = await repo.secret(db, UNSUBSCRIBE_SECRET)), token);
-      if (!claim || !(await repo.userExists(db, claim.userId))) throw new AppError('BAD_REQUEST', t.unsubscribeBadToken, { field: 'token' });
-      await repo.setEmail(db, claim.userId, claim.kind, false);
+      const user = claim ? await repo.userOrganisation(db, claim.userId) : undefined;
+      if (!claim || !user) throw new AppError('BAD_REQUEST', t.unsubscribeBadToken, { field: 'token' });
+      await db.transaction(async (tx) => {
+        await repo.setEmail(tx, claim.userId, claim.kind, false);
+        await auditRepository.append(tx, {
+          actorId: claim.userId,
+          organisationId: user.organisationId,
+          action: 'notification.unsubscribe',
+          entity: 'user',
+          entityId: claim.userId,
+          after: { kind: claim.kind, email: false },
+        });
+      });
       return { kind: claim.kind };
     },
 
