@@ -148,6 +148,8 @@ export interface ApiCall {
   page?: string;
   /** The realtime WebSocket (GET with Upgrade). */
   websocket?: true;
+  /** The group it is listed in; otherwise the path's first segment (a page: "reference"). */
+  tag?: string;
 }
 
 const R = '/assessment/responses';
@@ -160,22 +162,10 @@ export function apiCalls(today: string): readonly ApiCall[] {
     {
       method: 'GET',
       path: '/ready',
+      tag: 'health',
       policy: null,
       summary: 'Readiness: the database answers, its migrations are the latest, the file storage answers',
       description: '200 when ready; 503 naming the first part that is not (database, migrations, storage).',
-    },
-    { method: 'POST', path: '/notification/list', policy: 'notification.list', summary: 'The bell: the latest 20 notifications and the unread count', body: listNotificationsSchema, reply: notificationListSchema },
-    { method: 'POST', path: '/notification/markRead', policy: 'notification.markRead', body: markNotificationReadSchema, reply: unreadCountSchema },
-    { method: 'POST', path: '/notification/markAllRead', policy: 'notification.markAllRead', body: markAllNotificationsReadSchema, reply: unreadCountSchema },
-    { method: 'POST', path: '/notification/getPreferences', policy: 'notification.getPreferences', summary: 'E-mail on or off per notification kind', body: getNotificationPreferencesSchema, reply: notificationPreferencesSchema },
-    { method: 'POST', path: '/notification/updatePreference', policy: 'notification.updatePreference', body: updateNotificationPreferenceSchema, reply: notificationPreferencesSchema },
-    {
-      method: 'POST',
-      path: '/notification/unsubscribe',
-      policy: null,
-      summary: "A mail's unsubscribe link: turns one kind of e-mail off for the token's user, without a session",
-      body: unsubscribeSchema,
-      reply: unsubscribeReplySchema,
     },
     { method: 'GET', path: '/openapi.json', policy: null, summary: 'This OpenAPI 3.1 document', page: 'application/json' },
     { method: 'GET', path: '/docs', policy: null, summary: 'The readable API reference (Swagger UI)', page: 'text/html' },
@@ -360,5 +350,19 @@ export function apiCalls(today: string): readonly ApiCall[] {
     // ------------------------------------------------------------------------------ activity log
     { method: 'POST', path: '/audit/list', policy: 'audit.list', body: auditListSchema, reply: auditListReplySchema, summary: "One page of the organisation's activity log, newest first" },
     { method: 'POST', path: '/audit/export', policy: 'audit.export', body: auditExportSchema, download: AUDIT_CSV_CONTENT_TYPE, summary: "The organisation's activity log, filtered, as CSV" },
+    // ------------------------------------------------------------------------------ notifications
+    { method: 'POST', path: '/notification/list', policy: 'notification.list', summary: 'The bell: the latest 20 notifications and the unread count', body: listNotificationsSchema, reply: notificationListSchema },
+    { method: 'POST', path: '/notification/markRead', policy: 'notification.markRead', body: markNotificationReadSchema, reply: unreadCountSchema },
+    { method: 'POST', path: '/notification/markAllRead', policy: 'notification.markAllRead', body: markAllNotificationsReadSchema, reply: unreadCountSchema },
+    { method: 'POST', path: '/notification/getPreferences', policy: 'notification.getPreferences', summary: 'E-mail on or off per notification kind', body: getNotificationPreferencesSchema, reply: notificationPreferencesSchema },
+    { method: 'POST', path: '/notification/updatePreference', policy: 'notification.updatePreference', body: updateNotificationPreferenceSchema, reply: notificationPreferencesSchema },
+    {
+      method: 'POST',
+      path: '/notification/unsubscribe',
+      policy: null,
+      summary: "A mail's unsubscribe link: turns one kind of e-mail off for the token's user, without a session",
+      body: unsubscribeSchema,
+      reply: unsubscribeReplySchema,
+    },
   ];
 }

@@ -120,7 +120,7 @@ function operationOf(call: ApiCall, components: Record<string, JsonSchema>): Rec
     operationId: id,
     summary: summaryOf(call),
     description: [call.description, whoMayCall(call.policy)].filter(Boolean).join('\n\n'),
-    tags: [call.page ? 'reference' : (call.path.split('/')[1] ?? 'api')],
+    tags: [call.tag ?? (call.page ? 'reference' : (call.path.split('/')[1] ?? 'api'))],
     security: call.policy === null ? [] : [{ session: [] }],
   };
   const parameters: JsonSchema[] = [];
