@@ -73,12 +73,9 @@ function chromiumPath(): string | null {
   return candidates.find((c): c is string => !!c && fs.existsSync(c)) ?? null;
 }
 
-const devtoolsLog = z.array(
-  z.object({
-    method: z.string(),
-    params: z.object({ response: z.object({ url: z.string(), headers: z.record(z.string(), z.string()) }).optional() }).loose(),
-  }),
-);
+/** The browser's network log: only Network.responseReceived events are read (other events carry other shapes). */
+const devtoolsLog = z.array(z.object({ method: z.string(), params: z.unknown() }));
+const responseReceived = z.object({ response: z.object({ url: z.string(), headers: z.record(z.string(), z.string()) }) });
 
 interface LighthouseRun {
   lhr: LighthouseResult;
@@ -108,8 +105,10 @@ async function lighthouse(root: string, chrome: string, url: string, cookie: str
     const lhr = lighthouseResult.parse(JSON.parse(fs.readFileSync(path.join(dir, 'result.json'), 'utf8')));
     const encodings = new Map<string, string>();
     for (const event of devtoolsLog.parse(JSON.parse(fs.readFileSync(path.join(dir, 'defaultPass.devtoolslog.json'), 'utf8')))) {
-      const response = event.method === 'Network.responseReceived' ? event.params.response : undefined;
-      if (!response) continue;
+      if (event.method !== 'Network.responseReceived') continue;
+      const parsed = responseReceived.safeParse(event.params);
+      if (!parsed.success) continue;
+      const { response } = parsed.data;
       const header = Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding');
       encodings.set(response.url, header?.[1] ?? 'identity');
     }
