@@ -78,6 +78,12 @@ export function createAppRouter() {
 }
 
 /**
+ * How long after a shell's first page the menu's pages' code starts loading in the background if
+ * the user has made no input before (app-shell.tsx).
+ */
+export const MENU_PRELOAD_DELAY_MS = 10_000;
+
+/**
  * Fetches the code of the routes at these paths without going there (issue 19: the side menu's
  * pages, once the first page is up, so a move through the menu waits for its data only). A
  * failure is not shown: the route asks again when visited, and shows that one.

@@ -140,7 +140,8 @@ describe('shell', () => {
     });
     renderRoutes(appRoutes, '/auditor/dashboard');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getAllByRole('combobox', { name: 'Organisation' }).length).toBeGreaterThan(0);
+    // The switcher's code loads when it is shown (organisation-switcher-slot.tsx).
+    expect((await screen.findAllByRole('combobox', { name: 'Organisation' })).length).toBeGreaterThan(0);
     // Once every reply is in, still no Error dialog and still the switcher.
     await waitFor(() =>
       expect(calledPaths(fetchMock).some((p) => p.startsWith('/api/admin/leaderboard'))).toBe(true),

@@ -11,7 +11,7 @@ import type { Shell } from '@palisade/domain/user-types';
 import { useProfile } from '../../lib/session';
 import { TOP_BAR_HEIGHT } from '../../theme/theme';
 import { SidePanel } from './side-panel';
-import { preloadRouteCode } from '../router';
+import { MENU_PRELOAD_DELAY_MS, preloadRouteCode } from '../router';
 import { TopBar } from './top-bar';
 import type { MenuItem } from './shell-types';
 
@@ -35,15 +35,30 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
   const loading = useNavigation().state === 'loading';
   const open = desktop ? desktopOpen : mobileOpen;
 
-  // Once the first page is up and the browser idle, the menu's pages' code (issue 19).
+  // The menu's pages' code in the background (issue 19), but not as part of the first load
+  // (issue 13): once the user is there (the first pointer, key or scroll input) or after
+  // MENU_PRELOAD_DELAY_MS, whichever comes first, when the browser is idle. A pointer or the focus
+  // on a menu item starts that page's code at once (side-panel.tsx).
   useEffect(() => {
     const paths = menu.map((item) => item.to);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => preloadRouteCode(paths), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => preloadRouteCode(paths), 500);
-    return () => window.clearTimeout(id);
+    const inputs = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+    let idle: number | undefined;
+    const stopWaiting = () => {
+      window.clearTimeout(timer);
+      for (const type of inputs) window.removeEventListener(type, start);
+    };
+    const start = () => {
+      stopWaiting();
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(() => preloadRouteCode(paths), { timeout: 2000 });
+      } else preloadRouteCode(paths);
+    };
+    const timer = window.setTimeout(start, MENU_PRELOAD_DELAY_MS);
+    for (const type of inputs) window.addEventListener(type, start, { passive: true });
+    return () => {
+      stopWaiting();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [menu]);
 
   const toggle = () => (desktop ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v));

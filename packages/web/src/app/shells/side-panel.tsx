@@ -15,7 +15,8 @@ import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import { isUserType, SHELL_PREFIX, type Shell } from '@palisade/domain/user-types';
-import { OrganisationSwitcher } from './organisation-switcher';
+import { OrganisationSwitcherSlot } from './organisation-switcher-slot';
+import { preloadRouteCode } from '../router';
 import type { MenuItem } from './shell-types';
 
 const itemSx = {
@@ -55,6 +56,9 @@ export function SidePanel({ profile, shell, menu, onNavigate }: SidePanelProps) 
           component={NavLink}
           to={to}
           onClick={onNavigate}
+          // The page's code starts when the user reaches for it (app-shell.tsx preloads the rest later).
+          onPointerEnter={() => preloadRouteCode([to])}
+          onFocus={() => preloadRouteCode([to])}
           sx={itemSx}
           // Routes are matched without case, so the highlight is too; `also` widens it.
           className={within(to) || also.some(within) ? 'active' : ''}
@@ -98,7 +102,7 @@ export function SidePanel({ profile, shell, menu, onNavigate }: SidePanelProps) 
       {profile.organisations.length > 1 && (
         // The top bar has no room for the switcher on phones; it moves here.
         <Box sx={{ px: 2, pb: 2, display: { sm: 'none' } }}>
-          <OrganisationSwitcher
+          <OrganisationSwitcherSlot
             profile={profile}
             id="organisation-switcher-panel"
             sx={{ width: '100%' }}

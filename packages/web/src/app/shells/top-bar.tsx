@@ -16,7 +16,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { isObservationListPath } from '../../lib/observation-range';
 import { TOP_BAR_HEIGHT } from '../../theme/theme';
-import { OrganisationSwitcher } from './organisation-switcher';
+import { OrganisationSwitcherSlot } from './organisation-switcher-slot';
 
 // The date pickers (MUI X) load only when an observation page is first shown.
 const ObservationRangePickers = lazy(() =>
@@ -68,7 +68,7 @@ export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
           </Box>
         )}
         {profile.organisations.length > 1 && (
-          <OrganisationSwitcher
+          <OrganisationSwitcherSlot
             profile={profile}
             id="organisation-switcher-top"
             sx={{

@@ -16,14 +16,21 @@ import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import type { PolicyDocument } from '@palisade/domain/documents/document.schema';
 import { messages } from '@palisade/domain/messages';
 import { formatDate } from '../../lib/dates';
+import { loadOnce } from '../../lib/load-once';
+import { useCodeOnDemand } from '../../lib/use-code-on-demand';
 import { ConfirmDialog } from '../confirm-dialog';
 import { TintedChip } from '../tinted-chip';
 import { DocumentDialog } from './document-dialog';
-import { DocumentFormDialog } from './document-form-dialog';
 import { useDeleteDocument, useDocuments, useRecordDocView } from './documents-api';
 import { ReadReceipt } from './read-receipt';
 
 const m = messages.documents;
+
+/** The Add / Edit document modal and its form library: fetched when the organisation opens it. */
+const loadFormDialog = loadOnce(() =>
+  import('./document-form-dialog').then((module) => module.DocumentFormDialog),
+);
+const preloadFormDialog = () => void loadFormDialog().catch(() => undefined);
 
 export interface RecentPolicyUpdatesCardProps {
   /** The working organisation; null shows nothing to load. */
@@ -51,6 +58,11 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
     document: null,
   });
   const [deleting, setDeleting] = useState<PolicyDocument | null>(null);
+  const formDialog = useCodeOnDemand(loadFormDialog);
+  const openForm = (document: PolicyDocument | null) => {
+    setForm({ open: true, document });
+    formDialog.request(() => setForm({ open: false, document: null }));
+  };
   const docs = query.data?.data ?? [];
   const audience = query.data?.employee_count ?? 0;
   const shown = all ? docs : docs.slice(0, DASHBOARD_LIST_ROWS);
@@ -81,7 +93,10 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
               variant="outlined"
               size="small"
               startIcon={<AddOutlined />}
-              onClick={() => setForm({ open: true, document: null })}
+              onClick={() => openForm(null)}
+              onPointerEnter={preloadFormDialog}
+              onFocus={preloadFormDialog}
+              loading={form.open && !formDialog.Component}
               disabled={companyId === null}
             >
               {m.addDocument}
@@ -157,11 +172,11 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
         manage={manage}
         audience={audience}
         onClose={() => setOpenId(null)}
-        onEdit={(doc) => setForm({ open: true, document: doc })}
+        onEdit={openForm}
         onDelete={setDeleting}
       />
-      {manage && (
-        <DocumentFormDialog
+      {manage && formDialog.Component && (
+        <formDialog.Component
           open={form.open}
           document={form.document}
           onClose={() => setForm({ open: false, document: null })}
