@@ -1,12 +1,29 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import type { ChatMessage, RealtimeClientFrame } from '@palisade/domain/chat/chat.schema';
-import { realtimeServerFrameSchema } from '@palisade/domain/chat/chat.schema';
+import type {
+  ChatMessage,
+  RealtimeClientFrame,
+  RealtimeServerFrame,
+  realtimeServerFrameSchema,
+} from '@palisade/domain/chat/chat.schema';
 import {
   REALTIME_CLOSE_FORBIDDEN,
   REALTIME_CLOSE_UNAUTHENTICATED,
   REALTIME_PATH,
 } from '@palisade/domain/constants';
 import { reportUnauthenticated } from './api-client';
+import { loadOnce } from './load-once';
+
+/**
+ * The frames' schema (and zod with it) loads with the first frame, not with the shell: frames come
+ * only on events (a chat message, a notification), and zod is a large part of a home's first load
+ * (issue 13). Until it is here, frames wait in order; after, they are handled as they come.
+ */
+let frameSchema: typeof realtimeServerFrameSchema | null = null;
+export const loadFrameSchema = loadOnce(() =>
+  import('@palisade/domain/chat/chat.schema').then(
+    (module) => (frameSchema = module.realtimeServerFrameSchema),
+  ),
+);
 
 /**
  * The realtime channel of the tab: one WebSocket to /api/realtime shared by every screen, opened
@@ -97,6 +114,8 @@ export class RealtimeClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private lingerTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
+  /** Frames that came before the frames' schema had loaded, in order (loadFrameSchema). */
+  private waitingFrames: unknown[] | null = null;
   private lastHeard = 0;
   private currentStatus: RealtimeStatus = 'idle';
   private readonly statusListeners = new Set<() => void>();
@@ -335,9 +354,33 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    const parsed = realtimeServerFrameSchema.safeParse(raw);
+    if (frameSchema && this.waitingFrames === null) {
+      this.onParsedFrame(frameSchema, raw);
+      return;
+    }
+    if (this.waitingFrames !== null) {
+      this.waitingFrames.push(raw);
+      return;
+    }
+    this.waitingFrames = [raw];
+    loadFrameSchema().then(
+      (schema) => {
+        const frames = this.waitingFrames ?? [];
+        this.waitingFrames = null;
+        for (const frame of frames) this.onParsedFrame(schema, frame);
+      },
+      // The code did not arrive (offline): the frames are lost as a dropped socket would lose
+      // them; the next reconnect catches up from the newest message seen.
+      () => {
+        this.waitingFrames = null;
+      },
+    );
+  }
+
+  private onParsedFrame(schema: typeof realtimeServerFrameSchema, raw: unknown): void {
+    const parsed = schema.safeParse(raw);
     if (!parsed.success) return;
-    const frame = parsed.data;
+    const frame: RealtimeServerFrame = parsed.data;
     switch (frame.type) {
       case 'subscribed': {
         const entry = this.followed.get(frame.responseId);

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, makeMessage } from '../../components/chat/__tests__/fake-socket';
-import { RealtimeClient } from '../realtime';
+import { loadFrameSchema, RealtimeClient } from '../realtime';
 
 function makeClient() {
   return new RealtimeClient({
@@ -14,6 +14,12 @@ function makeClient() {
     random: () => 1,
   });
 }
+
+// The frames' schema loads with the first frame; here it is loaded first, so frames are handled
+// as they come (the test below covers frames that come before it).
+beforeAll(async () => {
+  await loadFrameSchema();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -71,7 +77,11 @@ describe('RealtimeClient', () => {
     client.subscribe('r9', { onError });
     const socket = FakeSocket.latest();
     socket.open();
-    socket.receive({ type: 'error', responseId: 'r9', message: 'You may not follow this response' });
+    socket.receive({
+      type: 'error',
+      responseId: 'r9',
+      message: 'You may not follow this response',
+    });
     expect(onError).toHaveBeenCalledWith('You may not follow this response');
   });
 
