@@ -114,6 +114,9 @@ async function lighthouse(root: string, chrome: string, url: string, cookie: str
     }
     return { lhr, encodings };
   } finally {
+    // BENCH_LIGHTHOUSE_KEEP=folder keeps each page's Lighthouse report and traces there.
+    const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+    if (keep) fs.cpSync(dir, path.join(keep, new URL(url).pathname.replaceAll('/', '_') || '_'), { recursive: true });
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

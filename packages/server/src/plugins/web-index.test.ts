@@ -13,6 +13,7 @@ describe('the app page of a deep link', () => {
   let webDist: string;
   const html = `<!doctype html><html><head>\n    <script type="module" crossorigin src="/assets/index-e1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/shared-s1.js">\n  </head><body><div id="root"></div></body></html>`;
   const preloads = {
+    signIn: ['/assets/login-form-l1.js', '/assets/shared-s1.js'],
     shells: {
       sapphire: ['/assets/app-a1.js', '/assets/sapphire-shell-s2.js', '/assets/shared-s1.js'],
       contractor: ['/assets/app-a1.js', '/assets/contractor-shell-c2.js', '/assets/shared-s1.js'],
@@ -43,12 +44,14 @@ describe('the app page of a deep link', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root"></div>');
-    return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
   };
   const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin>';
   const bodyOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
 
-  it("preloads the router, the shell and the home page on a home, without what index.html already loads", async () => {
+  it('preloads the router, the shell and the home page on a home, without what index.html already loads', async () => {
     expect(await preloadsOf('/atgl/Contractor/dashboard')).toEqual([
       '/assets/shared-s1.js',
       '/assets/app-a1.js',
@@ -57,7 +60,9 @@ describe('the app page of a deep link', () => {
       '/assets/table-t1.js',
     ]);
     // Routes ignore case and a trailing slash; the bare shell address leads home.
-    expect(await preloadsOf('/sapphire/dashboard/')).toContain('/assets/organisation-home-page-o3.js');
+    expect(await preloadsOf('/sapphire/dashboard/')).toContain(
+      '/assets/organisation-home-page-o3.js',
+    );
     expect(await preloadsOf('/auditor')).toContain('/assets/auditor-home-page-u3.js');
   });
 
@@ -66,10 +71,10 @@ describe('the app page of a deep link', () => {
     expect(body.indexOf(SESSION_PRELOAD)).toBeGreaterThan(0);
     expect(body.indexOf(SESSION_PRELOAD)).toBeLessThan(body.indexOf('<script'));
     expect(await bodyOf('/sapphire/Assessment')).toContain(SESSION_PRELOAD);
-    expect(await bodyOf('/')).not.toContain(SESSION_PRELOAD);
+    expect(await bodyOf('/Forgot_Password')).not.toContain(SESSION_PRELOAD);
   });
 
-  it("preloads only the router and the shell elsewhere in a shell", async () => {
+  it('preloads only the router and the shell elsewhere in a shell', async () => {
     expect(await preloadsOf('/auditor/Assessment?page=2')).toEqual([
       '/assets/shared-s1.js',
       '/assets/app-a1.js',
@@ -77,8 +82,17 @@ describe('the app page of a deep link', () => {
     ]);
   });
 
-  it('leaves the sign-in page and the public pages as built: no shell code', async () => {
-    for (const url of ['/', '/Forgot_Password', '/reset_password?oobCode=x', '/sapphireish']) {
+  it("preloads the sign-in form's code and asks for the session with the sign-in page's document, and no shell code", async () => {
+    for (const url of ['/', '/?next=x']) {
+      expect(await preloadsOf(url)).toEqual(['/assets/shared-s1.js', '/assets/login-form-l1.js']);
+      const body = await bodyOf(url);
+      expect(body.indexOf(SESSION_PRELOAD)).toBeGreaterThan(0);
+      expect(body.indexOf(SESSION_PRELOAD)).toBeLessThan(body.indexOf('<script'));
+    }
+  });
+
+  it('leaves the public pages as built: no shell code', async () => {
+    for (const url of ['/Forgot_Password', '/reset_password?oobCode=x', '/sapphireish']) {
       expect(await preloadsOf(url)).toEqual(['/assets/shared-s1.js']);
       expect(await bodyOf(url)).not.toContain('/api/auth/me');
     }

@@ -5,6 +5,8 @@ import { homeRoute, SHELL_PREFIX, UserType, type Shell } from '@palisade/domain/
 
 /** What the web build writes (packages/web/vite.config.ts, firstVisitPreloads): files by shell and by home. */
 const preloadsFile = z.object({
+  /** The sign-in form's files; absent in a build from before it left the entry. */
+  signIn: z.array(z.string()).default([]),
   shells: z.record(z.string(), z.array(z.string())),
   homes: z.record(z.string(), z.array(z.string())),
 });
@@ -24,8 +26,9 @@ function normalPath(url: string): string {
  * The app page for a deep link (issue 19): index.html that asks for the session first and names
  * the code the address needs beyond the sign-in page's (the router and the shell; on a home, the
  * home page) as modulepreload links, so the browser fetches them with the first document instead
- * of one after another once the entry has run. Returns
- * null where index.html is right as it is (/, public pages, or a build without the preload list).
+ * of one after another once the entry has run; and the sign-in page (/) likewise, with its form's
+ * code (issue 13: not in the entry that every deep link loads). Returns null where index.html is
+ * right as it is (public pages, or a build without the preload list).
  * The pages are put together once, at start.
  */
 export function firstVisitPages(webDist: string): (url: string) => string | null {
@@ -53,8 +56,10 @@ export function firstVisitPages(webDist: string): (url: string) => string | null
       homePage: page([...code, ...(list.homes[shell] ?? [])]),
     };
   });
+  const signInPage = page(list.signIn);
   return (url) => {
     const at = normalPath(url);
+    if (at === '') return signInPage;
     const shell = shells.find((s) => at === s.prefix || at.startsWith(`${s.prefix}/`));
     if (!shell) return null;
     return at === shell.prefix || at === shell.home ? shell.homePage : shell.shellPage;

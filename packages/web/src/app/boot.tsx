@@ -4,13 +4,22 @@ import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { isUserType, shellOf } from '@palisade/domain/user-types';
 import { Splash } from '../components/splash';
-import { LoginForm } from '../features/auth/components/login-form';
+import type { LoginForm as LoginFormComponent } from '../features/auth/components/login-form';
 import { errorMessage } from '../lib/api-client';
 import { fetchMe } from '../lib/fetch-me';
 import { loadOnce } from '../lib/load-once';
 import { showError } from '../lib/notifier';
 import { preloadFirstPageCode } from './first-page-code';
 import { loadShell } from './shells/load-shell';
+
+/**
+ * The sign-in form's code: only / needs it, so it is not in the entry that every deep link loads
+ * (issue 13); the server names it as a modulepreload link in /'s document (web-index.ts), so it
+ * arrives with the entry, not after it.
+ */
+const loadLoginForm = loadOnce(() =>
+  import('../features/auth/components/login-form').then((module) => module.LoginForm),
+);
 
 type AppComponent = ComponentType<{ profile?: Profile; session?: Promise<Profile | null> }>;
 
@@ -41,7 +50,7 @@ type BootState =
   /** At /: asking the server whether somebody is signed in. */
   | { kind: 'probing' }
   /** At /, signed out: the sign-in form, without the router. */
-  | { kind: 'login' }
+  | { kind: 'login'; LoginForm: typeof LoginFormComponent }
   /**
    * Fetching the app; `profile` when the user is known to be signed in, else (a deep link) the
    * session call already under way.
@@ -62,20 +71,34 @@ function isPlainClick(event: MouseEvent): boolean {
  */
 export function Boot() {
   const [state, setState] = useState<BootState>(() =>
-    window.location.pathname === '/' ? { kind: 'probing' } : { kind: 'loading', session: askSession() },
+    window.location.pathname === '/'
+      ? { kind: 'probing' }
+      : { kind: 'loading', session: askSession() },
   );
 
   useEffect(() => {
     let live = true;
+    /** The sign-in form, once its code is here (a failure is shown; the splash stays). */
+    const showLogin = () =>
+      loadLoginForm().then(
+        (LoginForm) => {
+          if (live) setState({ kind: 'login', LoginForm });
+        },
+        (error: unknown) => showError(errorMessage(error)),
+      );
     if (state.kind === 'probing') {
+      // The form's code with the session call, not after it.
+      loadLoginForm().catch(() => undefined);
       fetchMe().then(
         (profile) => {
-          if (live) setState(profile ? { kind: 'loading', profile } : { kind: 'login' });
+          if (!live) return;
+          if (profile) setState({ kind: 'loading', profile });
+          else void showLogin();
         },
         (error: unknown) => {
           // The server did not answer: the form is still the right screen; the error is shown.
           showError(errorMessage(error));
-          if (live) setState({ kind: 'login' });
+          if (live) void showLogin();
         },
       );
     } else if (state.kind === 'loading') {
@@ -88,7 +111,7 @@ export function Boot() {
         (error: unknown) => {
           // The app's code did not arrive: the error is shown; at / the form comes back to retry.
           showError(errorMessage(error));
-          if (live && window.location.pathname === '/') setState({ kind: 'login' });
+          if (live && window.location.pathname === '/') void showLogin();
         },
       );
     }
@@ -102,7 +125,7 @@ export function Boot() {
       return <state.App profile={state.profile} session={state.session} />;
     case 'login':
       return (
-        <LoginForm
+        <state.LoginForm
           onSignedIn={(profile) => setState({ kind: 'loading', profile })}
           forgotLink={
             <Link
