@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildReason, ensureServerBuild, serverNodeArgs } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'packages/web/dist/index.html');
@@ -15,51 +16,6 @@ const buildInputs = [
   'packages/web/vite.config.ts',
   'packages/domain/src',
 ].map((p) => path.join(root, p));
-const builtServer = path.join(root, 'packages/server/dist/main.js');
-/** What the server build reads. */
-const serverInputs = ['packages/server/src', 'packages/server/package.json', 'packages/domain/src', 'scripts/build-server.mjs'].map((p) =>
-  path.join(root, p),
-);
-
-/** Tests are not part of the build: editing one does not make dist stale. */
-function isTestOnly(entry) {
-  if (entry.isDirectory()) return entry.name === 'test' || entry.name === '__tests__';
-  return /\.(test|spec)\.[cm]?[jt]sx?$/.test(entry.name);
-}
-
-/** The newest mtime (ms) under a file or folder, with the file that has it; 0 when absent. */
-function newest(target) {
-  let best = { mtime: 0, file: target };
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return best;
-  }
-  if (!stat.isDirectory()) return { mtime: stat.mtimeMs, file: target };
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.') || isTestOnly(entry)) continue;
-    const found = newest(path.join(target, entry.name));
-    if (found.mtime > best.mtime) best = found;
-  }
-  return best;
-}
-
-/** Why a build must be (re)made, or null when its output is up to date. */
-function buildReason(output, inputs) {
-  let builtAt;
-  try {
-    builtAt = fs.statSync(output).mtimeMs;
-  } catch {
-    return `${path.relative(root, output)} is missing`;
-  }
-  for (const input of inputs) {
-    const found = newest(input);
-    if (found.mtime > builtAt) return `${path.relative(root, found.file)} is newer than the build`;
-  }
-  return null;
-}
-
 const reason = buildReason(builtIndex, buildInputs);
 if (reason) {
   console.log(`Building the web app (${reason})…`);
@@ -83,21 +39,14 @@ if (reason) {
   console.log('The web build is up to date.');
 }
 
-const serverReason = buildReason(builtServer, serverInputs);
-if (serverReason) {
-  console.log(`Building the server (${serverReason})…`);
-  try {
-    const { buildServer } = await import('./build-server.mjs');
-    await buildServer();
-  } catch (err) {
-    console.error(`\nThe server build failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); the server was not started.`);
-    process.exit(1);
-  }
-} else {
-  console.log('The server build is up to date.');
+try {
+  await ensureServerBuild();
+} catch (err) {
+  console.error(`\nThe server build failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); the server was not started.`);
+  process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
+const server = spawn(process.execPath, serverNodeArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },

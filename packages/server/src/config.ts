@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UNATTACHED_UPLOADS, DEFAULT_STORAGE_QUOTA_BYTES } from '@palisade/domain/constants';
 import { DEFAULT_DB_QUEUE_TIMEOUT_MS } from './db/fifo';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from './db/pglite-settings';
 import { serverRoot } from './paths';
 
 const boolFromEnv = z
@@ -44,6 +45,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: trustProxyFromEnv,
   DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DB_QUEUE_TIMEOUT_MS),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size with its unit, such as 32MB')
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(DEFAULT_STORAGE_QUOTA_BYTES),
   MAX_UNATTACHED_UPLOADS: z.coerce.number().int().positive().default(DEFAULT_MAX_UNATTACHED_UPLOADS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +92,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Database work that cannot start within this gets 503 with Retry-After. */
   dbQueueTimeoutMs: number;
+  /** PGlite's shared_buffers, a PostgreSQL size ("32MB"); unused on PostgreSQL. */
+  pgliteSharedBuffers: string;
   /** Bytes each organisation's files may take together; an upload past it gets 507. */
   storageQuotaBytes: number;
   /** Uploads one user may hold that are not attached to anything yet; one more is refused (409). */
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     maxUnattachedUploads: e.MAX_UNATTACHED_UPLOADS,
     logLevel: e.LOG_LEVEL,

@@ -44,7 +44,7 @@ function reason(err: unknown): string {
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, queueTimeoutMs: config.dbQueueTimeoutMs });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, queueTimeoutMs: config.dbQueueTimeoutMs, pgliteSharedBuffers: config.pgliteSharedBuffers });
   const store = createFileStore(config);
   let seeded = false;
   let prepared = false;

@@ -5,7 +5,8 @@ import { rssBytes, signInAs, spawnServer, type SpawnedServer } from './spawn-ser
  * `npm run bench -- --load N`: N simulated users of the three roles (6 in 10 contractors, 1 in 4
  * organisation admins, the rest auditors, each with a session of its own) each load their home's
  * calls one after another, with no pause, for the given seconds, against `npm start`'s server in
- * a process of its own; meanwhile /api/health is asked every 100 ms and the server's RSS read.
+ * a process of its own (the compiled server, as npm start runs it: its RSS is what users get);
+ * meanwhile /api/health is asked every 100 ms and the server's RSS read.
  */
 export const LOAD_TARGETS = {
   pglite: { errors: 0, maxMs: 10_000, healthMs: 200, rssBytes: 450 * 1024 * 1024 },
@@ -182,7 +183,7 @@ export async function benchLoad(root: string, opts: { users: number; seconds: nu
   const reports: LoadReport[] = [];
   if (!opts.pgOnly) {
     process.stdout.write(`  load on PGlite: ${opts.users} users for ${opts.seconds} s…\n`);
-    const server = await spawnServer(root);
+    const server = await spawnServer(root, { compiled: true });
     try {
       reports.push(await runLoad(server, 'PGlite', opts.users, opts.seconds));
     } finally {
@@ -193,7 +194,7 @@ export async function benchLoad(root: string, opts: { users: number; seconds: nu
     process.stdout.write(`  load on PostgreSQL: ${opts.users} users for ${opts.seconds} s…\n`);
     const database = await opts.createDatabase(opts.pgUrl);
     try {
-      const server = await spawnServer(root, { databaseUrl: database.url });
+      const server = await spawnServer(root, { databaseUrl: database.url, compiled: true });
       try {
         reports.push(await runLoad(server, 'PostgreSQL', opts.users, opts.seconds));
       } finally {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild, serverNodeArgs } from '../../../../scripts/server-process.mjs';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { SESSION_COOKIE } from '../plugins/auth-context';
 
@@ -27,16 +28,24 @@ async function freePort(): Promise<number> {
 /**
  * `npm start`'s server (the same entry point and demo seed) in a process of its own on a free port:
  * on PGlite in a new folder, or on the PostgreSQL database `databaseUrl`. A process of its own, so
- * that what the bench measures is not slowed by the bench's own work.
+ * that what the bench measures is not slowed by the bench's own work. With `compiled`, exactly the
+ * process `npm start` runs (scripts/server-process.mjs: dist/main.js, built first when missing or
+ * stale, with npm start's Node flags and NODE_ENV); else the TypeScript through tsx.
  */
-export async function spawnServer(root: string, opts: { distDir?: string; databaseUrl?: string; env?: Record<string, string> } = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  root: string,
+  opts: { distDir?: string; databaseUrl?: string; env?: Record<string, string>; compiled?: boolean } = {},
+): Promise<SpawnedServer> {
+  if (opts.compiled) await ensureServerBuild((line) => process.stdout.write(`  ${line}\n`));
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-server-'));
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+  const args = opts.compiled ? serverNodeArgs(process.env) : ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
+      ...(opts.compiled ? { NODE_ENV: process.env.NODE_ENV || 'production' } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createFifo, DEFAULT_DB_QUEUE_TIMEOUT_MS, type Fifo } from './fifo';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from './pglite-settings';
 import * as schema from './schema';
 import { serverRoot } from '../paths';
 
@@ -43,6 +44,11 @@ export interface Database {
 /** Connections of the PostgreSQL pool of one instance. */
 export const PG_POOL_MAX = 10;
 
+/** PGlite's own start parameters (PGlite.defaultStartParams) with our memory settings after them. */
+export function pgliteStartParams(sharedBuffers: string): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
 /** The generated SQL migrations (and their journal). */
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
@@ -64,6 +70,8 @@ export async function openDatabase(opts: {
   pgliteDir: string;
   /** Work that cannot get the database within this gets 503 (DB_QUEUE_TIMEOUT_MS). */
   queueTimeoutMs?: number;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS), a PostgreSQL size such as "32MB". */
+  pgliteSharedBuffers?: string;
 }): Promise<Database> {
   const queueTimeoutMs = opts.queueTimeoutMs ?? DEFAULT_DB_QUEUE_TIMEOUT_MS;
   if (opts.databaseUrl) {
@@ -94,7 +102,8 @@ export async function openDatabase(opts: {
     // start (issue 17: RSS under load).
     if (!fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) await initialisePgliteFolder(opts.pgliteDir);
   }
-  const client = opts.pgliteDir === 'memory' ? new PGlite() : new PGlite(opts.pgliteDir);
+  const pgliteOptions = { startParams: pgliteStartParams(opts.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS) };
+  const client = opts.pgliteDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(opts.pgliteDir, pgliteOptions);
   await client.waitReady;
   const counter = writeCounter();
   const fifo = createFifo(queueTimeoutMs);

@@ -54,7 +54,7 @@ export async function signInThrough(app: FastifyInstance, email: string, passwor
  * dropDatabase (null on PGlite) drops it once it is closed.
  */
 export async function createTestDatabase(
-  opts: { queueTimeoutMs?: number } = {},
+  opts: { queueTimeoutMs?: number; pgliteSharedBuffers?: string } = {},
 ): Promise<{ database: Database; dropDatabase: (() => Promise<void>) | null }> {
   const pgUrl = process.env.PALISADE_TEST_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!pgUrl) return { database: await openDatabase({ pgliteDir: 'memory', ...opts }), dropDatabase: null };
@@ -90,8 +90,9 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
     AUTH_RATE_LIMIT: '1000',
     ...env,
   });
-  // As main.ts opens it: DB_QUEUE_TIMEOUT_MS bounds the wait for the database.
-  const { database, dropDatabase } = await createTestDatabase({ queueTimeoutMs: config.dbQueueTimeoutMs });
+  // As main.ts opens it: DB_QUEUE_TIMEOUT_MS bounds the wait for the database, and PGlite runs with
+  // the server's shared_buffers.
+  const { database, dropDatabase } = await createTestDatabase({ queueTimeoutMs: config.dbQueueTimeoutMs, pgliteSharedBuffers: config.pgliteSharedBuffers });
   await database.migrate();
   await seedDemo(database.db);
   const { app, services } = await buildApp({ config, database, ...build });
