@@ -23,6 +23,7 @@ import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { observationsRepository } from '../modules/observations/observations.repository';
 import { responsesRepository } from '../modules/responses/responses.repository';
+import { reviewRepository } from '../modules/responses/review.repository';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { generatedLearning } from './generate-learning';
 
@@ -319,7 +320,8 @@ const generatedResponses: GeneratorStep = {
       await ctx.db.transaction(async (tx) => {
         // Every row below references rows that exist (they are selected by the joins), so the
         // foreign keys' per-row checks (half the time of the question insert) are skipped where
-        // the role may; what is stored, and every index, is the same either way.
+        // the role may, and the triggers with them (the sums they keep are rebuilt below); what
+        // is stored, and every index, is the same either way.
         if (skipChecks) await tx.execute(sql`set local session_replication_role = replica`);
         await tx.execute(sql`
           insert into ${responseSections} (id, response_id, position, assessment_section_id, category_id, category_name,
@@ -368,12 +370,15 @@ const generatedResponses: GeneratorStep = {
       });
     };
     // On PostgreSQL two chunks are in flight (two connections, this machine's two cores); PGlite
-    // runs one statement at a time whatever the number.
+    // runs one statement at a time whatever the number. With the triggers on, one: both chunks
+    // would update the same contractors' sums (contractor_scores) in their own orders.
     let next = 0;
     const worker = async () => {
       for (let chunk = chunks[next++]; chunk !== undefined; chunk = chunks[next++]) await answerChunk(chunk);
     };
-    await Promise.all(Array.from({ length: GENERATE_CONCURRENCY }, worker));
+    await Promise.all(Array.from({ length: skipChecks ? GENERATE_CONCURRENCY : 1 }, worker));
+    // The triggers that keep the contractors' sums did not run where the checks were skipped.
+    if (skipChecks) await reviewRepository.rebuildContractorScores(ctx.db, [ctx.organisationId]);
     const [counted] = await ctx.db
       .select({
         sections: sql<number>`(select count(*)::int from ${responseSections})`,
