@@ -45,3 +45,13 @@ $$;
 CREATE TRIGGER "responses_count_contractor_scores"
 AFTER INSERT OR DELETE OR UPDATE OF "status", "scored_marks", "total_marks", "organisation_id", "contractor_id" ON "responses"
 FOR EACH ROW EXECUTE FUNCTION palisade_count_contractor_scores();
+--> statement-breakpoint
+-- Ids of the rows a response copies from its assessment (its sections and questions), in time order
+-- (UUID version 7: 48 bits of epoch milliseconds, then random): every new response's rows go to
+-- the right edge of their keys' indexes, not to random pages of indexes that grow past memory
+-- (response_questions holds 50 rows per response). They tell nothing the response's own
+-- createdAt does not.
+CREATE OR REPLACE FUNCTION palisade_uuid7() RETURNS text LANGUAGE sql VOLATILE AS $$
+  SELECT encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid())
+    PLACING substring(int8send(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint) FROM 3) FROM 1 FOR 6), 52, 1), 53, 1), 'hex')::uuid::text
+$$;

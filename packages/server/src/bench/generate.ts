@@ -326,7 +326,7 @@ const generatedResponses: GeneratorStep = {
         await tx.execute(sql`
           insert into ${responseSections} (id, response_id, position, assessment_section_id, category_id, category_name,
             total_marks, factor_environment, factor_social, factor_governance, factor_others, scored_marks)
-          select gen_random_uuid()::text, ${responses.id}, s.position, s.id, s.category_id, c.name,
+          select palisade_uuid7(), ${responses.id}, s.position, s.id, s.category_id, c.name,
             s.total_marks, s.factor_environment, s.factor_social, s.factor_governance, s.factor_others,
             case when ${responses.status} = 'COMPLETED'
               then greatest(1, s.total_marks * (50 + abs(hashtext(${responses.id} || s.id)) % 50) / 100) end
@@ -340,7 +340,7 @@ const generatedResponses: GeneratorStep = {
         await tx.execute(sql`
           insert into ${responseQuestions} (id, response_id, response_section_id, position, question_id, quest_text, answer_type,
             options, answer, answer_status, assess_status, remarks)
-          select gen_random_uuid()::text, ${responses.id}, rs.id, q.position, q.question_id, b.quest_text, q.answer_type, q.options,
+          select palisade_uuid7(), ${responses.id}, rs.id, q.position, q.question_id, b.quest_text, q.answer_type, q.options,
             case when ${answered} then case q.answer_type
               when 'yesNo' then '{"yesNo":"YES","text":null,"value":null}'::jsonb
               when 'numeric' then '{"yesNo":null,"text":null,"value":3}'::jsonb

@@ -336,7 +336,7 @@ export const responsesRepository = {
     await db.execute(sql`
       insert into ${responseSections} (id, response_id, position, assessment_section_id, category_id, category_name,
         total_marks, factor_environment, factor_social, factor_governance, factor_others)
-      select gen_random_uuid()::text, ${responses.id}, s.position, s.id, s.category_id, c.name,
+      select palisade_uuid7(), ${responses.id}, s.position, s.id, s.category_id, c.name,
         s.total_marks, s.factor_environment, s.factor_social, s.factor_governance, s.factor_others
       from ${responses}
       join ${assessmentSections} s on s.assessment_id = ${responses.assessmentId}
@@ -345,7 +345,7 @@ export const responsesRepository = {
         and not exists (select 1 from ${responseSections} x where x.response_id = ${responses.id})`);
     await db.execute(sql`
       insert into ${responseQuestions} (id, response_id, response_section_id, position, question_id, quest_text, answer_type, options)
-      select gen_random_uuid()::text, rs.response_id, rs.id, q.position, q.question_id, b.quest_text, q.answer_type, q.options
+      select palisade_uuid7(), rs.response_id, rs.id, q.position, q.question_id, b.quest_text, q.answer_type, q.options
       from ${responses}
       join ${responseSections} rs on rs.response_id = ${responses.id}
       join ${assessmentSectionQuestions} q on q.section_id = rs.assessment_section_id
