@@ -177,6 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     bus,
     notificationBus,
     dataGeneration: freshness.data,
+    authGeneration: freshness.auth,
     storageLimits: { quotaBytes: config.storageQuotaBytes, maxUnattached: config.maxUnattachedUploads },
   });
   await services.notifications.start();

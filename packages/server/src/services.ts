@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import type { Generation } from './db/read-memo';
+import { NO_GENERATION, type Generation } from './db/read-memo';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
 import type { ChatBus } from './realtime/bus';
@@ -36,6 +36,8 @@ export interface ServiceDeps {
   notificationBus: ChatBus;
   /** What kept reads of response data go by (db/freshness.ts). */
   dataGeneration: Generation;
+  /** What kept reads of users and their organisations go by (db/freshness.ts). */
+  authGeneration?: Generation;
   /** The storage quota and the limit of unattached uploads (config). */
   storageLimits: StorageLimits;
 }
@@ -55,7 +57,7 @@ export function createServices(deps: ServiceDeps) {
   const dashboards = createDashboardsService({ db: deps.db, review });
   const chat = createChatService({ db: deps.db, files, bus: deps.bus });
   const observations = createObservationsService({ db: deps.db, files });
-  const documents = createDocumentsService({ db: deps.db, files, notifier: notifications });
+  const documents = createDocumentsService({ db: deps.db, files, notifier: notifications, generation: deps.authGeneration ?? NO_GENERATION });
   const feedback = createFeedbackService({ db: deps.db, files });
   const employees = createEmployeesService({ db: deps.db, invite: createInviter({ auth, mailer: deps.mailer }) });
   const learning = createLearningService({ db: deps.db, files, notifier: notifications });

@@ -183,7 +183,7 @@ export async function benchLoad(root: string, opts: { users: number; seconds: nu
   const reports: LoadReport[] = [];
   if (!opts.pgOnly) {
     process.stdout.write(`  load on PGlite: ${opts.users} users for ${opts.seconds} s…\n`);
-    const server = await spawnServer(root, { compiled: true });
+    const server = await spawnServer(root);
     try {
       reports.push(await runLoad(server, 'PGlite', opts.users, opts.seconds));
     } finally {
@@ -194,7 +194,7 @@ export async function benchLoad(root: string, opts: { users: number; seconds: nu
     process.stdout.write(`  load on PostgreSQL: ${opts.users} users for ${opts.seconds} s…\n`);
     const database = await opts.createDatabase(opts.pgUrl);
     try {
-      const server = await spawnServer(root, { databaseUrl: database.url, compiled: true });
+      const server = await spawnServer(root, { databaseUrl: database.url });
       try {
         reports.push(await runLoad(server, 'PostgreSQL', opts.users, opts.seconds));
       } finally {

@@ -25,27 +25,31 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The compiled server's build check, once per bench run. */
+let built: Promise<unknown> | null = null;
+
 /**
- * `npm start`'s server (the same entry point and demo seed) in a process of its own on a free port:
- * on PGlite in a new folder, or on the PostgreSQL database `databaseUrl`. A process of its own, so
- * that what the bench measures is not slowed by the bench's own work. With `compiled`, exactly the
- * process `npm start` runs (scripts/server-process.mjs: dist/main.js, built first when missing or
- * stale, with npm start's Node flags and NODE_ENV); else the TypeScript through tsx.
+ * `npm start`'s server in a process of its own on a free port: exactly the process `npm start`
+ * runs (scripts/server-process.mjs: dist/main.js, built first when missing or stale, with npm
+ * start's Node flags and NODE_ENV), so the bench measures the JavaScript production runs, not tsx
+ * compiling TypeScript in the server's process; the same demo seed; on PGlite in a new folder, or
+ * on the PostgreSQL database `databaseUrl`. A process of its own, so that what the bench measures
+ * is not slowed by the bench's own work.
  */
 export async function spawnServer(
   root: string,
-  opts: { distDir?: string; databaseUrl?: string; env?: Record<string, string>; compiled?: boolean } = {},
+  opts: { distDir?: string; databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<SpawnedServer> {
-  if (opts.compiled) await ensureServerBuild((line) => process.stdout.write(`  ${line}\n`));
+  built ??= ensureServerBuild((line) => process.stdout.write(`  ${line}\n`));
+  await built;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-server-'));
   const baseUrl = `http://localhost:${port}`;
-  const args = opts.compiled ? serverNodeArgs(process.env) : ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, serverNodeArgs(process.env), {
     cwd: root,
     env: {
       ...process.env,
-      ...(opts.compiled ? { NODE_ENV: process.env.NODE_ENV || 'production' } : {}),
+      NODE_ENV: process.env.NODE_ENV || 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -414,6 +414,28 @@ export const responses = pgTable(
 );
 
 /**
+ * Each contractor's sums over its COMPLETED responses in an organisation (count, scored and total
+ * marks), kept by a trigger on responses (migration 0016) in the transaction of every change, so
+ * that the organisation's totals, leaderboard and Engagement pages read one row per contractor. A
+ * row whose `completed` is back to 0 stands for none.
+ */
+export const contractorScores = pgTable(
+  'contractor_scores',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    contractorId: text('contractor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completed: integer('completed').notNull().default(0),
+    scored: bigint('scored', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'contractor_scores_pk', columns: [t.organisationId, t.contractorId] })],
+);
+
+/**
  * A section of a response: a copy of the assessment's section taken at the start (category name,
  * marks, factors), its score, and the counts of its questions.
  */

@@ -213,12 +213,24 @@ export const assessmentsRepository = {
     names: { categories: boolean; questions: boolean },
     opts: { sections: boolean; limit?: number; offset?: number } = { sections: true },
   ): Promise<AssessmentTree[]> {
+    // Without sections (lists of names and dates, the Assessments modal) the contractors and the
+    // timeline come with the heads, as JSON: one statement instead of three.
+    const inline = !opts.sections;
     const headsRead = db
       .select({
         assessment: assessments,
         companyName: organisations.name,
         creatorName: users.name,
         creatorType: users.type,
+        contractorsJson: inline
+          ? sql<string[]>`(select coalesce(json_agg(ac.contractor_id), '[]'::json) from ${assessmentContractors} ac where ac.assessment_id = ${assessments.id})`
+          : sql<null>`null`,
+        timelineJson: inline
+          ? sql<(Omit<TimelineRow, 'at'> & { at: number })[]>`(select coalesce(json_agg(json_build_object(
+              'id', t.id, 'assessmentId', t.assessment_id, 'at', (extract(epoch from t.at) * 1000)::bigint,
+              'actorId', t.actor_id, 'actorName', t.actor_name, 'status', t.status, 'action', t.action) order by t.id), '[]'::json)
+              from ${assessmentTimeline} t where t.assessment_id = ${assessments.id})`
+          : sql<null>`null`,
       })
       .from(assessments)
       .innerJoin(organisations, eq(organisations.id, assessments.organisationId))
@@ -227,6 +239,16 @@ export const assessmentsRepository = {
       .orderBy(desc(assessments.createdAt), asc(assessments.id));
     const heads = await (opts.limit === undefined ? headsRead : headsRead.limit(opts.limit).offset(opts.offset ?? 0));
     if (heads.length === 0) return [];
+    if (inline) {
+      return heads.map((h) => ({
+        assessment: h.assessment,
+        companyName: h.companyName,
+        creator: { id: h.assessment.creatorId, type: h.creatorType, name: h.creatorName },
+        contractors: [...(h.contractorsJson ?? [])].sort(),
+        sections: [],
+        timeline: (h.timelineJson ?? []).map((t) => ({ ...t, at: new Date(t.at) })),
+      }));
+    }
     const ids = heads.map((h) => h.assessment.id);
 
     const sectionQuery = db

@@ -165,20 +165,34 @@ export const catalogueRepository = {
     const matching: SQL | undefined = q.search === '' ? undefined : sql`${bank.questText} ilike ${containsPattern(q.search)}`;
     const by = q.direction === 'asc' ? asc : desc;
     const order = q.sort === 'srNo' ? [by(bank.srNo)] : [by(sql`lower(${bank.questText}) collate "C"`), by(bank.srNo)];
+    // The count of the matches comes with the page (a window over them, before the limit): one
+    // statement; only a page past the end counts apart.
     const rows = await db
-      .select()
+      .select({
+        id: bank.id,
+        organisationId: bank.organisationId,
+        questText: bank.questText,
+        createdAt: bank.createdAt,
+        srNo: bank.srNo,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(bank)
       .where(matching)
       .orderBy(...order)
       .limit(q.pageSize)
       .offset(offset);
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(and(ofBank, q.search === '' ? undefined : sql`${questions.questText} ilike ${containsPattern(q.search)}`));
+    const total =
+      rows[0]?.total ??
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(questions)
+          .where(and(ofBank, q.search === '' ? undefined : sql`${questions.questText} ilike ${containsPattern(q.search)}`))
+      )[0]?.n ??
+      0;
     return {
-      rows: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), srNo: Number(r.srNo) })),
-      total: counted?.n ?? 0,
+      rows: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: new Date(r.createdAt), srNo: Number(r.srNo) })),
+      total,
     };
   },
 

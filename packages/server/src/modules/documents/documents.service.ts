@@ -20,6 +20,7 @@ import type { FormFile } from './upload-form';
 import { discard } from './upload-form';
 import { presentDocument } from './documents.presenter';
 import { documentsRepository, type DocumentRow, type ViewerRow } from './documents.repository';
+import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 
 const m = messages.documents;
 
@@ -28,6 +29,8 @@ export interface DocumentsDeps {
   files: FilesService;
   /** Tells the organisation's contractors of a new document (issue 22). */
   notifier: Notifier;
+  /** What the kept audience counts go by: users and their organisations (db/freshness.ts). */
+  generation?: Generation;
 }
 
 /**
@@ -43,6 +46,9 @@ export interface DocumentsDeps {
  */
 export function createDocumentsService(deps: DocumentsDeps) {
   const { db, files } = deps;
+  // The audience (employee_count) depends on users and user_organisations alone, whose every
+  // change moves the auth generation: counted once until then, not on every list.
+  const audiences = createReadMemo<number>(deps.generation ?? NO_GENERATION, 1000);
 
   /** A document of one of the caller's organisations; else 404. */
   async function owned(ctx: AuthContext, id: string): Promise<DocumentRow> {
@@ -265,7 +271,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
       byDocument.set(v.documentId, [...(byDocument.get(v.documentId) ?? []), v]);
     return {
       data: rows.map((r) => presentDocument(r, byDocument.get(r.id) ?? [])),
-      employee_count: await documentsRepository.audienceCount(db, organisationIds),
+      employee_count:
+        (await audiences.get([...organisationIds].sort().join(','), () => documentsRepository.audienceCount(db, organisationIds))) ?? 0,
     };
   }
 }

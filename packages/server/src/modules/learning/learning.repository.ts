@@ -162,51 +162,30 @@ export const learningRepository = {
 
   /**
    * A page of an organisation's employees (or one contractor's), by name, with their seconds and
-   * completed modules summed from learning_progress (its user index), and how many match.
+   * completed modules summed from learning_progress (its user index), their contractor's name, and
+   * how many match: one statement (one round trip), the page picked first through the name index,
+   * then only its rows joined and summed.
    */
   async employeePage(
     db: DbOrTx,
     q: { organisationId: string; contractorId: string | null; search: string; limit: number; offset: number },
   ): Promise<{ rows: EmployeeLearningRow[]; total: number }> {
     const where = and(liveEmployee(q.organisationId, q.contractorId), q.search === '' ? undefined : ilike(users.name, likeText(q.search)));
-    const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
-    const page = await db
-      .select({ id: users.id, name: users.name, email: users.email, contractorId: users.contractorId })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(q.limit)
-      .offset(q.offset);
-    if (page.length === 0) return { rows: [], total: count?.n ?? 0 };
-    const ids = page.map((p) => p.id);
-    const sums = await db
+    const [row] = await db
       .select({
-        userId: learningProgress.userId,
-        seconds: sql<number>`coalesce(sum(${learningProgress.seconds}), 0)`.mapWith(Number),
-        completed: sql<number>`count(*) filter (where ${learningProgress.completed})`.mapWith(Number),
+        total: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number),
+        rows: sql<EmployeeLearningRow[]>`(select coalesce(json_agg(json_build_object(
+            'id', e.id, 'name', e.name, 'email', e.email, 'contractorId', e.contractor_id,
+            'contractorName', (select c.name from ${users} c where c.id = e.contractor_id),
+            'seconds', coalesce(p.seconds, 0), 'completed', coalesce(p.completed, 0)) order by e.name, e.id), '[]'::json)
+          from (select ${users.id}, ${users.name}, ${users.email}, ${users.contractorId} from ${users} where ${where}
+            order by ${users.name}, ${users.id} limit ${q.limit} offset ${q.offset}) e
+          left join lateral (
+            select sum(lp.seconds)::float8 as seconds, (count(*) filter (where lp.completed))::int as completed
+            from ${learningProgress} lp where lp.user_id = e.id) p on true)`,
       })
-      .from(learningProgress)
-      .where(inArray(learningProgress.userId, ids))
-      .groupBy(learningProgress.userId);
-    const contractorIds = [...new Set(page.map((p) => p.contractorId).filter((c): c is string => c !== null))];
-    const names =
-      contractorIds.length === 0
-        ? []
-        : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, contractorIds));
-    const sumOf = new Map(sums.map((s) => [s.userId, s]));
-    const nameOf = new Map(names.map((n) => [n.id, n.name]));
-    return {
-      total: count?.n ?? 0,
-      rows: page.map((p) => ({
-        id: p.id,
-        name: p.name,
-        email: p.email,
-        contractorId: p.contractorId,
-        contractorName: p.contractorId ? (nameOf.get(p.contractorId) ?? null) : null,
-        seconds: sumOf.get(p.id)?.seconds ?? 0,
-        completed: sumOf.get(p.id)?.completed ?? 0,
-      })),
-    };
+      .from(sql`(select 1) as one`);
+    return { rows: row?.rows ?? [], total: row?.total ?? 0 };
   },
 
   /** True when the contractor serves the organisation. */

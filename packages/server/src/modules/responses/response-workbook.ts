@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { ResponseReply, ResponseSectionReply } from '@palisade/domain/responses/response.schema';
 import { sheetNames } from '@palisade/domain/responses/review.rules';
 import { scoreBand, scorePercent } from '@palisade/domain/scores/score.rules';
@@ -38,6 +37,8 @@ const BAND_LABEL = { GREEN: 'Green', ORANGE: 'Orange', RED: 'Red' } as const;
  * formula (neutralisedCell).
  */
 export async function buildResponseWorkbook(response: ResponseReply): Promise<Buffer> {
+  // Loaded on the first export: exceljs holds some 18 MB that a server which never exports need not.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Palisade';
   wb.created = new Date();

@@ -336,7 +336,7 @@ export const responsesRepository = {
     await db.execute(sql`
       insert into ${responseSections} (id, response_id, position, assessment_section_id, category_id, category_name,
         total_marks, factor_environment, factor_social, factor_governance, factor_others)
-      select gen_random_uuid()::text, ${responses.id}, s.position, s.id, s.category_id, c.name,
+      select palisade_uuid7(), ${responses.id}, s.position, s.id, s.category_id, c.name,
         s.total_marks, s.factor_environment, s.factor_social, s.factor_governance, s.factor_others
       from ${responses}
       join ${assessmentSections} s on s.assessment_id = ${responses.assessmentId}
@@ -345,7 +345,7 @@ export const responsesRepository = {
         and not exists (select 1 from ${responseSections} x where x.response_id = ${responses.id})`);
     await db.execute(sql`
       insert into ${responseQuestions} (id, response_id, response_section_id, position, question_id, quest_text, answer_type, options)
-      select gen_random_uuid()::text, rs.response_id, rs.id, q.position, q.question_id, b.quest_text, q.answer_type, q.options
+      select palisade_uuid7(), rs.response_id, rs.id, q.position, q.question_id, b.quest_text, q.answer_type, q.options
       from ${responses}
       join ${responseSections} rs on rs.response_id = ${responses.id}
       join ${assessmentSectionQuestions} q on q.section_id = rs.assessment_section_id
@@ -357,7 +357,9 @@ export const responsesRepository = {
   /**
    * Recomputes the count columns of the responses matching `where` (a condition on the responses
    * table) and of their sections from the question rows: two UPDATE statements. Called in the
-   * transaction that changed the questions, so the columns never disagree with the rows.
+   * transaction that changed the questions, so the columns never disagree with the rows. Rows whose
+   * counts stay the same are not written (a changed answer text, a submit): each write of a row
+   * means a new row version and an entry in each of its indexes.
    */
   async recount(db: DbOrTx, where: SQL): Promise<void> {
     await db.execute(sql`
@@ -374,7 +376,9 @@ export const responsesRepository = {
         where q.response_id in (select ${responses.id} from ${responses} where ${where})
         group by q.response_section_id
       ) c
-      where s.id = c.sid`);
+      where s.id = c.sid
+        and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
+          is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
     await db.execute(sql`
       update ${responses} r set
         total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
@@ -391,7 +395,10 @@ export const responsesRepository = {
         where s.response_id in (select ${responses.id} from ${responses} where ${where})
         group by s.response_id
       ) c
-      where r.id = c.rid`);
+      where r.id = c.rid
+        and (r.total_sections, r.complete_sections, r.total_questions, r.answered_questions, r.judged_questions,
+          r.rejected_questions, r.accepted_questions, r.total_marks, r.scored_marks)
+          is distinct from (c.n, c.complete, c.questions, c.answered, c.judged, c.rejected, c.accepted, c.total, c.scored)`);
   },
 
   /** A section of the response, by its id or by its category's id (unique in a response). */

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortCode } from '@palisade/domain/constants';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
-import { assessments, responses, responseSections, users } from '../../db/schema';
+import { assessments, contractorScores, responses, responseSections, users } from '../../db/schema';
 import { responseJson, type ResponseRecord } from './responses.repository';
 
 /** Which responses a list reads: some organisations, optionally one status, contractor, assessment. */
@@ -150,31 +150,55 @@ export const reviewRepository = {
 
   /**
    * Each contractor's sums of scored and total marks over its COMPLETED responses in the
-   * organisation (the kept columns; one aggregate through responses_org_status_access_idx), with
-   * its current name, best percent first, then by name.
+   * organisation (contractor_scores, kept by migration 0016's trigger: one row per contractor
+   * through its key), with its current name, best percent first, then by name.
    */
   async contractorTotals(db: DbOrTx, organisationId: string): Promise<ContractorTotalsRow[]> {
-    const sums = db
-      .select({
-        contractorId: sql<string>`${responses.contractorId}`.as('sum_contractor_id'),
-        scored: sql<number>`sum(${responses.scoredMarks})::int`.as('sum_scored'),
-        total: sql<number>`sum(${responses.totalMarks})::int`.as('sum_total'),
-      })
-      .from(responses)
-      .where(and(eq(responses.organisationId, organisationId), eq(responses.status, 'COMPLETED')))
-      .groupBy(responses.contractorId)
-      .as('sums');
+    const percent = sql`case when ${contractorScores.total} > 0 then round(${contractorScores.scored} * 100.0 / ${contractorScores.total}, 2) end`;
     // One JSON array (one value to read, whatever the number of contractors), in order.
     const rows = await db
       .select({
         totals: sql<ContractorTotalsRow[]>`coalesce(json_agg(json_build_object(
-          'contractorId', ${sums.contractorId}, 'contractorName', ${users.name}, 'scored', ${sums.scored}, 'total', ${sums.total})
-          order by case when ${sums.total} > 0 then round(${sums.scored} * 100.0 / ${sums.total}, 2) end desc nulls last,
-            ${users.name}, ${users.id}), '[]'::json)`,
+          'contractorId', ${contractorScores.contractorId}, 'contractorName', ${users.name},
+          'scored', ${contractorScores.scored}::int, 'total', ${contractorScores.total}::int)
+          order by ${percent} desc nulls last, ${users.name}, ${users.id}), '[]'::json)`,
       })
-      .from(sums)
-      .innerJoin(users, eq(users.id, sums.contractorId));
+      .from(contractorScores)
+      .innerJoin(users, eq(users.id, contractorScores.contractorId))
+      .where(and(eq(contractorScores.organisationId, organisationId), gt(contractorScores.completed, 0)));
     return rows[0]?.totals ?? [];
+  },
+
+  /**
+   * The same sums aggregated from the responses themselves (what contractor_scores must equal):
+   * the tests' check, and the rebuild below.
+   */
+  async contractorTotalsRecomputed(db: DbOrTx, organisationId: string): Promise<{ contractorId: string; completed: number; scored: number; total: number }[]> {
+    return db
+      .select({
+        contractorId: responses.contractorId,
+        completed: sql<number>`count(*)::int`,
+        scored: sql<number>`sum(${responses.scoredMarks})::int`,
+        total: sql<number>`sum(${responses.totalMarks})::int`,
+      })
+      .from(responses)
+      .where(and(eq(responses.organisationId, organisationId), eq(responses.status, 'COMPLETED')))
+      .groupBy(responses.contractorId)
+      .orderBy(responses.contractorId);
+  },
+
+  /**
+   * Recounts contractor_scores of these organisations from their responses: after a bulk load that
+   * skipped the triggers (the bench's generator).
+   */
+  async rebuildContractorScores(db: DbOrTx, organisationIds: readonly string[]): Promise<void> {
+    if (organisationIds.length === 0) return;
+    await db.delete(contractorScores).where(inArray(contractorScores.organisationId, [...organisationIds]));
+    await db.execute(sql`
+      insert into ${contractorScores} (organisation_id, contractor_id, completed, scored, total)
+      select organisation_id, contractor_id, count(*), sum(scored_marks), sum(total_marks)
+      from ${responses} where ${and(inArray(responses.organisationId, [...organisationIds]), eq(responses.status, 'COMPLETED'))}
+      group by 1, 2`);
   },
 
   /**

@@ -9,7 +9,8 @@ import { messages } from '@palisade/domain/messages';
 import type { EsgoReply, ResponseReply } from '@palisade/domain/responses/response.schema';
 import type { ContractorTotalScore, ResponsePage } from '@palisade/domain/responses/review.schema';
 import { scoreBand } from '@palisade/domain/scores/score.rules';
-import { auditLog, responses, users } from '../../db/schema';
+import { auditLog, contractorScores, responses, users } from '../../db/schema';
+import { reviewRepository } from './review.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const m = messages.review;
@@ -115,6 +116,16 @@ async function getResponse(id: string, cookie = admin): Promise<ResponseReply> {
 }
 
 /** 401 without a session; 403 for every cookie given. */
+/** contractor_scores (kept by migration 0016's trigger) equals the sums recomputed from the responses. */
+async function expectScoresKept(organisationId = demoOrg): Promise<void> {
+  const kept = await t.db
+    .select({ contractorId: contractorScores.contractorId, completed: contractorScores.completed, scored: contractorScores.scored, total: contractorScores.total })
+    .from(contractorScores)
+    .where(and(eq(contractorScores.organisationId, organisationId), sql`${contractorScores.completed} > 0`))
+    .orderBy(contractorScores.contractorId);
+  expect(kept).toEqual(await reviewRepository.contractorTotalsRecomputed(t.db, organisationId));
+}
+
 async function expectRefused(url: string, payload: unknown, cookies: string[]): Promise<void> {
   expect((await t.post(url, payload)).status).toBe(401);
   for (const cookie of cookies) expect((await t.post(url, payload, cookie)).status).toBe(403);
@@ -626,6 +637,7 @@ describe('the whole loop', () => {
     const later = inDays(25);
     const reassess = await status(r, { status: 'REASSESSMENT', extendedDueDate: later });
     expect(reassess.status, reassess.body.message).toBe(200);
+    await expectScoresKept();
 
     // The contractor sees the red mark and the new due date, fixes the answer (REJECTED until it
     // submits, DECISIONS.md States), resubmits: then the answer is NONE, to be judged again.
@@ -642,6 +654,7 @@ describe('the whole loop', () => {
 
     const accept = await judge(r, 1, ['ACCEPTED', 'ACCEPTED'], 7);
     expect(accept.status, accept.body.message).toBe(200);
+    await expectScoresKept();
     const done = await status(r, { status: 'COMPLETED' });
     expect(done.status, done.body.message).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'COMPLETED', scored: 23, total: 30 });
@@ -657,11 +670,39 @@ describe('the whole loop', () => {
     const dashboardAfter = await t.post<ResponsePage>(`${R}/getResponsesByCompanyIds`, { companyIds: [demoOrg], status: 'SUBMITTED' }, auditor1);
     expect(dashboardAfter.body.data.items.map((x) => x._id)).not.toContain(r._id);
     expect(dashboardAfter.body.data.total).toBe(dashboard.body.data.total - 1);
+    await expectScoresKept();
     const after = await t.post<ContractorTotalScore[]>(`${R}/getTotalScoresOfContrsInCompany`, { companyId: demoOrg }, admin);
     const c2After = after.body.data.find((x) => x._id.contractorId === ids.c2);
     expect(c2After).toMatchObject({ scored: (c2Before?.scored ?? 0) + 23, total: (c2Before?.total ?? 0) + 30 });
     const esgo = (await t.post<EsgoReply>(`${R}/getESGOForAllContractors`, { companyId: demoOrg, contractorId: ids.c2 }, admin)).body.data;
     expect(esgo.social).toMatchObject({ scored: esgoBefore.social.scored + 16, total: esgoBefore.social.total + 20 });
     expect(esgo.environment).toMatchObject({ scored: esgoBefore.environment.scored + 7, total: esgoBefore.environment.total + 10 });
+  });
+});
+
+describe('contractor_scores (the totals the leaderboard reads)', () => {
+  it('equals a recomputation from the responses after any write, the app’s or SQL typed by hand', async () => {
+    await expectScoresKept();
+    const r = await submitted('Kept Sums Audit', c1, ids.c1);
+    expect((await judge(r, 0, ['ACCEPTED', 'ACCEPTED'], 12)).status).toBe(200);
+    expect((await judge(r, 1, ['ACCEPTED', 'ACCEPTED'], 5)).status).toBe(200);
+    await expectScoresKept();
+    expect((await status(r, { status: 'COMPLETED' })).status).toBe(200);
+    await expectScoresKept();
+    // Changes no screen makes, but a hand or a later feature might: the marks of a COMPLETED
+    // response, its status back, a move to another contractor, a delete.
+    await t.db.update(responses).set({ scoredMarks: 3 }).where(eq(responses.id, r._id));
+    await expectScoresKept();
+    await t.db.update(responses).set({ contractorId: ids.c2 ?? '' }).where(eq(responses.id, r._id));
+    await expectScoresKept();
+    await t.db.update(responses).set({ status: 'SUBMITTED' }).where(eq(responses.id, r._id));
+    await expectScoresKept();
+    await t.db.update(responses).set({ status: 'COMPLETED' }).where(eq(responses.id, r._id));
+    await expectScoresKept();
+    await t.db.delete(responses).where(eq(responses.id, r._id));
+    await expectScoresKept();
+    // A rebuild (the bench's generator) comes to the same rows.
+    await reviewRepository.rebuildContractorScores(t.db, [demoOrg]);
+    await expectScoresKept();
   });
 });
