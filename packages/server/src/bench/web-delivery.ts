@@ -121,6 +121,22 @@ async function lighthouse(root: string, chrome: string, url: string, cookie: str
   }
 }
 
+/**
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART, NO_FCP): a fault of the tool's
+ * recording, not of the page, so that page is run again (twice at most) instead of ending the bench.
+ */
+async function lighthouseWithRetry(root: string, chrome: string, url: string, cookie: string | null): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(root, chrome, url, cookie);
+    } catch (error) {
+      const recording = error instanceof Error && /NO_NAVSTART|NO_FCP|recording the trace/.test(error.message);
+      if (!recording || attempt === 3) throw error;
+      process.stdout.write(`    (Lighthouse did not record the trace; again)\n`);
+    }
+  }
+}
+
 function pageReport(page: (typeof PAGES)[number], { lhr, encodings }: LighthouseRun): PageReport {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits['network-requests'].details.items;
@@ -160,7 +176,7 @@ export async function benchWebDelivery(root: string): Promise<WebDeliveryReport>
     for (const page of PAGES) {
       process.stdout.write(`  Lighthouse ${page.name}…\n`);
       const cookie = page.as ? await signInAs(baseUrl, page.as) : null;
-      const result = await lighthouse(root, chrome, `${baseUrl}${page.path}`, cookie);
+      const result = await lighthouseWithRetry(root, chrome, `${baseUrl}${page.path}`, cookie);
       version = result.lhr.lighthouseVersion;
       pages.push(pageReport(page, result));
     }
