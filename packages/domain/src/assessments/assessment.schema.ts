@@ -14,7 +14,7 @@ import {
 import { messages } from '../messages';
 import { ANSWER_TYPES, ASSESSMENT_STATUSES, AnswerType, AssessmentStatus } from '../statuses';
 import { idField } from '../users/users.schema';
-import { pageNumberField } from './question.schema';
+import { pageNumberField, pageSizeField } from '../paging';
 
 const m = messages.assessment;
 
@@ -239,12 +239,7 @@ export const getAssessmentsByCompanyIdsSchema = z.object({
    * newest first, and the count of all: {data, total}. Without them, the spec's list.
    */
   page: pageNumberField.optional(),
-  pageSize: z
-    .union(
-      NEW_ASSESSMENTS_PAGE_SIZES.map((n) => z.literal(n)),
-      { error: m.pageSizeOneOf(NEW_ASSESSMENTS_PAGE_SIZES) },
-    )
-    .optional(),
+  pageSize: pageSizeField(NEW_ASSESSMENTS_PAGE_SIZES).optional(),
 });
 export type GetAssessmentsByCompanyIdsInput = z.input<typeof getAssessmentsByCompanyIdsSchema>;
 export type NewAssessmentsPageSize = (typeof NEW_ASSESSMENTS_PAGE_SIZES)[number];

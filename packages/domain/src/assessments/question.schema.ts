@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   BULK_QUESTIONS_MAX,
-  PAGE_MAX,
   QUESTION_EDIT_MIN_LENGTH,
   QUESTION_MAX_LENGTH,
   QUESTION_MIN_LENGTH,
@@ -9,6 +8,7 @@ import {
   QUESTION_TABLE_PAGE_SIZES,
 } from '../constants';
 import { messages } from '../messages';
+import { pageNumberField, pageSizeField } from '../paging';
 import { idField } from '../users/users.schema';
 
 const m = messages.assessment;
@@ -76,13 +76,6 @@ export const createBulkQuestionsSchema = z.object({
 export type CreateBulkQuestionsInput = z.input<typeof createBulkQuestionsSchema>;
 export type CreateBulkQuestionsBody = z.infer<typeof createBulkQuestionsSchema>;
 
-/** A page number of a paged list, from 1. */
-export const pageNumberField = z
-  .number({ error: m.pageInvalid })
-  .int(m.pageInvalid)
-  .min(1, m.pageInvalid)
-  .max(PAGE_MAX, m.pageInvalid);
-
 /** The orders of Select Existing Question: Sr.No (the bank's order, oldest first) or the text. */
 export const QUESTION_SORTS = ['srNo', 'question'] as const;
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
@@ -100,12 +93,7 @@ export type QuestionPageSize = (typeof QUESTION_TABLE_PAGE_SIZES)[number];
 export const getQuestionsSchema = z.object({
   companyId: idField('companyId'),
   page: pageNumberField.optional(),
-  pageSize: z
-    .union(
-      QUESTION_TABLE_PAGE_SIZES.map((n) => z.literal(n)),
-      { error: m.pageSizeOneOf(QUESTION_TABLE_PAGE_SIZES) },
-    )
-    .optional(),
+  pageSize: pageSizeField(QUESTION_TABLE_PAGE_SIZES).optional(),
   search: z
     .string({ error: m.searchTooLong(QUESTION_SEARCH_MAX_LENGTH) })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField, pageSizeField } from '../paging';
 import { idField } from '../users/users.schema';
 
 /**
@@ -54,17 +55,8 @@ const RANGE_MESSAGE = { message: 'from must not be after to', path: ['to'] };
 /** POST /audit/list: one page of the working organisation's log, newest first. */
 export const auditListSchema = z
   .object({
-    page: z
-      .number({ error: 'page must be a whole number from 1' })
-      .int('page must be a whole number from 1')
-      .min(1, 'page must be a whole number from 1')
-      .default(1),
-    pageSize: z
-      .union(
-        AUDIT_PAGE_SIZES.map((n) => z.literal(n)),
-        { error: `pageSize must be one of ${AUDIT_PAGE_SIZES.join(', ')}` },
-      )
-      .default(AUDIT_PAGE_SIZES[0]),
+    page: pageField.default(1),
+    pageSize: pageSizeField(AUDIT_PAGE_SIZES).default(AUDIT_PAGE_SIZES[0]),
     ...auditFilterShape,
   })
   .refine(rangeInOrder, RANGE_MESSAGE);

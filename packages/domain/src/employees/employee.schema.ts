@@ -8,6 +8,7 @@ import {
   EMPLOYEE_SEARCH_MAX_LENGTH,
   EMPLOYEE_TABLE_PAGE_SIZES,
 } from './employee.constants';
+import { pageField, pageSizeField } from '../paging';
 
 const m = messages.employees;
 
@@ -76,13 +77,8 @@ export const getEmployeesSchema = z.object({
     .trim()
     .max(EMPLOYEE_SEARCH_MAX_LENGTH, m.searchTooLong(EMPLOYEE_SEARCH_MAX_LENGTH))
     .default(''),
-  page: z.number({ error: m.pageInvalid }).int(m.pageInvalid).min(1, m.pageInvalid).default(1),
-  pageSize: z
-    .union(
-      EMPLOYEE_TABLE_PAGE_SIZES.map((n) => z.literal(n)),
-      { error: m.pageSizeInvalid(EMPLOYEE_TABLE_PAGE_SIZES) },
-    )
-    .default(EMPLOYEE_TABLE_PAGE_SIZES[0]),
+  page: pageField.default(1),
+  pageSize: pageSizeField(EMPLOYEE_TABLE_PAGE_SIZES).default(EMPLOYEE_TABLE_PAGE_SIZES[0]),
 });
 export type GetEmployeesInput = z.input<typeof getEmployeesSchema>;
 

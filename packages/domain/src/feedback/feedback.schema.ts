@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEEDBACK_PAGE_SIZES, FEEDBACK_TEXT_MAX_LENGTH } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
 import { messages } from '../messages';
+import { pageField, pageSizeField } from '../paging';
 import { idField } from '../users/users.schema';
 
 const m = messages.feedback;
@@ -29,17 +30,8 @@ export type CreateFeedbackFields = z.output<typeof createFeedbackFieldsSchema>;
 /** POST /feedback/getFeedbacksByCompanyId: one page, newest first (page from 1; 5, 10 or 20 rows). */
 export const getFeedbacksByCompanyIdSchema = z.object({
   companyId: idField('companyId'),
-  page: z
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .default(1),
-  pageSize: z
-    .union(
-      FEEDBACK_PAGE_SIZES.map((n) => z.literal(n)),
-      { error: `pageSize must be one of ${FEEDBACK_PAGE_SIZES.join(', ')}` },
-    )
-    .default(FEEDBACK_PAGE_SIZES[0]),
+  page: pageField.default(1),
+  pageSize: pageSizeField(FEEDBACK_PAGE_SIZES).default(FEEDBACK_PAGE_SIZES[0]),
 });
 export type GetFeedbacksByCompanyIdInput = z.input<typeof getFeedbacksByCompanyIdSchema>;
 
