@@ -9,7 +9,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -20,12 +19,9 @@ import { formatDate } from '../../../lib/dates';
 import { useProfile } from '../../../lib/session';
 import { useNewAssessments } from '../api/get-new-assessments';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
+import { ListPager } from '../../../components/list-pager';
 
 const t = messages.assessmentScreens;
-
-function isPageSize(n: number): n is NewAssessmentsPageSize {
-  return (NEW_ASSESSMENTS_PAGE_SIZES as readonly number[]).includes(n);
-}
 
 /**
  * The Assessments modal of the overview (spec §2.4): the assessments no contractor has started
@@ -95,18 +91,13 @@ export function AssessmentsModal({ open, onClose }: { open: boolean; onClose: ()
           </List>
         )}
         {total > NEW_ASSESSMENTS_PAGE_SIZES[0] && (
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, lastPage)}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...NEW_ASSESSMENTS_PAGE_SIZES]}
-            onRowsPerPageChange={(event) => {
-              const size = Number(event.target.value);
-              setPageSize(isPageSize(size) ? size : NEW_ASSESSMENTS_PAGE_SIZES[0]);
-              setPage(0);
-            }}
+          <ListPager
+            total={total}
+            page={page}
+            onPage={setPage}
+            pageSize={pageSize}
+            sizes={NEW_ASSESSMENTS_PAGE_SIZES}
+            onPageSize={setPageSize}
           />
         )}
       </DialogContent>

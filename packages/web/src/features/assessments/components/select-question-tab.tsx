@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -31,12 +30,9 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useQuestionsPage } from '../api/get-questions';
 import { ANSWER_TYPE_OPTIONS, answerTypeLabel, isAnswerType } from '../answer-types';
 import { ChoicesInput } from './choices-input';
+import { ListPager } from '../../../components/list-pager';
 
 const t = messages.assessmentScreens;
-
-function isQuestionPageSize(n: number): n is QuestionPageSize {
-  return (QUESTION_TABLE_PAGE_SIZES as readonly number[]).includes(n);
-}
 
 /** A question picked for the section, with how it is answered. */
 export interface Pick {
@@ -249,18 +245,13 @@ export function SelectQuestionTab({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(page, lastPage)}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...QUESTION_TABLE_PAGE_SIZES]}
-        onRowsPerPageChange={(event) => {
-          const size = Number(event.target.value);
-          setPageSize(isQuestionPageSize(size) ? size : QUESTION_TABLE_PAGE_SIZES[0]);
-          setPage(0);
-        }}
+      <ListPager
+        total={total}
+        page={page}
+        onPage={setPage}
+        pageSize={pageSize}
+        sizes={QUESTION_TABLE_PAGE_SIZES}
+        onPageSize={setPageSize}
       />
     </Box>
   );

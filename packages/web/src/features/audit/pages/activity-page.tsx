@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -33,6 +32,7 @@ import { ChangeList } from '../../../components/audit/change-list';
 import { Page } from '../../../components/page';
 import { formatDateTime } from '../../../lib/dates';
 import { objectLink } from '../object-link';
+import { ListPager } from '../../../components/list-pager';
 
 const m = messages.audit;
 type PageSize = (typeof AUDIT_PAGE_SIZES)[number];
@@ -254,20 +254,13 @@ export function ActivityPage() {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={total}
+        <ListPager
+          total={total}
           page={page}
-          onPageChange={(_e, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...AUDIT_PAGE_SIZES]}
-          onRowsPerPageChange={(e) => {
-            const next = AUDIT_PAGE_SIZES.find((n) => n === Number(e.target.value));
-            if (next !== undefined) {
-              setPageSize(next);
-              setPage(0);
-            }
-          }}
+          onPage={setPage}
+          pageSize={pageSize}
+          sizes={AUDIT_PAGE_SIZES}
+          onPageSize={setPageSize}
         />
       </Card>
     </Page>

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
@@ -27,6 +26,7 @@ import { useEmployeesPage } from '../api/get-employees';
 import { BulkEmployeesDialog } from '../components/bulk-employees-dialog';
 import { EmployeeFormDialog } from '../components/employee-form-dialog';
 import { EmployeesTable } from '../components/employees-table';
+import { ListPager } from '../../../components/list-pager';
 
 const m = messages.employees;
 /** The search is sent once typing pauses this long. */
@@ -147,18 +147,13 @@ export function EmployeesPage() {
             setConfirmOpen(true);
           }}
         />
-        <TablePagination
-          component="div"
-          count={total}
+        <ListPager
+          total={total}
           page={current}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...EMPLOYEE_TABLE_PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            const size = EMPLOYEE_TABLE_PAGE_SIZES.find((n) => n === Number(event.target.value));
-            if (size) setPageSize(size);
-            setPage(0);
-          }}
+          onPage={setPage}
+          pageSize={pageSize}
+          sizes={EMPLOYEE_TABLE_PAGE_SIZES}
+          onPageSize={setPageSize}
           showFirstButton
           showLastButton
           // On phones the pager wraps onto two lines instead of hiding its buttons off-screen.

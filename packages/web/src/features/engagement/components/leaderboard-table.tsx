@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE, LEADERBOARD_PAGE_SIZES } from '@palisade/domain/constants';
 import type { LeaderboardEntry } from '@palisade/domain/dashboards/dashboard.schema';
 import { messages } from '@palisade/domain/messages';
 import { SectionCard } from '../../../components/section-card';
 import { LeaderboardRows } from '../../../components/engagement/leaderboard-rows';
+import { ListPager } from '../../../components/list-pager';
 
 const t = messages.dashboards;
 
@@ -32,17 +32,13 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardEntry[] |
               <LeaderboardRows rows={shown} />
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={rows.length}
+          <ListPager
+            total={rows.length}
             page={page}
-            onPageChange={(_, p) => setPage(p)}
-            rowsPerPage={size}
-            rowsPerPageOptions={[...LEADERBOARD_PAGE_SIZES]}
-            onRowsPerPageChange={(e) => {
-              setSize(Number(e.target.value));
-              setPage(0);
-            }}
+            onPage={setPage}
+            pageSize={size}
+            sizes={LEADERBOARD_PAGE_SIZES}
+            onPageSize={setSize}
             labelRowsPerPage={t.rowsPerPage}
           />
         </>

@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -27,6 +26,7 @@ import { Page } from '../../../components/page';
 import { formatDate } from '../../../lib/dates';
 import { useProfile } from '../../../lib/session';
 import { useDeleteFeedback, useFeedbackPage } from '../api/feedback-page-api';
+import { ListPager } from '../../../components/list-pager';
 
 const m = messages.feedback;
 
@@ -173,17 +173,13 @@ export function FeedbackPage() {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
-          onPageChange={(_e, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...FEEDBACK_PAGE_SIZES]}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
+        <ListPager
+          total={total}
+          page={page}
+          onPage={setPage}
+          pageSize={pageSize}
+          sizes={FEEDBACK_PAGE_SIZES}
+          onPageSize={setPageSize}
         />
       </Card>
       <FileViewerDialog file={file} onClose={() => setFile(null)} />

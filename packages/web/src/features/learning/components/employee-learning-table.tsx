@@ -9,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { messages } from '@palisade/domain/messages';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLearningTable } from '../api/learning-api';
 import { LabelledProgress } from '../../../components/labelled-progress';
+import { ListPager } from '../../../components/list-pager';
 
 const m = messages.learning;
 
@@ -100,17 +100,13 @@ export function EmployeeLearningTable({ companyId, role }: { companyId: string |
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
+        <ListPager
+          total={data?.total ?? 0}
           page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...LEARNING_TABLE_PAGE_SIZES]}
-          onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
+          onPage={setPage}
+          pageSize={pageSize}
+          sizes={LEARNING_TABLE_PAGE_SIZES}
+          onPageSize={setPageSize}
         />
       </CardContent>
     </Card>

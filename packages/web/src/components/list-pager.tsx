@@ -1,0 +1,46 @@
+import TablePagination, { type TablePaginationProps } from '@mui/material/TablePagination';
+
+export interface ListPagerProps<N extends number> extends Pick<
+  TablePaginationProps,
+  'labelRowsPerPage' | 'showFirstButton' | 'showLastButton' | 'sx'
+> {
+  /** Rows in the whole list. */
+  total: number;
+  /** The page shown, from 0; shown as the last page while it is past the end. */
+  page: number;
+  onPage: (page: number) => void;
+  pageSize: N;
+  /** The spec's page sizes; a change of size goes back to the first page. */
+  sizes: readonly N[];
+  onPageSize: (size: N) => void;
+}
+
+/** The pager of every paged table: MUI's, with the spec's page sizes. */
+export function ListPager<N extends number>({
+  total,
+  page,
+  onPage,
+  pageSize,
+  sizes,
+  onPageSize,
+  ...rest
+}: ListPagerProps<N>) {
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.min(page, lastPage)}
+      onPageChange={(_event, next) => onPage(next)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...sizes]}
+      onRowsPerPageChange={(event) => {
+        const size = sizes.find((n) => n === Number(event.target.value));
+        if (size === undefined) return;
+        onPageSize(size);
+        onPage(0);
+      }}
+      {...rest}
+    />
+  );
+}
