@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { firstPaint } from './build/first-paint';
 
 /**
  * The code a first visit to each shell needs beyond the sign-in page's (issue 19): the router,
@@ -137,6 +138,7 @@ export default defineConfig({
     react(),
     firstVisitPreloads(),
     firstLoadGroups(),
+    firstPaint(),
     // Brotli and gzip copies of every text asset beside it; the server sends the best one the
     // browser accepts (@fastify/static preCompressed), so serving costs no compression at all.
     compression({

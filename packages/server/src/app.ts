@@ -316,7 +316,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
     // Every other path is a route of the single-page app; a deep link into a shell gets the page
     // that preloads its code (plugins/web-index.ts), compressed on the fly like an API reply.
-    const deepLink = firstVisitPage(request.url);
+    const viewer = request.auth ? { type: request.auth.user.type, name: request.auth.user.name } : null;
+    const deepLink = firstVisitPage(request.url, viewer);
     if (deepLink !== null) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(deepLink);
     // (static's own cache header is turned off here, or it would replace no-cache with max-age=0)
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

@@ -37,6 +37,13 @@ export function organisationsOf(user: UserRow, assoc: string[]): string[] {
   return user.organisationId ? [user.organisationId] : [];
 }
 
+/** A GET of one of the app's pages: a path without a file extension, outside /assets. */
+function isAppDocument(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || request.url.startsWith('/assets/')) return false;
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '';
+  return !/\.[\w]+$/.test(pathname);
+}
+
 /** Reads the session cookie of every /api request into request.auth. */
 export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; generation: Generation }) => {
   app.decorateRequest('auth', null);
@@ -46,7 +53,9 @@ export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
   // checks it.
   const sessions = createReadMemo<NonNullable<Awaited<ReturnType<typeof findSession>>>>(opts.generation, SESSION_MEMO_MAX);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Every /api request; and the app's documents (a GET of a path that is not a file), whose
+    // home shows a signed-in user's first paint (plugins/web-index.ts).
+    if (!request.url.startsWith('/api/') && !isAppDocument(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const tokenHash = hashToken(token);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_HEADING } from '@palisade/domain/first-paint';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -96,5 +97,68 @@ describe('the app page of a deep link', () => {
       expect(await preloadsOf(url)).toEqual(['/assets/shared-s1.js']);
       expect(await bodyOf(url)).not.toContain('/api/auth/me');
     }
+  });
+
+  describe("a signed-in user's home drawn before the code (issue 25)", () => {
+    const FRAGMENT = `<style>#first-paint{}</style><div id="first-paint"><h1>${FIRST_PAINT_HEADING}</h1></div>`;
+    beforeAll(async () => {
+      await fs.writeFile(path.join(webDist, 'first-paint.html'), FRAGMENT);
+      // The list is read at start: a second app sees the fragment.
+      painted = await createTestApp({ WEB_DIST: webDist });
+    });
+    afterAll(async () => {
+      await painted.close();
+      await fs.rm(path.join(webDist, 'first-paint.html'));
+    });
+    let painted: TestApp;
+    const documentOf = async (url: string, cookie?: string) => {
+      const res = await painted.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const firstPaintOf = (body: string) => /<div id="first-paint"><h1>([^<]*)<\/h1><\/div>/.exec(body)?.[1] ?? null;
+
+    it("puts the frame with the user's welcome heading in the body of its home, before the app's root", async () => {
+      const admin = await painted.signIn('admin@demo.test');
+      const body = await documentOf('/sapphire/Dashboard', admin);
+      expect(firstPaintOf(body)).toBe('Welcome, Dana Admin');
+      expect(body.indexOf('id="first-paint"')).toBeLessThan(body.indexOf('<div id="root">'));
+      expect(body.indexOf('id="first-paint"')).toBeGreaterThan(body.indexOf('<body>'));
+      // With the home's code preloaded, as for anybody.
+      expect(body).toContain('/assets/organisation-home-page-o3.js');
+      const contractor = await painted.signIn('contractor1@demo.test');
+      expect(firstPaintOf(await documentOf('/atgl/Contractor/dashboard', contractor))).toMatch(/^Welcome, /);
+      const auditor = await painted.signIn('auditor1@demo.test');
+      expect(firstPaintOf(await documentOf('/auditor/', auditor))).toMatch(/^Welcome, /);
+    });
+
+    it('draws the home at / for a signed-in user, whom the app leads there, and loads its code instead of the form', async () => {
+      const admin = await painted.signIn('admin@demo.test');
+      const body = await documentOf('/', admin);
+      expect(firstPaintOf(body)).toBe('Welcome, Dana Admin');
+      expect(body).toContain('/assets/organisation-home-page-o3.js');
+      expect(body).not.toContain('/assets/login-form-l1.js');
+    });
+
+    it("draws nothing without a live session, on another shell's home or on another page", async () => {
+      expect(firstPaintOf(await documentOf('/sapphire/Dashboard'))).toBeNull();
+      expect(firstPaintOf(await documentOf('/'))).toBeNull();
+      expect(firstPaintOf(await documentOf('/sapphire/Dashboard', 'palisade_session=not-a-session'))).toBeNull();
+      const contractor = await painted.signIn('contractor1@demo.test');
+      expect(firstPaintOf(await documentOf('/sapphire/Dashboard', contractor))).toBeNull();
+      expect(firstPaintOf(await documentOf('/atgl/Contractor/assessments', contractor))).toBeNull();
+      expect(firstPaintOf(await documentOf('/Forgot_Password', contractor))).toBeNull();
+      // A signed-out session draws nothing either.
+      await painted.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: { cookie: contractor } });
+      expect(firstPaintOf(await documentOf('/atgl/Contractor/dashboard', contractor))).toBeNull();
+    });
+
+    it("writes the user's name as text, never as markup", async () => {
+      const admin = await painted.signIn('admin@demo.test');
+      const saved = await painted.post('/api/profile/updateProfile', { name: '<img src=x onerror=alert(1)> & "Co"' }, admin);
+      expect(saved.status).toBe(200);
+      const heading = firstPaintOf(await documentOf('/sapphire/Dashboard', admin));
+      expect(heading).toBe('Welcome, &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');
+    });
   });
 });

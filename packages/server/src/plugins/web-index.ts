@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { homeRoute, SHELL_PREFIX, UserType, type Shell } from '@palisade/domain/user-types';
+import { FIRST_PAINT_HEADING } from '@palisade/domain/first-paint';
+import { messages } from '@palisade/domain/messages';
+import { homeRoute, isUserType, SHELL_PREFIX, shellOf, UserType, type Shell } from '@palisade/domain/user-types';
 
 /** What the web build writes (packages/web/vite.config.ts, firstVisitPreloads): files by shell and by home. */
 const preloadsFile = z.object({
@@ -17,6 +19,16 @@ const HOME_OF: Record<Shell, string> = {
   auditor: homeRoute(UserType.AUDITOR),
 };
 
+/** Who asks for the document: the session's user, when the request carries a live one. */
+export interface Viewer {
+  /** The user's type (a UserType; any other number has no shell). */
+  type: number;
+  name: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
 /** The path without query, trailing slash or case (the app's routes ignore case). */
 function normalPath(url: string): string {
   return (url.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase();
@@ -31,9 +43,11 @@ function normalPath(url: string): string {
  * right as it is (public pages, or a build without the preload list).
  * The pages are put together once, at start.
  */
-export function firstVisitPages(webDist: string): (url: string) => string | null {
+export function firstVisitPages(webDist: string): (url: string, viewer: Viewer | null) => string | null {
   const listFile = path.join(webDist, 'first-visit-preloads.json');
   if (!fs.existsSync(listFile)) return () => null;
+  const firstPaintFile = path.join(webDist, 'first-paint.html');
+  const firstPaint = fs.existsSync(firstPaintFile) ? fs.readFileSync(firstPaintFile, 'utf8') : null;
   const list = preloadsFile.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')));
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const page = (files: string[]): string => {
@@ -50,6 +64,7 @@ export function firstVisitPages(webDist: string): (url: string) => string | null
   const shells = (Object.keys(SHELL_PREFIX) as Shell[]).map((shell) => {
     const code = list.shells[shell] ?? [];
     return {
+      shell,
       prefix: SHELL_PREFIX[shell].toLowerCase(),
       home: HOME_OF[shell].toLowerCase(),
       shellPage: page(code),
@@ -57,11 +72,23 @@ export function firstVisitPages(webDist: string): (url: string) => string | null
     };
   });
   const signInPage = page(list.signIn);
-  return (url) => {
+  /**
+   * A signed-in user's home (or /, which leads there) with its first paint (issue 25): the frame
+   * and the home's heading drawn from the document, before the code has arrived.
+   */
+  const paintedHome = (shell: (typeof shells)[number], viewer: Viewer): string => {
+    if (firstPaint === null) return shell.homePage;
+    const fragment = firstPaint.replace(FIRST_PAINT_HEADING, () => escapeHtml(messages.web.welcome(viewer.name)));
+    return shell.homePage.replace(/<body>/, () => `<body>\n    ${fragment}`);
+  };
+  return (url, viewer) => {
     const at = normalPath(url);
-    if (at === '') return signInPage;
+    const viewerShell = viewer && isUserType(viewer.type) ? shellOf(viewer.type) : null;
+    const own = viewerShell === null ? undefined : shells.find((s) => s.shell === viewerShell);
+    if (at === '') return viewer && own ? paintedHome(own, viewer) : signInPage;
     const shell = shells.find((s) => at === s.prefix || at.startsWith(`${s.prefix}/`));
     if (!shell) return null;
-    return at === shell.prefix || at === shell.home ? shell.homePage : shell.shellPage;
+    if (at !== shell.prefix && at !== shell.home) return shell.shellPage;
+    return viewer && shell === own ? paintedHome(shell, viewer) : shell.homePage;
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import Link from '@mui/material/Link';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { coreMessages } from '@palisade/domain/messages-core';
@@ -7,6 +7,7 @@ import { Splash } from '../components/splash';
 import type { LoginForm as LoginFormComponent } from '../features/auth/components/login-form';
 import { errorMessage } from '../lib/api-client';
 import { fetchMe } from '../lib/fetch-me';
+import { dismissFirstPaint } from '../lib/first-paint';
 import { loadOnce } from '../lib/load-once';
 import { showError } from '../lib/notifier';
 import { preloadFirstPageCode } from './first-page-code';
@@ -119,6 +120,11 @@ export function Boot() {
       live = false;
     };
   }, [state]);
+
+  // The sign-in form replaces a first paint made for a session that has since ended.
+  useLayoutEffect(() => {
+    if (state.kind === 'login') dismissFirstPaint();
+  }, [state.kind]);
 
   switch (state.kind) {
     case 'app':

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '@palisade/domain/messages';
+import { useLayoutEffect } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
+import { dismissFirstPaint } from '../lib/first-paint';
 
 /**
  * A screen that failed to render or to load its code (typically a stale tab after a new
@@ -10,6 +12,7 @@ import { useDocumentTitle } from '../lib/document-title';
  */
 export function RouteError() {
   useDocumentTitle(messages.common.errorTitle);
+  useLayoutEffect(dismissFirstPaint, []);
   return (
     <Box
       component="main"

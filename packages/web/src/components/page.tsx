@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
+import { dismissFirstPaint } from '../lib/first-paint';
 
 export interface Crumb {
   label: string;
@@ -26,6 +27,8 @@ interface PageProps {
 /** A page inside a shell: document title, breadcrumb, one h1, then the content. */
 export function Page({ title, heading, breadcrumbs, actions, children }: PageProps) {
   useDocumentTitle(title);
+  // The server's first paint of a home stands in for this page until it is on screen.
+  useLayoutEffect(dismissFirstPaint, []);
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: 3, maxWidth: 1280, mx: 'auto' }}>
       {breadcrumbs && breadcrumbs.length > 0 && (

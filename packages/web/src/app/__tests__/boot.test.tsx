@@ -154,4 +154,39 @@ describe('boot', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' }),
     ).toBeTruthy();
   });
+
+  describe("the server's first paint of a home (issue 25)", () => {
+    /** The fragment as the server puts it before the root. */
+    function paintFirst() {
+      const fragment = document.createElement('div');
+      fragment.id = 'first-paint';
+      fragment.setAttribute('aria-hidden', 'true');
+      fragment.innerHTML = '<h1>Welcome, Avery Auditor</h1>';
+      document.body.prepend(fragment);
+    }
+    afterEach(() => document.getElementById('first-paint')?.remove());
+
+    it("stays until the home's own page is on screen, then gives way to it", async () => {
+      paintFirst();
+      let answer: (value: Response) => void = () => undefined;
+      const fetchMock = mockFetch({ ...auditorHome });
+      const me = new Promise<Response>((resolve) => (answer = resolve));
+      fetchMock.mockImplementationOnce(() => me);
+      await renderBoot('/auditor/dashboard');
+      // The session has not answered: the app has nothing of its own to show yet.
+      expect(document.getElementById('first-paint')).not.toBeNull();
+      answer(new Response(JSON.stringify({ code: 200, message: 'ok', data: auditor }), { status: 200 }));
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' });
+      expect(heading.closest('#first-paint')).toBeNull();
+      expect(document.getElementById('first-paint')).toBeNull();
+    });
+
+    it('gives way to the sign-in form when the session has ended', async () => {
+      paintFirst();
+      mockFetch({ '/api/auth/me': { status: 401, message: 'Please sign in to continue' } });
+      await renderBoot('/');
+      expect(await screen.findByLabelText('Email Address')).toBeTruthy();
+      expect(document.getElementById('first-paint')).toBeNull();
+    });
+  });
 });

@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite';
+import type { CSSProperties } from 'react';
+import { FIRST_PAINT_HEADING, FIRST_PAINT_ID } from '@palisade/domain/first-paint';
+import { PRODUCT_NAME, SIDE_PANEL_WIDTH } from '@palisade/domain/constants';
+import { messages } from '@palisade/domain/messages';
+import { theme, TOP_BAR_HEIGHT } from '../src/theme/theme';
+
+/** MenuIcon's path (@mui/icons-material/Menu), drawn where the top bar's toggle will be. */
+const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+
+/** A style object (the theme's typography variants) as CSS declarations. */
+function declarations(style: CSSProperties): string {
+  return Object.entries(style)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)
+    .join(';');
+}
+
+/**
+ * The first paint of a home (issue 25): the frame of the shell (top bar; side panel from md up)
+ * and the page's breadcrumb and heading, drawn by the browser from the document itself, before any
+ * JavaScript has arrived. The server puts it in the document of a signed-in user's home, with the
+ * heading filled in (plugins/web-index.ts); the app takes it away once its own page is on screen
+ * (lib/first-paint.ts). It sits over the app (under its dialogs), in the theme's colours, type and
+ * sizes, where the app's own frame and heading will be.
+ */
+export function firstPaintFragment(): string {
+  const { palette, typography, breakpoints, shadows, zIndex } = theme;
+  const sm = breakpoints.up('sm');
+  const md = breakpoints.up('md');
+  const css = [
+    `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:${zIndex.modal - 1};overflow:hidden;background:${palette.background.default};color:${palette.text.primary};${declarations(typography.body1)}}`,
+    `#${FIRST_PAINT_ID} .fp-bar{position:absolute;top:0;left:0;right:0;height:${TOP_BAR_HEIGHT}px;display:flex;align-items:center;gap:4px;padding:0 8px;background:${palette.primary.main};color:${palette.primary.contrastText};box-shadow:${shadows[1]}}`,
+    `#${FIRST_PAINT_ID} .fp-bar svg{width:24px;height:24px;padding:8px;margin-left:-12px;fill:currentColor}`,
+    `#${FIRST_PAINT_ID} .fp-logo{font-weight:700;font-size:1.25rem;letter-spacing:0.5px}`,
+    `#${FIRST_PAINT_ID} .fp-side{display:none}`,
+    `#${FIRST_PAINT_ID} .fp-page{padding:${theme.spacing(3, 2)};max-width:1280px;margin:0 auto}`,
+    `#${FIRST_PAINT_ID} .fp-main{padding-top:${TOP_BAR_HEIGHT}px}`,
+    `#${FIRST_PAINT_ID} .fp-crumb{margin:0 0 ${theme.spacing(1)};color:${palette.text.primary}}`,
+    `#${FIRST_PAINT_ID} h1{margin:0 0 ${theme.spacing(3)};min-height:36.5px;display:flex;align-items:center;overflow-wrap:anywhere;${declarations(typography.h1)}}`,
+    `${sm}{#${FIRST_PAINT_ID} .fp-bar{gap:12px;padding:0 16px}#${FIRST_PAINT_ID} .fp-page{padding:${theme.spacing(3)}}}`,
+    `${md}{#${FIRST_PAINT_ID} .fp-side{display:block;position:absolute;top:${TOP_BAR_HEIGHT}px;bottom:0;left:0;width:${SIDE_PANEL_WIDTH}px;box-sizing:border-box;background:${palette.background.paper};border-right:1px solid ${palette.divider}}#${FIRST_PAINT_ID} .fp-main{margin-left:${SIDE_PANEL_WIDTH}px}}`,
+  ].join('');
+  const bar = `<div class="fp-bar"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${MENU_ICON_PATH}"/></svg><span class="fp-logo">${PRODUCT_NAME}</span></div>`;
+  const page = `<div class="fp-main"><div class="fp-page"><div class="fp-crumb">${messages.nav.dashboard}</div><h1>${FIRST_PAINT_HEADING}</h1></div></div>`;
+  return (
+    `<style>${css}</style>` +
+    // Without JavaScript nothing would take it away: the document's own message shows instead.
+    `<noscript><style>#${FIRST_PAINT_ID}{display:none}</style></noscript>` +
+    `<div id="${FIRST_PAINT_ID}" aria-hidden="true">${bar}<div class="fp-side"></div>${page}</div>`
+  );
+}
+
+/** Writes first-paint.html, the fragment above, beside index.html. */
+export function firstPaint(): Plugin {
+  return {
+    name: 'palisade-first-paint',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'first-paint.html', source: firstPaintFragment() });
+    },
+  };
+}
