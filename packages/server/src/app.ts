@@ -318,7 +318,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // that preloads its code (plugins/web-index.ts), compressed on the fly like an API reply.
     const viewer = request.auth ? { type: request.auth.user.type, name: request.auth.user.name } : null;
     const deepLink = firstVisitPage(request.url, viewer);
-    if (deepLink !== null) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(deepLink);
+    // A signed-in user's home carries its name (the first paint): no shared cache may keep it.
+    const cacheControl = viewer ? 'private, no-cache' : 'no-cache';
+    if (deepLink !== null) return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(deepLink);
     // (static's own cache header is turned off here, or it would replace no-cache with max-age=0)
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

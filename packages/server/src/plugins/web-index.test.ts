@@ -114,6 +114,8 @@ describe('the app page of a deep link', () => {
     const documentOf = async (url: string, cookie?: string) => {
       const res = await painted.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.statusCode).toBe(200);
+      // What names a user is for that user's browser alone.
+      if (res.body.includes('id="first-paint"')) expect(res.headers['cache-control']).toBe('private, no-cache');
       return res.body;
     };
     const firstPaintOf = (body: string) => /<div id="first-paint"><h1>([^<]*)<\/h1><\/div>/.exec(body)?.[1] ?? null;
