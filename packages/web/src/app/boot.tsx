@@ -2,12 +2,13 @@ import { useEffect, useLayoutEffect, useState, type ComponentType, type MouseEve
 import Link from '@mui/material/Link';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { coreMessages } from '@palisade/domain/messages-core';
-import { isUserType, shellOf } from '@palisade/domain/user-types';
+import { RETURN_PARAM, returnPath } from '@palisade/domain/auth/return-path.rules';
+import { homeRoute, isUserType, shellOf } from '@palisade/domain/user-types';
 import { Splash } from '../components/splash';
 import type { LoginForm as LoginFormComponent } from '../features/auth/components/login-form';
 import { errorMessage } from '../lib/api-client';
 import { fetchMe } from '../lib/fetch-me';
-import { dismissFirstPaint } from '../lib/first-paint';
+import { dismissFirstPaint, firstPaintShown } from '../lib/first-paint';
 import { loadOnce } from '../lib/load-once';
 import { showError } from '../lib/notifier';
 import { preloadFirstPageCode } from './first-page-code';
@@ -32,6 +33,18 @@ function preloadShell(profile: Profile | null): void {
   const shell = profile && isUserType(profile.type) ? shellOf(profile.type) : null;
   // A failure here is not shown: the guard asks again when it renders, and shows that one.
   if (shell) loadShell[shell]().catch(() => undefined);
+}
+
+/**
+ * At / with a user of a shell signed in: the page the app's sign-in page would lead them to (the
+ * address asked for while signed out, when it is in their group, else their home), which the app
+ * then starts at, with its code fetched meanwhile, instead of loading the sign-in page only to leave
+ * it. Null elsewhere, and for users without a shell (the sign-in page signs them out).
+ */
+function destinationFromSignIn(profile: Profile): string | null {
+  if (window.location.pathname !== '/' || !isUserType(profile.type) || !shellOf(profile.type)) return null;
+  const next = new URLSearchParams(window.location.search).get(RETURN_PARAM);
+  return returnPath(next, profile.type) ?? homeRoute(profile.type);
 }
 
 /**
@@ -88,8 +101,9 @@ export function Boot() {
         (error: unknown) => showError(errorMessage(error)),
       );
     if (state.kind === 'probing') {
-      // The form's code with the session call, not after it.
-      loadLoginForm().catch(() => undefined);
+      // The form's code with the session call, not after it; unless the server drew the home
+      // (a live session, whose user will not see the form).
+      if (!firstPaintShown()) loadLoginForm().catch(() => undefined);
       fetchMe().then(
         (profile) => {
           if (!live) return;
@@ -104,10 +118,15 @@ export function Boot() {
       );
     } else if (state.kind === 'loading') {
       const { profile, session } = state;
+      const destination = profile ? destinationFromSignIn(profile) : null;
       if (profile) preloadShell(profile);
+      if (destination) preloadFirstPageCode(destination);
       loadApp().then(
         (App) => {
-          if (live) setState({ kind: 'app', App, profile, session });
+          if (!live) return;
+          // Only now: should the code not arrive, the sign-in form comes back at / (below).
+          if (destination) window.history.replaceState(null, '', destination);
+          setState({ kind: 'app', App, profile, session });
         },
         (error: unknown) => {
           // The app's code did not arrive: the error is shown; at / the form comes back to retry.

@@ -10,7 +10,12 @@ export function dismissFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();
 }
 
+/** True while the server's first paint is on screen. */
+export function firstPaintShown(): boolean {
+  return document.getElementById(FIRST_PAINT_ID) !== null;
+}
+
 /** Starts the latest moment (main.tsx). */
 export function limitFirstPaint(): void {
-  if (document.getElementById(FIRST_PAINT_ID)) window.setTimeout(dismissFirstPaint, FIRST_PAINT_MAX_MS);
+  if (firstPaintShown()) window.setTimeout(dismissFirstPaint, FIRST_PAINT_MAX_MS);
 }

@@ -181,6 +181,28 @@ describe('boot', () => {
       expect(document.getElementById('first-paint')).toBeNull();
     });
 
+    it("does not fetch the sign-in form's code at / when the server drew the home (a live session)", async () => {
+      const loaded = vi.fn();
+      const countFormLoads = async () => {
+        vi.doMock('../../features/auth/components/login-form', async (original) => {
+          loaded();
+          return original();
+        });
+        await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' });
+        vi.doUnmock('../../features/auth/components/login-form');
+        return loaded.mock.calls.length;
+      };
+      mockFetch({ '/api/auth/me': { data: auditor }, ...auditorHome });
+      paintFirst();
+      const rendered = await renderBoot('/');
+      expect(await countFormLoads()).toBe(0);
+      rendered.unmount();
+      // Without the first paint, the form's code leaves with the session call, as before.
+      const again = renderBoot('/');
+      expect(await countFormLoads()).toBe(1);
+      (await again).unmount();
+    });
+
     it('gives way to the sign-in form when the session has ended', async () => {
       paintFirst();
       mockFetch({ '/api/auth/me': { status: 401, message: 'Please sign in to continue' } });
