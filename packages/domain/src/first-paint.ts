@@ -10,5 +10,8 @@ export const FIRST_PAINT_ID = 'first-paint';
 /** Where the server writes the heading (the page's h1) into the fragment. */
 export const FIRST_PAINT_HEADING = '<!--first-paint-heading-->';
 
+/** The script that starts the app's entry once the first paint is drawn (the web build writes it). */
+export const FIRST_PAINT_START = '/first-paint-start.js';
+
 /** The longest the fragment may stay when nothing has taken it away (a page that never came). */
 export const FIRST_PAINT_MAX_MS = 15_000;

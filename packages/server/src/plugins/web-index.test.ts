@@ -103,12 +103,14 @@ describe('the app page of a deep link', () => {
     const FRAGMENT = `<style>#first-paint{}</style><div id="first-paint"><h1>${FIRST_PAINT_HEADING}</h1></div>`;
     beforeAll(async () => {
       await fs.writeFile(path.join(webDist, 'first-paint.html'), FRAGMENT);
+      await fs.writeFile(path.join(webDist, 'first-paint-start.js'), 'import("/assets/index-e1.js");');
       // The list is read at start: a second app sees the fragment.
       painted = await createTestApp({ WEB_DIST: webDist });
     });
     afterAll(async () => {
       await painted.close();
       await fs.rm(path.join(webDist, 'first-paint.html'));
+      await fs.rm(path.join(webDist, 'first-paint-start.js'));
     });
     let painted: TestApp;
     const documentOf = async (url: string, cookie?: string) => {
@@ -126,8 +128,12 @@ describe('the app page of a deep link', () => {
       expect(firstPaintOf(body)).toBe('Welcome, Dana Admin');
       expect(body.indexOf('id="first-paint"')).toBeLessThan(body.indexOf('<div id="root">'));
       expect(body.indexOf('id="first-paint"')).toBeGreaterThan(body.indexOf('<body>'));
-      // With the home's code preloaded, as for anybody.
+      // With the home's code preloaded, as for anybody; the entry starts once the first paint is
+      // drawn (its file still preloaded with the document).
       expect(body).toContain('/assets/organisation-home-page-o3.js');
+      expect(body).toContain('<script type="module" crossorigin src="/first-paint-start.js"></script>');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-e1.js">');
+      expect(body).not.toContain('src="/assets/index-e1.js"');
       const contractor = await painted.signIn('contractor1@demo.test');
       expect(firstPaintOf(await documentOf('/atgl/Contractor/dashboard', contractor))).toMatch(/^Welcome, /);
       const auditor = await painted.signIn('auditor1@demo.test');
@@ -144,6 +150,7 @@ describe('the app page of a deep link', () => {
 
     it("draws nothing without a live session, on another shell's home or on another page", async () => {
       expect(firstPaintOf(await documentOf('/sapphire/Dashboard'))).toBeNull();
+      expect(await documentOf('/sapphire/Dashboard')).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
       expect(firstPaintOf(await documentOf('/'))).toBeNull();
       expect(firstPaintOf(await documentOf('/sapphire/Dashboard', 'palisade_session=not-a-session'))).toBeNull();
       const contractor = await painted.signIn('contractor1@demo.test');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { FIRST_PAINT_HEADING } from '@palisade/domain/first-paint';
+import { FIRST_PAINT_HEADING, FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import { messages } from '@palisade/domain/messages';
 import { homeRoute, isUserType, SHELL_PREFIX, shellOf, UserType, type Shell } from '@palisade/domain/user-types';
 
@@ -29,6 +29,9 @@ export interface Viewer {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** index.html's entry: its script tag, with the file as the first group. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
 /** The path without query, trailing slash or case (the app's routes ignore case). */
 function normalPath(url: string): string {
   return (url.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase();
@@ -48,6 +51,7 @@ export function firstVisitPages(webDist: string): (url: string, viewer: Viewer |
   if (!fs.existsSync(listFile)) return () => null;
   const firstPaintFile = path.join(webDist, 'first-paint.html');
   const firstPaint = fs.existsSync(firstPaintFile) ? fs.readFileSync(firstPaintFile, 'utf8') : null;
+  const startsAfterPaint = fs.existsSync(path.join(webDist, FIRST_PAINT_START.slice(1)));
   const list = preloadsFile.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')));
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const page = (files: string[]): string => {
@@ -79,7 +83,9 @@ export function firstVisitPages(webDist: string): (url: string, viewer: Viewer |
   const paintedHome = (shell: (typeof shells)[number], viewer: Viewer): string => {
     if (firstPaint === null) return shell.homePage;
     const fragment = firstPaint.replace(FIRST_PAINT_HEADING, () => escapeHtml(messages.web.welcome(viewer.name)));
-    return shell.homePage.replace(/<body>/, () => `<body>\n    ${fragment}`);
+    const page = shell.homePage.replace(/<body>/, () => `<body>\n    ${fragment}`);
+    // The entry starts once the first paint is drawn; its files still come with the document.
+    return startsAfterPaint ? page.replace(ENTRY_SCRIPT, (tag, entry: string) => `${tag.replace(entry, FIRST_PAINT_START)}\n    <link rel="modulepreload" crossorigin href="${entry}">`) : page;
   };
   return (url, viewer) => {
     const at = normalPath(url);
