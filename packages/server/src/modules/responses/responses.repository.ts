@@ -217,6 +217,41 @@ function selectMany(db: DbOrTx, withSections: boolean) {
     .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
 }
 
+/**
+ * A response's count columns as sums over its sections (aliased s): no row of s gives zeros
+ * (without a GROUP BY the aggregate still yields one row).
+ */
+const sectionSums = sql`count(*)::int as n,
+  (count(*) filter (where s.answered_count = s.question_count))::int as complete,
+  coalesce(sum(s.question_count), 0)::int as questions, coalesce(sum(s.answered_count), 0)::int as answered,
+  coalesce(sum(s.judged_count), 0)::int as judged, coalesce(sum(s.rejected_count), 0)::int as rejected,
+  coalesce(sum(s.accepted_count), 0)::int as accepted, coalesce(sum(s.total_marks), 0)::int as total,
+  coalesce(sum(s.scored_marks), 0)::int as scored`;
+
+/**
+ * The sections' count columns from their questions (aliased q) matching `questions`; sections
+ * whose counts stay the same are not written.
+ */
+async function recountSections(db: DbOrTx, questions: SQL): Promise<void> {
+  await db.execute(sql`
+    update ${responseSections} s set
+      question_count = c.n, answered_count = c.answered, judged_count = c.judged,
+      rejected_count = c.rejected, accepted_count = c.accepted
+    from (
+      select q.response_section_id as sid, count(*)::int as n,
+        (count(*) filter (where q.answer_status = 'ANSWERED'))::int as answered,
+        (count(*) filter (where q.assess_status <> 'NONE'))::int as judged,
+        (count(*) filter (where q.assess_status = 'REJECTED'))::int as rejected,
+        (count(*) filter (where q.assess_status = 'ACCEPTED'))::int as accepted
+      from ${responseQuestions} q
+      where ${questions}
+      group by q.response_section_id
+    ) c
+    where s.id = c.sid
+      and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
+        is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
+}
+
 /** The only place that reads and writes responses, their sections, questions and timeline. */
 export const responsesRepository = {
   /** One response with its assessment, sections and timeline: one query. */
@@ -362,35 +397,14 @@ export const responsesRepository = {
    * means a new row version and an entry in each of its indexes.
    */
   async recount(db: DbOrTx, where: SQL): Promise<void> {
-    await db.execute(sql`
-      update ${responseSections} s set
-        question_count = c.n, answered_count = c.answered, judged_count = c.judged,
-        rejected_count = c.rejected, accepted_count = c.accepted
-      from (
-        select q.response_section_id as sid, count(*)::int as n,
-          (count(*) filter (where q.answer_status = 'ANSWERED'))::int as answered,
-          (count(*) filter (where q.assess_status <> 'NONE'))::int as judged,
-          (count(*) filter (where q.assess_status = 'REJECTED'))::int as rejected,
-          (count(*) filter (where q.assess_status = 'ACCEPTED'))::int as accepted
-        from ${responseQuestions} q
-        where q.response_id in (select ${responses.id} from ${responses} where ${where})
-        group by q.response_section_id
-      ) c
-      where s.id = c.sid
-        and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
-          is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
+    await recountSections(db, sql`q.response_id in (select ${responses.id} from ${responses} where ${where})`);
     await db.execute(sql`
       update ${responses} r set
         total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
         answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
         accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored
       from (
-        select s.response_id as rid, count(*)::int as n,
-          (count(*) filter (where s.answered_count = s.question_count))::int as complete,
-          sum(s.question_count)::int as questions, sum(s.answered_count)::int as answered,
-          sum(s.judged_count)::int as judged, sum(s.rejected_count)::int as rejected,
-          sum(s.accepted_count)::int as accepted, sum(s.total_marks)::int as total,
-          coalesce(sum(s.scored_marks), 0)::int as scored
+        select s.response_id as rid, ${sectionSums}
         from ${responseSections} s
         where s.response_id in (select ${responses.id} from ${responses} where ${where})
         group by s.response_id
@@ -399,6 +413,46 @@ export const responsesRepository = {
         and (r.total_sections, r.complete_sections, r.total_questions, r.answered_questions, r.judged_questions,
           r.rejected_questions, r.accepted_questions, r.total_marks, r.scored_marks)
           is distinct from (c.n, c.complete, c.questions, c.answered, c.judged, c.rejected, c.accepted, c.total, c.scored)`);
+  },
+
+  /**
+   * recount's first half for one response's questions (`sectionId`: of that section only, where
+   * a save changed answers): the sections' count columns. touchAndLoad does the second half.
+   */
+  async recountSections(db: DbOrTx, responseId: string, sectionId?: string): Promise<void> {
+    await recountSections(
+      db,
+      sectionId === undefined
+        ? sql`q.response_id = ${responseId}`
+        : sql`q.response_section_id = ${sectionId} and q.response_id = ${responseId}`,
+    );
+  },
+
+  /**
+   * A change of one response (locked by the caller), ended in one statement: its count columns
+   * recomputed from its sections (recount's second half, after recountSections), lastAccessTime
+   * and updatedAt (and the status, as touch), and the response read back as load reads it, from
+   * the RETURNING of the same UPDATE. One write of the row whatever changed: its xmin changes, so
+   * the read cache's version does (readVersion). The database still writes a row version for
+   * touch anyway (lastAccessTime), so recount's separate UPDATE of the row was a second one.
+   */
+  async touchAndLoad(db: DbOrTx, id: string, at: Date, values: { status?: ResponseStatus } = {}): Promise<ResponseRecord> {
+    const iso = at.toISOString();
+    const result = await db.execute(sql`
+      update ${responses} set
+        total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
+        answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
+        accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored,
+        ${values.status === undefined ? sql`` : sql`status = ${values.status},`}
+        ${values.status === 'COMPLETED' ? sql`completed_at = ${iso}::timestamptz,` : sql``}
+        last_access_time = ${iso}::timestamptz, updated_at = ${iso}::timestamptz
+      from (select ${sectionSums} from ${responseSections} s where s.response_id = ${id}) c, ${assessments}
+      where ${responses.id} = ${id} and ${assessments.id} = ${responses.assessmentId}
+      returning ${responseJson(true, true)} as record`);
+    // Both drivers reply with { rows } (node-postgres QueryResult, PGlite Results).
+    const record = (result as { rows?: { record: ResponseRecord }[] }).rows?.[0]?.record;
+    if (!record) throw new Error(`response ${id} not found`);
+    return record;
   },
 
   /** A section of the response, by its id or by its category's id (unique in a response). */
