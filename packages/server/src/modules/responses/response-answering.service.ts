@@ -125,9 +125,10 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
       return db.transaction(async (tx) => {
         const row = await lockOwn(tx, ctx, input.assesRespId);
         if (isClosed(row.status)) throw new AppError('CONFLICT', m.locked);
-        const section = await responsesRepository.findSection(tx, row.id, input.sectionId);
-        if (!section) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
-        const current = new Map((await responsesRepository.questionsOfSection(tx, section.id)).map((q) => [q.id, q]));
+        const found = await responsesRepository.sectionWithQuestions(tx, row.id, input.sectionId);
+        if (!found) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
+        const { section } = found;
+        const current = new Map(found.questions.map((q) => [q.id, q]));
 
         const sent = input.responseData.questions;
         const paths = [...new Set(sent.flatMap((q) => (q.answer?.attachment ?? []).map((f) => f.filePath)))];
@@ -181,9 +182,9 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
 
         const now = new Date();
         if (writes.length > 0) {
-          await responsesRepository.writeQuestions(tx, row.id, writes);
-          // Only this section's questions changed: its counts, then the response's with the touch.
-          await responsesRepository.recountSections(tx, row.id, section.id);
+          // Only this section's questions change: they and its counts in one statement, then the
+          // response's counts with the touch.
+          await responsesRepository.writeSectionQuestions(tx, row.id, section.id, writes);
           // Files taken off their answers that no question of the section names any more are
           // unattached again: the contractor may still put them back; if not, the sweep takes them.
           const written = new Map(writes.map((w) => [w.id, w.attachments]));

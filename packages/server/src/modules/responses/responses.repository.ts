@@ -252,6 +252,30 @@ async function recountSections(db: DbOrTx, questions: SQL): Promise<void> {
         is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
 }
 
+/** writeQuestions' UPDATE (aliased q), `also` narrowing the rows it may change. */
+function writeQuestionsSql(responseId: string, writes: readonly QuestionWrite[], also: SQL): SQL {
+  const payload = JSON.stringify(
+    writes.map((w) => ({
+      id: w.id,
+      answer: w.answer,
+      attachments: w.attachments,
+      answer_status: w.answerStatus,
+      assess_status: w.assessStatus,
+      remarks: w.remarks,
+    })),
+  );
+  return sql`
+    update ${responseQuestions} q set
+      answer = v.answer, attachments = coalesce(v.attachments, '[]'::jsonb), answer_status = v.answer_status,
+      assess_status = v.assess_status, remarks = v.remarks,
+      version = case
+        when q.answer is distinct from v.answer or q.attachments is distinct from coalesce(v.attachments, '[]'::jsonb)
+        then q.version + 1 else q.version end
+    from jsonb_to_recordset(${payload}::jsonb)
+      as v(id text, answer jsonb, attachments jsonb, answer_status text, assess_status text, remarks text)
+    where q.id = v.id and q.response_id = ${responseId} ${also}`;
+}
+
 /** The only place that reads and writes responses, their sections, questions and timeline. */
 export const responsesRepository = {
   /** One response with its assessment, sections and timeline: one query. */
@@ -415,17 +439,9 @@ export const responsesRepository = {
           is distinct from (c.n, c.complete, c.questions, c.answered, c.judged, c.rejected, c.accepted, c.total, c.scored)`);
   },
 
-  /**
-   * recount's first half for one response's questions (`sectionId`: of that section only, where
-   * a save changed answers): the sections' count columns. touchAndLoad does the second half.
-   */
-  async recountSections(db: DbOrTx, responseId: string, sectionId?: string): Promise<void> {
-    await recountSections(
-      db,
-      sectionId === undefined
-        ? sql`q.response_id = ${responseId}`
-        : sql`q.response_section_id = ${sectionId} and q.response_id = ${responseId}`,
-    );
+  /** recount's first half for one response: its sections' count columns. touchAndLoad does the second. */
+  async recountSections(db: DbOrTx, responseId: string): Promise<void> {
+    await recountSections(db, sql`q.response_id = ${responseId}`);
   },
 
   /**
@@ -471,6 +487,38 @@ export const responsesRepository = {
     return rows[0];
   },
 
+  /**
+   * findSection and questionsOfSection in one query (one round trip): the section of the
+   * response, by its id or its category's id, and its questions in order; undefined when the
+   * response has no such section.
+   */
+  async sectionWithQuestions(
+    db: DbOrTx,
+    responseId: string,
+    sectionOrCategoryId: string,
+  ): Promise<{ section: ResponseSectionRow; questions: ResponseQuestionRow[] } | undefined> {
+    const sectionId = db
+      .select({ id: responseSections.id })
+      .from(responseSections)
+      .where(
+        and(
+          eq(responseSections.responseId, responseId),
+          sql`(${responseSections.id} = ${sectionOrCategoryId} or ${responseSections.categoryId} = ${sectionOrCategoryId})`,
+        ),
+      )
+      .orderBy(asc(responseSections.position))
+      .limit(1);
+    const rows = await db
+      .select({ section: responseSections, question: responseQuestions })
+      .from(responseSections)
+      .leftJoin(responseQuestions, eq(responseQuestions.responseSectionId, responseSections.id))
+      .where(eq(responseSections.id, sql`(${sectionId})`))
+      .orderBy(asc(responseQuestions.position));
+    const first = rows[0];
+    if (!first) return undefined;
+    return { section: first.section, questions: rows.flatMap((r) => (r.question ? [r.question] : [])) };
+  },
+
   async questionsOfSection(db: DbOrTx, sectionId: string): Promise<ResponseQuestionRow[]> {
     return db
       .select()
@@ -496,26 +544,34 @@ export const responsesRepository = {
    */
   async writeQuestions(db: DbOrTx, responseId: string, writes: readonly QuestionWrite[]): Promise<void> {
     if (writes.length === 0) return;
-    const payload = JSON.stringify(
-      writes.map((w) => ({
-        id: w.id,
-        answer: w.answer,
-        attachments: w.attachments,
-        answer_status: w.answerStatus,
-        assess_status: w.assessStatus,
-        remarks: w.remarks,
-      })),
-    );
+    await db.execute(writeQuestionsSql(responseId, writes, sql``));
+  },
+
+  /**
+   * writeQuestions for questions of one section, and that section's count columns recounted
+   * (recountSections) in the same statement: the counts read the questions' new states from the
+   * UPDATE's RETURNING (the statement's other reads see the rows as they were before it).
+   */
+  async writeSectionQuestions(db: DbOrTx, responseId: string, sectionId: string, writes: readonly QuestionWrite[]): Promise<void> {
+    if (writes.length === 0) return;
     await db.execute(sql`
-      update ${responseQuestions} q set
-        answer = v.answer, attachments = coalesce(v.attachments, '[]'::jsonb), answer_status = v.answer_status,
-        assess_status = v.assess_status, remarks = v.remarks,
-        version = case
-          when q.answer is distinct from v.answer or q.attachments is distinct from coalesce(v.attachments, '[]'::jsonb)
-          then q.version + 1 else q.version end
-      from jsonb_to_recordset(${payload}::jsonb)
-        as v(id text, answer jsonb, attachments jsonb, answer_status text, assess_status text, remarks text)
-      where q.id = v.id and q.response_id = ${responseId}`);
+      with w as (${writeQuestionsSql(responseId, writes, sql`and q.response_section_id = ${sectionId}`)}
+        returning q.id, q.answer_status, q.assess_status)
+      update ${responseSections} s set
+        question_count = c.n, answered_count = c.answered, judged_count = c.judged,
+        rejected_count = c.rejected, accepted_count = c.accepted
+      from (
+        select count(*)::int as n,
+          (count(*) filter (where coalesce(w.answer_status, q.answer_status) = 'ANSWERED'))::int as answered,
+          (count(*) filter (where coalesce(w.assess_status, q.assess_status) <> 'NONE'))::int as judged,
+          (count(*) filter (where coalesce(w.assess_status, q.assess_status) = 'REJECTED'))::int as rejected,
+          (count(*) filter (where coalesce(w.assess_status, q.assess_status) = 'ACCEPTED'))::int as accepted
+        from ${responseQuestions} q left join w on w.id = q.id
+        where q.response_section_id = ${sectionId}
+      ) c
+      where s.id = ${sectionId} and s.response_id = ${responseId}
+        and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
+          is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
   },
 
   /**
