@@ -43,8 +43,7 @@ export function createResponseSubmit(deps: { db: Db; notifier: Notifier }) {
         if (!canSubmit(row.status, await responsesRepository.questionStates(tx, row.id))) throw new AppError('CONFLICT', m.notAllAnswered);
         const now = new Date();
         // The answers reopened for the reassessment are judged again (DECISIONS.md, States).
-        await responsesRepository.closeReopened(tx, row.id);
-        await responsesRepository.recountSections(tx, row.id);
+        await responsesRepository.closeReopenedAndRecount(tx, row.id);
         await responsesRepository.appendTimeline(tx, {
           responseId: row.id,
           at: now,

@@ -230,20 +230,25 @@ const sectionSums = sql`count(*)::int as n,
 
 /**
  * The sections' count columns from their questions (aliased q) matching `questions`; sections
- * whose counts stay the same are not written.
+ * whose counts stay the same are not written. `changed`, an UPDATE of response_questions aliased q,
+ * runs in the same statement: the counts take the new states of the rows it changes from its
+ * RETURNING (the statement's other reads see the rows as they were before it).
  */
-async function recountSections(db: DbOrTx, questions: SQL): Promise<void> {
+async function recountSections(db: DbOrTx, questions: SQL, changed?: SQL): Promise<void> {
+  const answer = changed ? sql`coalesce(w.answer_status, q.answer_status)` : sql`q.answer_status`;
+  const assess = changed ? sql`coalesce(w.assess_status, q.assess_status)` : sql`q.assess_status`;
   await db.execute(sql`
+    ${changed ? sql`with w as (${changed} returning q.id, q.answer_status, q.assess_status)` : sql``}
     update ${responseSections} s set
       question_count = c.n, answered_count = c.answered, judged_count = c.judged,
       rejected_count = c.rejected, accepted_count = c.accepted
     from (
       select q.response_section_id as sid, count(*)::int as n,
-        (count(*) filter (where q.answer_status = 'ANSWERED'))::int as answered,
-        (count(*) filter (where q.assess_status <> 'NONE'))::int as judged,
-        (count(*) filter (where q.assess_status = 'REJECTED'))::int as rejected,
-        (count(*) filter (where q.assess_status = 'ACCEPTED'))::int as accepted
-      from ${responseQuestions} q
+        (count(*) filter (where ${answer} = 'ANSWERED'))::int as answered,
+        (count(*) filter (where ${assess} <> 'NONE'))::int as judged,
+        (count(*) filter (where ${assess} = 'REJECTED'))::int as rejected,
+        (count(*) filter (where ${assess} = 'ACCEPTED'))::int as accepted
+      from ${responseQuestions} q ${changed ? sql`left join w on w.id = q.id` : sql``}
       where ${questions}
       group by q.response_section_id
     ) c
@@ -439,14 +444,9 @@ export const responsesRepository = {
           is distinct from (c.n, c.complete, c.questions, c.answered, c.judged, c.rejected, c.accepted, c.total, c.scored)`);
   },
 
-  /** recount's first half for one response: its sections' count columns. touchAndLoad does the second. */
-  async recountSections(db: DbOrTx, responseId: string): Promise<void> {
-    await recountSections(db, sql`q.response_id = ${responseId}`);
-  },
-
   /**
    * A change of one response (locked by the caller), ended in one statement: its count columns
-   * recomputed from its sections (recount's second half, after recountSections), lastAccessTime
+   * recomputed from its sections (recount's second half, once their counts are), lastAccessTime
    * and updatedAt (and the status, as touch), and the response read back as load reads it, from
    * the RETURNING of the same UPDATE. One write of the row whatever changed: its xmin changes, so
    * the read cache's version does (readVersion). The database still writes a row version for
@@ -549,29 +549,16 @@ export const responsesRepository = {
 
   /**
    * writeQuestions for questions of one section, and that section's count columns recounted
-   * (recountSections) in the same statement: the counts read the questions' new states from the
+   * in the same statement: the counts read the questions' new states from the
    * UPDATE's RETURNING (the statement's other reads see the rows as they were before it).
    */
   async writeSectionQuestions(db: DbOrTx, responseId: string, sectionId: string, writes: readonly QuestionWrite[]): Promise<void> {
     if (writes.length === 0) return;
-    await db.execute(sql`
-      with w as (${writeQuestionsSql(responseId, writes, sql`and q.response_section_id = ${sectionId}`)}
-        returning q.id, q.answer_status, q.assess_status)
-      update ${responseSections} s set
-        question_count = c.n, answered_count = c.answered, judged_count = c.judged,
-        rejected_count = c.rejected, accepted_count = c.accepted
-      from (
-        select count(*)::int as n,
-          (count(*) filter (where coalesce(w.answer_status, q.answer_status) = 'ANSWERED'))::int as answered,
-          (count(*) filter (where coalesce(w.assess_status, q.assess_status) <> 'NONE'))::int as judged,
-          (count(*) filter (where coalesce(w.assess_status, q.assess_status) = 'REJECTED'))::int as rejected,
-          (count(*) filter (where coalesce(w.assess_status, q.assess_status) = 'ACCEPTED'))::int as accepted
-        from ${responseQuestions} q left join w on w.id = q.id
-        where q.response_section_id = ${sectionId}
-      ) c
-      where s.id = ${sectionId} and s.response_id = ${responseId}
-        and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
-          is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
+    await recountSections(
+      db,
+      sql`q.response_section_id = ${sectionId}`,
+      writeQuestionsSql(responseId, writes, sql`and q.response_section_id = ${sectionId}`),
+    );
   },
 
   /**
@@ -585,12 +572,17 @@ export const responsesRepository = {
       .where(eq(responseQuestions.responseId, responseId));
   },
 
-  /** The contractor submits: the reopened questions go back to NONE, to be judged again. */
-  async closeReopened(db: DbOrTx, responseId: string): Promise<void> {
-    await db
-      .update(responseQuestions)
-      .set({ assessStatus: 'NONE', reopenedVersion: null })
-      .where(and(eq(responseQuestions.responseId, responseId), sql`${responseQuestions.reopenedVersion} is not null`));
+  /**
+   * The contractor submits: the reopened questions go back to NONE, to be judged again, and the
+   * response's sections are recounted in the same statement (one round trip).
+   */
+  async closeReopenedAndRecount(db: DbOrTx, responseId: string): Promise<void> {
+    await recountSections(
+      db,
+      sql`q.response_id = ${responseId}`,
+      sql`update ${responseQuestions} q set assess_status = 'NONE', reopened_version = null
+        where q.response_id = ${responseId} and q.reopened_version is not null`,
+    );
   },
 
   /** Appends judgements to their questions' history. */
