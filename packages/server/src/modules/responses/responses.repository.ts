@@ -445,12 +445,12 @@ export const responsesRepository = {
   },
 
   /**
-   * A change of one response (locked by the caller), ended in one statement: its count columns
-   * recomputed from its sections (recount's second half, once their counts are), lastAccessTime
-   * and updatedAt (and the status, as touch), and the response read back as load reads it, from
-   * the RETURNING of the same UPDATE. One write of the row whatever changed: its xmin changes, so
-   * the read cache's version does (readVersion). The database still writes a row version for
-   * touch anyway (lastAccessTime), so recount's separate UPDATE of the row was a second one.
+   * The end of a change of one response (locked by the caller, its sections' counts already
+   * recounted), in one statement: its count columns recomputed from its sections (recount's second
+   * half), lastAccessTime and updatedAt (and the status, as touch), and the response read back as
+   * load reads it, from the RETURNING of the same UPDATE. The row is written once whatever changed,
+   * so its xmin, and with it the read cache's version, changes (readVersion); touch wrote a row
+   * version anyway, so recount's own UPDATE of the row, when counts changed, was a second one.
    */
   async touchAndLoad(db: DbOrTx, id: string, at: Date, values: { status?: ResponseStatus } = {}): Promise<ResponseRecord> {
     const iso = at.toISOString();
