@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilter } from '@palisade/domain/audit/audit.schema';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -59,6 +59,18 @@ const rowColumns = {
  */
 export const auditRepository = {
   /** Appends to the audit log, inside the caller's transaction. */
+  /**
+   * append's INSERT as SQL, for a change made in one statement to carry its entry as a part (a
+   * data-modifying WITH) of that statement: the same row, in the same transaction, without a
+   * round trip (nor a BEGIN and COMMIT) of its own.
+   */
+  appendSql(entry: AuditEntry): SQL {
+    const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+    return sql`insert into ${auditLog} (actor_id, organisation_id, action, entity, entity_id, before, after)
+      values (${entry.actorId}, ${entry.organisationId}, ${entry.action}, ${entry.entity}, ${entry.entityId},
+        ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`;
+  },
+
   async append(db: DbOrTx, entry: AuditEntry): Promise<void> {
     await db.insert(auditLog).values({
       actorId: entry.actorId,

@@ -1,4 +1,4 @@
-import { gt, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, type AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
@@ -136,6 +136,11 @@ describe('every write of every service appends one audit row', () => {
     await oneRow('c1', 'chat.sendMessage', () =>
       sendChat(t, cookie.c1, { responseId: r._id, questionId: question(r, 0, 0)._id, message: 'Permit attached' }, { name: 'permit.png', content: PNG_BYTES }),
     );
+    // and one without a file (its entry is written by the message's own statement).
+    const text = await oneRow('c1', 'chat.sendMessage', () => sendChat(t, cookie.c1, { responseId: r._id, questionId: question(r, 0, 1)._id, message: 'See the plan' }));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.id, written[written.length - 1]?.id ?? 0));
+    expect(entry).toMatchObject({ entity: 'chat_message', entityId: text.body.data._id, before: null });
+    expect(entry?.after).toEqual({ responseId: r._id, questionId: question(r, 0, 1)._id, file: null });
     // review: the auditor judges; the organisation extends the due date.
     await oneRow('auditor1', 'response.reviewSection', () =>
       t.post(
@@ -158,7 +163,7 @@ describe('every write of every service appends one audit row', () => {
     await oneRow('admin', 'observation.rcaStatus', () => t.post('/api/admin/rcastatus', { _id: report.body.data._id, action: 1, rootCauseAnalysis: 'Harnesses issued' }, cookie.admin));
     // employees: the contractor adds a field worker.
     await oneRow('c1', 'employee.create', () => t.post('/api/contractor/createEmployee', { name: 'Audit Worker', email: 'audit-worker@field.test' }, cookie.c1));
-    expect(written.length).toBe(17);
+    expect(written.length).toBe(18);
   });
 });
 

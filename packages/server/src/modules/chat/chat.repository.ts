@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatDocument, ChatSenderType } from '@palisade/domain/chat/chat.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import type { ResponseStatus } from '@palisade/domain/statuses';
@@ -117,6 +117,8 @@ export const chatRepository = {
     room: Omit<ChatRoomInsert, 'createdAt'>,
     message: Omit<ChatMessageInsert, 'createdAt' | 'roomId' | 'responseId'> & { at: Date },
     notify: boolean,
+    /** Another write of the change (its audit entry) made by the same statement. */
+    also?: SQL,
   ): Promise<Date> {
     const at = message.at.toISOString();
     const document = message.document ? JSON.stringify(message.document) : null;
@@ -136,7 +138,8 @@ export const chatRepository = {
         insert into ${chatReads} (room_id, user_id, last_read_at)
         select ${room.id}, ${message.fromId}, created_at from msg
         on conflict (room_id, user_id) do update set last_read_at = greatest(${chatReads}.last_read_at, excluded.last_read_at)
-      )
+      )${also ? sql`,
+      also as (${also})` : sql``}
       select created_at, ${notify ? sql`pg_notify(${CHAT_CHANNEL}, ${message.id})` : sql`null`} as notified from msg
     `);
     // Both drivers reply with { rows } (node-postgres QueryResult, PGlite Results).

@@ -5,7 +5,7 @@ import { CHAT_RESUME_MAX } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { ChatBus } from '../../realtime/bus';
@@ -183,9 +183,10 @@ export function createChatService(deps: ChatDeps) {
         // A file that came before the fields waits in the incoming folder: it moves to its room.
         if (upload && staged?.roomId !== roomId) upload = await files.moveStaged(upload, chatAttachmentFolder(roomId, id));
         const file = upload;
-        // The file's record, the room (first message), the message, the sender's read mark and
-        // pg_notify, at once.
-        stored = await db.transaction(async (tx) => {
+        // The room (first message), the message, the sender's read mark, pg_notify and the audit
+        // entry in one statement (its own transaction: no BEGIN and COMMIT round trips); with the
+        // file's record first in a transaction when there is a file.
+        const write = async (tx: DbOrTx) => {
           const record = file
             ? await files.record(file, { ownerId: response.contractorId, organisationId: response.organisationId, staffOnly: true }, tx)
             : null;
@@ -205,18 +206,19 @@ export function createChatService(deps: ChatDeps) {
             },
             { id, fromId: ctx.user.id, fromType, fromName: ctx.user.name, message: input.message, document, at: new Date() },
             bus.mode === 'database',
+            // The text is the room's to read; the log names the message, where it was sent and its file.
+            auditRepository.appendSql({
+              actorId: ctx.user.id,
+              organisationId: response.organisationId,
+              action: 'chat.sendMessage',
+              entity: 'chat_message',
+              entityId: id,
+              after: { responseId: response.id, questionId: question.id, file: document?.fileName ?? null },
+            }),
           );
-          // The text is the room's to read; the log names the message, where it was sent and its file.
-          await auditRepository.append(tx, {
-            actorId: ctx.user.id,
-            organisationId: response.organisationId,
-            action: 'chat.sendMessage',
-            entity: 'chat_message',
-            entityId: id,
-            after: { responseId: response.id, questionId: question.id, file: document?.fileName ?? null },
-          });
           return { target, id, document, createdAt };
-        });
+        };
+        stored = file ? await db.transaction(write) : await write(db);
       } catch (err) {
         if (upload) await files.discard(upload).catch(() => undefined);
         throw err;

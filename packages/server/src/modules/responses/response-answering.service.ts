@@ -14,6 +14,7 @@ import { assessmentsRepository } from '../assessments/assessments.repository';
 import { auditRepository } from '../audit/audit.repository';
 import type { FilesService } from '../files/files.service';
 import { answerSnapshot, isClosed, lockOwn, ownContractorId, readResponse } from './response-access';
+import { presentResponse } from './responses.presenter';
 import { responsesRepository, type QuestionWrite } from './responses.repository';
 
 const m = messages.responses;
@@ -124,9 +125,10 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
       return db.transaction(async (tx) => {
         const row = await lockOwn(tx, ctx, input.assesRespId);
         if (isClosed(row.status)) throw new AppError('CONFLICT', m.locked);
-        const section = await responsesRepository.findSection(tx, row.id, input.sectionId);
-        if (!section) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
-        const current = new Map((await responsesRepository.questionsOfSection(tx, section.id)).map((q) => [q.id, q]));
+        const found = await responsesRepository.sectionWithQuestions(tx, row.id, input.sectionId);
+        if (!found) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
+        const { section } = found;
+        const current = new Map(found.questions.map((q) => [q.id, q]));
 
         const sent = input.responseData.questions;
         const paths = [...new Set(sent.flatMap((q) => (q.answer?.attachment ?? []).map((f) => f.filePath)))];
@@ -180,8 +182,9 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
 
         const now = new Date();
         if (writes.length > 0) {
-          await responsesRepository.writeQuestions(tx, row.id, writes);
-          await responsesRepository.recount(tx, eq(responses.id, row.id));
+          // Only this section's questions change: they and its counts in one statement, then the
+          // response's counts with the touch.
+          await responsesRepository.writeSectionQuestions(tx, row.id, section.id, writes);
           // Files taken off their answers that no question of the section names any more are
           // unattached again: the contractor may still put them back; if not, the sweep takes them.
           const written = new Map(writes.map((w) => [w.id, w.attachments]));
@@ -189,8 +192,8 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
           const dropped = writes.flatMap((w) => (current.get(w.id)?.attachments ?? []).map((f) => f.filePath)).filter((p) => !named.has(p));
           await files.markUnattached([...new Set(dropped)], now, tx);
         }
-        await responsesRepository.touch(tx, row.id, now);
-        const after = await readResponse(tx, row.id);
+        // The response's counts, lastAccessTime and the reply: one UPDATE … RETURNING.
+        const after = presentResponse(await responsesRepository.touchAndLoad(tx, row.id, now));
         if (writes.length > 0) {
           await auditRepository.append(tx, {
             actorId: ctx.user.id,

@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { canSubmit } from '@palisade/domain/responses/response.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import type { Db } from '../../db/client';
-import { responses } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { Notifier } from '../notifications/notifications.service';
-import { lockOwn, readResponse } from './response-access';
-import { responseSnapshot } from './responses.presenter';
+import { lockOwn } from './response-access';
+import { presentResponse, responseSnapshot } from './responses.presenter';
 import { responsesRepository } from './responses.repository';
 
 const m = messages.responses;
@@ -45,9 +43,7 @@ export function createResponseSubmit(deps: { db: Db; notifier: Notifier }) {
         if (!canSubmit(row.status, await responsesRepository.questionStates(tx, row.id))) throw new AppError('CONFLICT', m.notAllAnswered);
         const now = new Date();
         // The answers reopened for the reassessment are judged again (DECISIONS.md, States).
-        await responsesRepository.closeReopened(tx, row.id);
-        await responsesRepository.recount(tx, eq(responses.id, row.id));
-        await responsesRepository.touch(tx, row.id, now, { status: ResponseStatus.SUBMITTED });
+        await responsesRepository.closeReopenedAndRecount(tx, row.id);
         await responsesRepository.appendTimeline(tx, {
           responseId: row.id,
           at: now,
@@ -57,7 +53,8 @@ export function createResponseSubmit(deps: { db: Db; notifier: Notifier }) {
           fromStatus: row.status,
           toStatus: ResponseStatus.SUBMITTED,
         });
-        const after = await readResponse(tx, row.id);
+        // The response's counts, status, lastAccessTime and the reply (timeline entry included): one UPDATE … RETURNING.
+        const after = presentResponse(await responsesRepository.touchAndLoad(tx, row.id, now, { status: ResponseStatus.SUBMITTED }));
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId: row.organisationId,

@@ -217,6 +217,70 @@ function selectMany(db: DbOrTx, withSections: boolean) {
     .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
 }
 
+/**
+ * A response's count columns as sums over its sections (aliased s): no row of s gives zeros
+ * (without a GROUP BY the aggregate still yields one row).
+ */
+const sectionSums = sql`count(*)::int as n,
+  (count(*) filter (where s.answered_count = s.question_count))::int as complete,
+  coalesce(sum(s.question_count), 0)::int as questions, coalesce(sum(s.answered_count), 0)::int as answered,
+  coalesce(sum(s.judged_count), 0)::int as judged, coalesce(sum(s.rejected_count), 0)::int as rejected,
+  coalesce(sum(s.accepted_count), 0)::int as accepted, coalesce(sum(s.total_marks), 0)::int as total,
+  coalesce(sum(s.scored_marks), 0)::int as scored`;
+
+/**
+ * The sections' count columns from their questions (aliased q) matching `questions`; sections
+ * whose counts stay the same are not written. `changed`, an UPDATE of response_questions aliased q,
+ * runs in the same statement: the counts take the new states of the rows it changes from its
+ * RETURNING (the statement's other reads see the rows as they were before it).
+ */
+async function recountSections(db: DbOrTx, questions: SQL, changed?: SQL): Promise<void> {
+  const answer = changed ? sql`coalesce(w.answer_status, q.answer_status)` : sql`q.answer_status`;
+  const assess = changed ? sql`coalesce(w.assess_status, q.assess_status)` : sql`q.assess_status`;
+  await db.execute(sql`
+    ${changed ? sql`with w as (${changed} returning q.id, q.answer_status, q.assess_status)` : sql``}
+    update ${responseSections} s set
+      question_count = c.n, answered_count = c.answered, judged_count = c.judged,
+      rejected_count = c.rejected, accepted_count = c.accepted
+    from (
+      select q.response_section_id as sid, count(*)::int as n,
+        (count(*) filter (where ${answer} = 'ANSWERED'))::int as answered,
+        (count(*) filter (where ${assess} <> 'NONE'))::int as judged,
+        (count(*) filter (where ${assess} = 'REJECTED'))::int as rejected,
+        (count(*) filter (where ${assess} = 'ACCEPTED'))::int as accepted
+      from ${responseQuestions} q ${changed ? sql`left join w on w.id = q.id` : sql``}
+      where ${questions}
+      group by q.response_section_id
+    ) c
+    where s.id = c.sid
+      and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
+        is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
+}
+
+/** writeQuestions' UPDATE (aliased q), `also` narrowing the rows it may change. */
+function writeQuestionsSql(responseId: string, writes: readonly QuestionWrite[], also: SQL): SQL {
+  const payload = JSON.stringify(
+    writes.map((w) => ({
+      id: w.id,
+      answer: w.answer,
+      attachments: w.attachments,
+      answer_status: w.answerStatus,
+      assess_status: w.assessStatus,
+      remarks: w.remarks,
+    })),
+  );
+  return sql`
+    update ${responseQuestions} q set
+      answer = v.answer, attachments = coalesce(v.attachments, '[]'::jsonb), answer_status = v.answer_status,
+      assess_status = v.assess_status, remarks = v.remarks,
+      version = case
+        when q.answer is distinct from v.answer or q.attachments is distinct from coalesce(v.attachments, '[]'::jsonb)
+        then q.version + 1 else q.version end
+    from jsonb_to_recordset(${payload}::jsonb)
+      as v(id text, answer jsonb, attachments jsonb, answer_status text, assess_status text, remarks text)
+    where q.id = v.id and q.response_id = ${responseId} ${also}`;
+}
+
 /** The only place that reads and writes responses, their sections, questions and timeline. */
 export const responsesRepository = {
   /** One response with its assessment, sections and timeline: one query. */
@@ -362,35 +426,14 @@ export const responsesRepository = {
    * means a new row version and an entry in each of its indexes.
    */
   async recount(db: DbOrTx, where: SQL): Promise<void> {
-    await db.execute(sql`
-      update ${responseSections} s set
-        question_count = c.n, answered_count = c.answered, judged_count = c.judged,
-        rejected_count = c.rejected, accepted_count = c.accepted
-      from (
-        select q.response_section_id as sid, count(*)::int as n,
-          (count(*) filter (where q.answer_status = 'ANSWERED'))::int as answered,
-          (count(*) filter (where q.assess_status <> 'NONE'))::int as judged,
-          (count(*) filter (where q.assess_status = 'REJECTED'))::int as rejected,
-          (count(*) filter (where q.assess_status = 'ACCEPTED'))::int as accepted
-        from ${responseQuestions} q
-        where q.response_id in (select ${responses.id} from ${responses} where ${where})
-        group by q.response_section_id
-      ) c
-      where s.id = c.sid
-        and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
-          is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
+    await recountSections(db, sql`q.response_id in (select ${responses.id} from ${responses} where ${where})`);
     await db.execute(sql`
       update ${responses} r set
         total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
         answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
         accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored
       from (
-        select s.response_id as rid, count(*)::int as n,
-          (count(*) filter (where s.answered_count = s.question_count))::int as complete,
-          sum(s.question_count)::int as questions, sum(s.answered_count)::int as answered,
-          sum(s.judged_count)::int as judged, sum(s.rejected_count)::int as rejected,
-          sum(s.accepted_count)::int as accepted, sum(s.total_marks)::int as total,
-          coalesce(sum(s.scored_marks), 0)::int as scored
+        select s.response_id as rid, ${sectionSums}
         from ${responseSections} s
         where s.response_id in (select ${responses.id} from ${responses} where ${where})
         group by s.response_id
@@ -399,6 +442,33 @@ export const responsesRepository = {
         and (r.total_sections, r.complete_sections, r.total_questions, r.answered_questions, r.judged_questions,
           r.rejected_questions, r.accepted_questions, r.total_marks, r.scored_marks)
           is distinct from (c.n, c.complete, c.questions, c.answered, c.judged, c.rejected, c.accepted, c.total, c.scored)`);
+  },
+
+  /**
+   * The end of a change of one response (locked by the caller, its sections' counts already
+   * recounted), in one statement: its count columns recomputed from its sections (recount's second
+   * half), lastAccessTime and updatedAt (and the status, as touch), and the response read back as
+   * load reads it, from the RETURNING of the same UPDATE. The row is written once whatever changed,
+   * so its xmin, and with it the read cache's version, changes (readVersion); touch wrote a row
+   * version anyway, so recount's own UPDATE of the row, when counts changed, was a second one.
+   */
+  async touchAndLoad(db: DbOrTx, id: string, at: Date, values: { status?: ResponseStatus } = {}): Promise<ResponseRecord> {
+    const iso = at.toISOString();
+    const result = await db.execute(sql`
+      update ${responses} set
+        total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
+        answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
+        accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored,
+        ${values.status === undefined ? sql`` : sql`status = ${values.status},`}
+        ${values.status === 'COMPLETED' ? sql`completed_at = ${iso}::timestamptz,` : sql``}
+        last_access_time = ${iso}::timestamptz, updated_at = ${iso}::timestamptz
+      from (select ${sectionSums} from ${responseSections} s where s.response_id = ${id}) c, ${assessments}
+      where ${responses.id} = ${id} and ${assessments.id} = ${responses.assessmentId}
+      returning ${responseJson(true, true)} as record`);
+    // Both drivers reply with { rows } (node-postgres QueryResult, PGlite Results).
+    const record = (result as { rows?: { record: ResponseRecord }[] }).rows?.[0]?.record;
+    if (!record) throw new Error(`response ${id} not found`);
+    return record;
   },
 
   /** A section of the response, by its id or by its category's id (unique in a response). */
@@ -415,6 +485,38 @@ export const responsesRepository = {
       .orderBy(asc(responseSections.position))
       .limit(1);
     return rows[0];
+  },
+
+  /**
+   * findSection and questionsOfSection in one query (one round trip): the section of the
+   * response, by its id or its category's id, and its questions in order; undefined when the
+   * response has no such section.
+   */
+  async sectionWithQuestions(
+    db: DbOrTx,
+    responseId: string,
+    sectionOrCategoryId: string,
+  ): Promise<{ section: ResponseSectionRow; questions: ResponseQuestionRow[] } | undefined> {
+    const sectionId = db
+      .select({ id: responseSections.id })
+      .from(responseSections)
+      .where(
+        and(
+          eq(responseSections.responseId, responseId),
+          sql`(${responseSections.id} = ${sectionOrCategoryId} or ${responseSections.categoryId} = ${sectionOrCategoryId})`,
+        ),
+      )
+      .orderBy(asc(responseSections.position))
+      .limit(1);
+    const rows = await db
+      .select({ section: responseSections, question: responseQuestions })
+      .from(responseSections)
+      .leftJoin(responseQuestions, eq(responseQuestions.responseSectionId, responseSections.id))
+      .where(eq(responseSections.id, sql`(${sectionId})`))
+      .orderBy(asc(responseQuestions.position));
+    const first = rows[0];
+    if (!first) return undefined;
+    return { section: first.section, questions: rows.flatMap((r) => (r.question ? [r.question] : [])) };
   },
 
   async questionsOfSection(db: DbOrTx, sectionId: string): Promise<ResponseQuestionRow[]> {
@@ -442,26 +544,21 @@ export const responsesRepository = {
    */
   async writeQuestions(db: DbOrTx, responseId: string, writes: readonly QuestionWrite[]): Promise<void> {
     if (writes.length === 0) return;
-    const payload = JSON.stringify(
-      writes.map((w) => ({
-        id: w.id,
-        answer: w.answer,
-        attachments: w.attachments,
-        answer_status: w.answerStatus,
-        assess_status: w.assessStatus,
-        remarks: w.remarks,
-      })),
+    await db.execute(writeQuestionsSql(responseId, writes, sql``));
+  },
+
+  /**
+   * writeQuestions for questions of one section, and that section's count columns recounted
+   * in the same statement: the counts read the questions' new states from the
+   * UPDATE's RETURNING (the statement's other reads see the rows as they were before it).
+   */
+  async writeSectionQuestions(db: DbOrTx, responseId: string, sectionId: string, writes: readonly QuestionWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    await recountSections(
+      db,
+      sql`q.response_section_id = ${sectionId}`,
+      writeQuestionsSql(responseId, writes, sql`and q.response_section_id = ${sectionId}`),
     );
-    await db.execute(sql`
-      update ${responseQuestions} q set
-        answer = v.answer, attachments = coalesce(v.attachments, '[]'::jsonb), answer_status = v.answer_status,
-        assess_status = v.assess_status, remarks = v.remarks,
-        version = case
-          when q.answer is distinct from v.answer or q.attachments is distinct from coalesce(v.attachments, '[]'::jsonb)
-          then q.version + 1 else q.version end
-      from jsonb_to_recordset(${payload}::jsonb)
-        as v(id text, answer jsonb, attachments jsonb, answer_status text, assess_status text, remarks text)
-      where q.id = v.id and q.response_id = ${responseId}`);
   },
 
   /**
@@ -475,12 +572,17 @@ export const responsesRepository = {
       .where(eq(responseQuestions.responseId, responseId));
   },
 
-  /** The contractor submits: the reopened questions go back to NONE, to be judged again. */
-  async closeReopened(db: DbOrTx, responseId: string): Promise<void> {
-    await db
-      .update(responseQuestions)
-      .set({ assessStatus: 'NONE', reopenedVersion: null })
-      .where(and(eq(responseQuestions.responseId, responseId), sql`${responseQuestions.reopenedVersion} is not null`));
+  /**
+   * The contractor submits: the reopened questions go back to NONE, to be judged again, and the
+   * response's sections are recounted in the same statement (one round trip).
+   */
+  async closeReopenedAndRecount(db: DbOrTx, responseId: string): Promise<void> {
+    await recountSections(
+      db,
+      sql`q.response_id = ${responseId}`,
+      sql`update ${responseQuestions} q set assess_status = 'NONE', reopened_version = null
+        where q.response_id = ${responseId} and q.reopened_version is not null`,
+    );
   },
 
   /** Appends judgements to their questions' history. */

@@ -464,6 +464,27 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
     expect(byCategory.body.data.progress).toBe(100);
   });
 
+  it('answers a save that changes nothing with the response as it is, lastAccessTime moved; the counts stay those of the rows', async () => {
+    const first = await save(r._id, section(r, 1)._id, [{ _id: question(r, 1, 1)._id, answer: { text: 'Monthly' } }]);
+    expect(first.status, first.body.message).toBe(200);
+    const audits = async () => (await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, r._id), eq(auditLog.action, 'response.saveSection')))).length;
+    const logged = await audits();
+    const same = await save(r._id, section(r, 1)._id, [{ _id: question(r, 1, 1)._id, answer: { text: 'Monthly' } }]);
+    expect(same.status, same.body.message).toBe(200);
+    expect(same.body.data.lastAccessTime >= first.body.data.lastAccessTime).toBe(true);
+    expect({ ...same.body.data, lastAccessTime: first.body.data.lastAccessTime }).toEqual(first.body.data);
+    expect(await audits()).toBe(logged);
+    expect((await getResponse(r._id)).body.data).toEqual(same.body.data);
+    const [row] = await t.db.select().from(responses).where(eq(responses.id, r._id));
+    const rows = await t.db.select().from(responseQuestions).where(eq(responseQuestions.responseId, r._id));
+    expect(row?.answeredQuestions).toBe(rows.filter((q) => q.answerStatus === 'ANSWERED').length);
+    expect(row?.totalQuestions).toBe(rows.length);
+    for (const sec of await t.db.select().from(responseSections).where(eq(responseSections.responseId, r._id))) {
+      const own = rows.filter((q) => q.responseSectionId === sec.id);
+      expect([sec.questionCount, sec.answeredCount]).toEqual([own.length, own.filter((q) => q.answerStatus === 'ANSWERED').length]);
+    }
+  });
+
   it('refuses answers that do not fit the question, with 400 and the field', async () => {
     const s0 = section(r, 0)._id;
     const s1 = section(r, 1)._id;
@@ -535,6 +556,8 @@ describe('POST /api/assessment/responses/changeResponseStatus', () => {
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, r._id), eq(auditLog.action, 'response.changeStatus')));
     expect(audit[0]?.before).toMatchObject({ status: 'PENDING' });
     expect(audit[0]?.after).toMatchObject({ status: 'SUBMITTED' });
+    // The reply is the response as a read gives it after the submit (one UPDATE … RETURNING builds it).
+    expect((await getResponse(r._id)).body.data).toEqual(res.body.data);
 
     const twice = await t.post(`${R}/changeResponseStatus`, submit, c1);
     expect(twice.status).toBe(409);
