@@ -436,6 +436,8 @@ export const contractorScores = pgTable(
     scored: bigint('scored', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
   },
+  // Also contractor_scores_org_cover_idx (organisation_id) INCLUDE (the other columns), migration
+  // 0018: the organisation's totals read by an index-only scan (the builder has no INCLUDE).
   (t) => [primaryKey({ name: 'contractor_scores_pk', columns: [t.organisationId, t.contractorId] })],
 );
 
