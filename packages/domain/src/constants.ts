@@ -84,6 +84,8 @@ export const QUESTION_SEARCH_MAX_LENGTH = 100;
  * offer 10, 20 and 30).
  */
 export const NEW_ASSESSMENTS_PAGE_SIZES = [10, 20, 30] as const;
+/** The contractor's Assessment list, paged through the server (issue 21): the tables' sizes, 10 first. */
+export const CONTRACTOR_LIST_PAGE_SIZES = [10, 20, 30] as const;
 /** The highest page number a paged list takes (a bound, not a limit anyone reaches). */
 export const PAGE_MAX = 100_000;
 export const TIMELINE_ROWS = 5;

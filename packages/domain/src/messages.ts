@@ -180,6 +180,7 @@ export const messages = {
     notFound: 'Response not found',
     assessmentNotFound: 'Assessment not found',
     contractorNotFound: 'Company not found',
+    pageRequired: 'page is required with pageSize, status, sort or search',
     sectionNotFound: 'Category not found in this response',
     questionNotInSection: (id: string) => `Question not found in this category: ${id}`,
     questionRepeated: 'A question is sent twice',

@@ -54,4 +54,13 @@ describe('the other call schemas', () => {
   it('include defaults every flag to false', () => {
     expect(getResponsesByContractorIdSchema.parse({ contractorId: 'c' }).include).toEqual({ assessment: false, sections_category: false, sections_questions_question: false });
   });
+
+  it('getResponsesByContractorId pages only when page is given, at the list\'s sizes', () => {
+    expect(getResponsesByContractorIdSchema.parse({ contractorId: 'c' }).page).toBeUndefined();
+    expect(getResponsesByContractorIdSchema.parse({ contractorId: 'c', page: 2, pageSize: 20, status: 'PENDING', sort: 'OTN', search: ' a ' })).toMatchObject({ page: 2, pageSize: 20, status: 'PENDING', sort: 'OTN', search: 'a' });
+    expect(firstMessage(getResponsesByContractorIdSchema.safeParse({ contractorId: 'c', status: 'PENDING' }))).toBe(m.pageRequired);
+    expect(firstMessage(getResponsesByContractorIdSchema.safeParse({ contractorId: 'c', page: 1, pageSize: 15 }))).toBe('pageSize must be one of 10, 20, 30');
+    expect(firstMessage(getResponsesByContractorIdSchema.safeParse({ contractorId: 'c', page: 0 }))).toBe('page must be a whole number from 1');
+    expect(firstMessage(getResponsesByContractorIdSchema.safeParse({ contractorId: 'c', page: 1, status: 'NEW' }))).toBe('status is invalid');
+  });
 });

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { assessmentReplySchema, isCalendarDay, questTypeReplySchema } from '../assessments/assessment.schema';
-import { ANSWER_ATTACHMENTS_MAX, ANSWER_TEXT_MAX_LENGTH, CHOICE_MAX_LENGTH, CHOICES_MAX, SECTION_QUESTIONS_MAX } from '../constants';
+import {
+  ANSWER_ATTACHMENTS_MAX,
+  ANSWER_TEXT_MAX_LENGTH,
+  CHOICE_MAX_LENGTH,
+  CHOICES_MAX,
+  CONTRACTOR_LIST_PAGE_SIZES,
+  SECTION_QUESTIONS_MAX,
+  SORT_CODES,
+} from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
 import { messages } from '../messages';
+import { pageNumberField, pageSizeField } from '../paging';
 import { AnswerStatus, AssessStatus, RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
+import { responseSearchSchema } from './assignment.schema';
 
 const m = messages.responses;
 
@@ -36,12 +46,37 @@ export const getAssessmentsByContractorIdSchema = z.object({
 });
 export type GetAssessmentsByContractorIdInput = z.input<typeof getAssessmentsByContractorIdSchema>;
 
-/** POST /assessment/responses/getResponsesByContractorId {contractorId, include} */
-export const getResponsesByContractorIdSchema = z.object({
-  contractorId: idField('contractorId'),
-  include: responseIncludeSchema,
-});
+/**
+ * POST /assessment/responses/getResponsesByContractorId {contractorId, include}: the whole list,
+ * as the spec's client reads it. With `page` (issue 21) it is one page of summaries instead
+ * (ContractorResponsePage): of one status, or whose assessment's name holds `search`, by
+ * lastAccessTime (sort NTO newest first, the default, or OTN), `pageSize` rows (10 by default).
+ */
+export const getResponsesByContractorIdSchema = z
+  .object({
+    contractorId: idField('contractorId'),
+    include: responseIncludeSchema,
+    page: pageNumberField.optional(),
+    pageSize: pageSizeField(CONTRACTOR_LIST_PAGE_SIZES).optional(),
+    status: z.enum(RESPONSE_STATUSES, { error: messages.review.statusInvalid }).optional(),
+    sort: z.enum(SORT_CODES, { error: messages.review.sortInvalid }).optional(),
+    search: responseSearchSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.page === undefined && (v.pageSize !== undefined || v.status !== undefined || v.sort !== undefined || v.search !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: m.pageRequired });
+    }
+  });
 export type GetResponsesByContractorIdInput = z.input<typeof getResponsesByContractorIdSchema>;
+export type GetResponsesByContractorIdBody = z.output<typeof getResponsesByContractorIdSchema>;
+
+/** A page of the contractor's responses (summaries, no sections) and the number matching. */
+export interface ContractorResponsePage {
+  items: ResponseReply[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /**
  * POST /assessment/responses/createResponseForContractor {assessmentId, contractor}: the
@@ -302,6 +337,8 @@ export type ResponseReply = z.infer<typeof responseReplySchema>;
 export const contractorAssessmentReplySchema = assessmentReplySchema.extend({
   responseId: z.string().nullable(),
   responseStatus: z.enum(RESPONSE_STATUSES).nullable(),
+  /** The response's effective due date (YYYY-MM-DD), null when not started: the contractor home's due dates (issue 21). */
+  responseDueDate: z.string().nullable(),
 });
 export type ContractorAssessmentReply = z.infer<typeof contractorAssessmentReplySchema>;
 

@@ -76,7 +76,9 @@ export const benchCalls: BenchCall[] = [
     name: 'assessment/responses/getResponsesByContractorId',
     method: 'POST',
     path: '/api/assessment/responses/getResponsesByContractorId',
-    bodyOf: (v) => ({ contractorId: v.contractorId, include: { assessment: true } }),
+    // As the contractor's Assessment list asks for it (issue 21): the first page of 10, newest
+    // first. The home no longer reads this call; the unpaged list stays for the spec's client.
+    bodyOf: (v) => ({ contractorId: v.contractorId, page: 1, pageSize: 10, sort: 'NTO' }),
     as: 'bench.contractor00001@demo.test',
     list: true,
   },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -102,7 +103,11 @@ export async function openDatabase(opts: {
     // start (issue 17: RSS under load).
     if (!fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) await initialisePgliteFolder(opts.pgliteDir);
   }
-  const pgliteOptions = { startParams: pgliteStartParams(opts.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS) };
+  const pgliteOptions = {
+    startParams: pgliteStartParams(opts.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS),
+    // Trigram indexes (migration 0018), as on PostgreSQL.
+    extensions: { pg_trgm },
+  };
   const client = opts.pgliteDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(opts.pgliteDir, pgliteOptions);
   await client.waitReady;
   const counter = writeCounter();

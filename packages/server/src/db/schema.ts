@@ -65,6 +65,10 @@ export const users = pgTable(
     // The Employee Learning table: an organisation's live employees by name, a page at a time (learning.repository).
     index('users_org_type_name_live_idx').on(t.organisationId, t.type, t.name, t.id).where(sql`${t.deletedAt} is null`),
     index('users_contractor_name_live_idx').on(t.contractorId, t.name, t.id).where(sql`${t.deletedAt} is null`),
+    // Its name search (ILIKE '%text%'): trigrams of live employees' names (migration 0018, pg_trgm).
+    index('users_employee_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.type} = 5 and ${t.deletedAt} is null`),
   ],
 );
 
@@ -432,6 +436,8 @@ export const contractorScores = pgTable(
     scored: bigint('scored', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
   },
+  // Also contractor_scores_org_cover_idx (organisation_id) INCLUDE (the other columns), migration
+  // 0019: the organisation's totals read by an index-only scan (the builder has no INCLUDE).
   (t) => [primaryKey({ name: 'contractor_scores_pk', columns: [t.organisationId, t.contractorId] })],
 );
 

@@ -9,10 +9,7 @@ import {
   workingOrganisationId,
 } from '@palisade/domain/user-types';
 import { engagementQuery } from '../components/engagement/engagement-api';
-import {
-  dashboardAssessmentsQuery,
-  dashboardResponsesQuery,
-} from '../features/home/api/get-assessments';
+import { dashboardAssessmentsQuery } from '../features/home/api/get-assessments';
 import { submittedResponsesQuery } from '../features/home/api/get-review-responses';
 
 /** The path without a trailing slash, lower case (routes match without regard to case). */
@@ -39,7 +36,6 @@ export function prefetchFirstPage(queryClient: QueryClient, pathname: string, pr
   switch (profile.type) {
     case UserType.CONTRACTOR:
       void queryClient.prefetchQuery(dashboardAssessmentsQuery(profile._id));
-      void queryClient.prefetchQuery(dashboardResponsesQuery(profile._id));
       break;
     case UserType.ORGANISATION:
       if (companyId) void queryClient.prefetchQuery(engagementQuery(companyId));

@@ -2,16 +2,12 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { QuestionsPageQuery } from '@palisade/domain/assessments/question.schema';
 import type { DbOrTx } from '../../db/client';
 import { assessCategories, questions } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type CategoryRow = typeof assessCategories.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 /** A question of a page with its place in the whole bank (oldest first, from 1). */
 export type NumberedQuestionRow = QuestionRow & { srNo: number };
-
-/** ILIKE's pattern for "holds this text": its own wildcards and escape taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The only place that reads and writes the organisations' categories and question banks. */
 export const catalogueRepository = {

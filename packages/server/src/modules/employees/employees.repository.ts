@@ -3,6 +3,7 @@ import { UserType } from '@palisade/domain/user-types';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRow } from '../auth/auth.repository';
+import { containsPattern } from '../../db/like';
 
 /** The columns a contractor sets on its employee. */
 export interface EmployeeValues {
@@ -18,11 +19,6 @@ export interface NewEmployee extends EmployeeValues {
   id: string;
   contractorId: string;
   organisationId: string;
-}
-
-/** LIKE pattern of a search text: its own %, _ and \ match themselves. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Live employees of one contractor in one organisation (users_contractor_idx). */
@@ -56,7 +52,7 @@ export const employeesRepository = {
       offset: number;
     },
   ): Promise<{ rows: UserRow[]; total: number }> {
-    const pattern = q.search === '' ? null : containsPattern(q.search);
+    const pattern = q.search === '' ? null : containsPattern(q.search.toLowerCase());
     const where = and(
       ofContractor(q.contractorId, q.organisationId),
       pattern === null

@@ -10,6 +10,7 @@ import {
   userOrganisations,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type LearningDocRow = typeof learningDocuments.$inferSelect;
 export type LearningDocInsert = typeof learningDocuments.$inferInsert;
@@ -35,7 +36,6 @@ const liveEmployee = (organisationId: string, contractorId: string | null) =>
   );
 
 /** Escapes LIKE's wildcards in a search text. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The only place that touches the learning tables (documents, categories, progress, month sums). */
 export const learningRepository = {
@@ -170,7 +170,7 @@ export const learningRepository = {
     db: DbOrTx,
     q: { organisationId: string; contractorId: string | null; search: string; limit: number; offset: number },
   ): Promise<{ rows: EmployeeLearningRow[]; total: number }> {
-    const where = and(liveEmployee(q.organisationId, q.contractorId), q.search === '' ? undefined : ilike(users.name, likeText(q.search)));
+    const where = and(liveEmployee(q.organisationId, q.contractorId), q.search === '' ? undefined : ilike(users.name, containsPattern(q.search)));
     const [row] = await db
       .select({
         total: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number),

@@ -1,6 +1,14 @@
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
-import type { ContractorAssessmentReply, EsgoReply, ResponseReply, ScoreEntry } from '@palisade/domain/responses/response.schema';
+import { DEFAULT_PAGE_SIZE } from '@palisade/domain/constants';
+import type {
+  ContractorAssessmentReply,
+  ContractorResponsePage,
+  EsgoReply,
+  GetResponsesByContractorIdBody,
+  ResponseReply,
+  ScoreEntry,
+} from '@palisade/domain/responses/response.schema';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import { createReadMemo, type Generation } from '../../db/read-memo';
@@ -99,6 +107,29 @@ export function createResponseReads(deps: ResponseReadsDeps) {
       const json = JSON.stringify(records.map(presentResponse));
       cache.set(key, version, json);
       return json;
+    },
+
+    /**
+     * getResponsesByContractorId with a page (issue 21): one page of the caller's responses
+     * (summaries), of one status or assessment name if asked, as the reply's JSON text. Read
+     * each time (one indexed page, no cache): the lists of hundreds of contractors do not fit a
+     * reply cache, and a page costs less to read than a list version to check.
+     */
+    async pageForContractorJson(
+      ctx: AuthContext,
+      body: Pick<GetResponsesByContractorIdBody, 'contractorId' | 'status' | 'search' | 'sort' | 'pageSize'> & { page: number },
+    ): Promise<string> {
+      ownContractorId(ctx, body.contractorId);
+      const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
+      const { records, total } = await responsesRepository.pageByContractor(db, ctx.user.id, {
+        status: body.status,
+        search: body.search,
+        sort: body.sort ?? 'NTO',
+        limit: pageSize,
+        offset: (body.page - 1) * pageSize,
+      });
+      const page: ContractorResponsePage = { items: records.map(presentResponse), total, page: body.page, pageSize };
+      return JSON.stringify(page);
     },
 
     /** getResponseById: its contractor, or users and auditors of its organisation; else 404. */

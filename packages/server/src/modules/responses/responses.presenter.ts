@@ -9,8 +9,7 @@ import type {
 } from '@palisade/domain/responses/response.schema';
 import { effectiveDueDate, progressFromCounts } from '@palisade/domain/responses/response.rules';
 import { scorePercent } from '@palisade/domain/scores/score.rules';
-import type { ResponseStatus } from '@palisade/domain/statuses';
-import type { ResponseRecord, ResponseRow, SectionRecord, TimelineRecord } from './responses.repository';
+import type { ResponseRecord, ResponseRow, SectionRecord, StartedResponse, TimelineRecord } from './responses.repository';
 
 /** Percent with 2 decimals; 0 of 0 is 0 (the readings of the domain rules, from counts). */
 const share = (part: number, whole: number) => progressFromCounts(part, whole);
@@ -107,13 +106,16 @@ export function presentResponse(r: ResponseRecord): ResponseReply {
 export function presentContractorAssessment(
   assessment: AssessmentReply,
   contractorId: string,
-  response: { id: string; status: ResponseStatus } | undefined,
+  response: StartedResponse | undefined,
 ): ContractorAssessmentReply {
   return {
     ...assessment,
     contractors: [contractorId],
     responseId: response?.id ?? null,
     responseStatus: response?.status ?? null,
+    responseDueDate: response
+      ? effectiveDueDate({ dueDate: assessment.dueDate, isDueDateExtended: response.isDueDateExtended, newDueDate: response.newDueDate })
+      : null,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type StoredAnswerJson,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type ResponseRow = typeof responses.$inferSelect;
 export type ResponseSectionRow = typeof responseSections.$inferSelect;
@@ -87,6 +88,14 @@ export interface TimelineRecord {
  * A response as the reads return it: one JSON value built by the database (instants in epoch
  * milliseconds), with its assessment's name and due date, and sections and timeline when asked.
  */
+/** A contractor's response to an assessment, as its list of shared assessments reads it. */
+export interface StartedResponse {
+  id: string;
+  status: ResponseStatus;
+  isDueDateExtended: boolean;
+  newDueDate: string | null;
+}
+
 export interface ResponseRecord {
   id: string;
   status: ResponseStatus;
@@ -363,14 +372,54 @@ export const responsesRepository = {
     return rows[0];
   },
 
-  /** The contractor's responses to these assessments: id and status by assessment id. */
-  async statusesByAssessment(db: DbOrTx, contractorId: string, assessmentIds: readonly string[]): Promise<Map<string, { id: string; status: ResponseStatus }>> {
+  /** The contractor's responses to these assessments: id, status and due-date extension by assessment id. */
+  async statusesByAssessment(db: DbOrTx, contractorId: string, assessmentIds: readonly string[]): Promise<Map<string, StartedResponse>> {
     if (assessmentIds.length === 0) return new Map();
     const rows = await db
-      .select({ id: responses.id, assessmentId: responses.assessmentId, status: responses.status })
+      .select({
+        id: responses.id,
+        assessmentId: responses.assessmentId,
+        status: responses.status,
+        isDueDateExtended: responses.isDueDateExtended,
+        newDueDate: responses.newDueDate,
+      })
       .from(responses)
       .where(and(eq(responses.contractorId, contractorId), inArray(responses.assessmentId, [...assessmentIds])));
-    return new Map(rows.map((r) => [r.assessmentId, { id: r.id, status: r.status }]));
+    return new Map(rows.map(({ assessmentId, ...r }) => [assessmentId, r]));
+  },
+
+  /**
+   * A page of a contractor's responses (summaries) and the number matching, in one statement: the
+   * page's rows are picked through responses_contractor_access_idx in lastAccessTime order (a
+   * sub-select the planner cannot flatten), then only they are joined to their assessment and
+   * built into one JSON array; the count is a scalar sub-select over the same condition.
+   */
+  async pageByContractor(
+    db: DbOrTx,
+    contractorId: string,
+    opts: { status?: ResponseStatus | undefined; search?: string | undefined; sort: 'NTO' | 'OTN'; limit: number; offset: number },
+  ): Promise<{ records: ResponseRecord[]; total: number }> {
+    const where = and(
+      eq(responses.contractorId, contractorId),
+      opts.status === undefined ? undefined : eq(responses.status, opts.status),
+      opts.search === undefined
+        ? undefined
+        : sql`exists (select 1 from ${assessments} sa where sa.id = ${responses.assessmentId} and sa.name ilike ${containsPattern(opts.search)})`,
+    );
+    const orderBy =
+      opts.sort === 'NTO'
+        ? sql`${responses.lastAccessTime} desc, ${responses.id} desc`
+        : sql`${responses.lastAccessTime} asc, ${responses.id} asc`;
+    // Named like the table, so responseJson's columns (and the version from xmin) are the page's rows.
+    const pageRows = sql`(select ${responses}.*, ${responses}.xmin from ${responses} where ${where} order by ${orderBy} limit ${opts.limit} offset ${opts.offset}) as ${responses}`;
+    const rows = await db
+      .select({
+        records: sql<ResponseRecord[]>`coalesce(json_agg(${responseJson(false, false)} order by ${orderBy}), '[]'::json)`,
+        total: sql<number>`(select count(*)::int from ${responses} where ${where})`,
+      })
+      .from(pageRows)
+      .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
+    return { records: rows[0]?.records ?? [], total: rows[0]?.total ?? 0 };
   },
 
   /** True when the assessment is shared with the contractor. */

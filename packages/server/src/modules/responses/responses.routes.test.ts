@@ -5,7 +5,7 @@ import type { Category } from '@palisade/domain/assessments/category.schema';
 import type { Question } from '@palisade/domain/assessments/question.schema';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
-import type { ContractorAssessmentReply, EsgoReply, ResponseReply, ScoreEntry } from '@palisade/domain/responses/response.schema';
+import type { ContractorAssessmentReply, ContractorResponsePage, EsgoReply, ResponseReply, ScoreEntry } from '@palisade/domain/responses/response.schema';
 import { overallPercent, scoreBand } from '@palisade/domain/scores/score.rules';
 import { assessments, auditLog, responseQuestions, responses, responseSections } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -168,7 +168,7 @@ describe('the demo seed', () => {
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.data.map((a) => [a.name, a]));
     expect(Object.keys(byName)).toHaveLength(5);
-    expect(byName['Annual HSE Pre-qualification 2026']).toMatchObject({ status: 'NEW', responseId: null, responseStatus: null });
+    expect(byName['Annual HSE Pre-qualification 2026']).toMatchObject({ status: 'NEW', responseId: null, responseStatus: null, responseDueDate: null });
     expect(res.body.data.map((a) => a.responseStatus).sort()).toEqual([null, 'COMPLETED', 'PENDING', 'REASSESSMENT', 'SUBMITTED'].sort());
     // A contractor never sees which competitors an assessment is shared with.
     expect(res.body.data.every((a) => a.contractors.length === 1 && a.contractors[0] === ids.c1)).toBe(true);
@@ -180,6 +180,8 @@ describe('the demo seed', () => {
     expect(reassess).toMatchObject({ status: 'REASSESSMENT', isDueDateExtended: true, counts: { rejected: 1 } });
     expect(reassess?.newDueDate && reassess.newDueDate > reassess.assessment.dueDate).toBe(true);
     expect(reassess?.effectiveDueDate).toBe(reassess?.newDueDate);
+    // The home's due dates come with the shared assessments (issue 21): each response's effective one.
+    for (const r of Object.values(mine)) expect(byName[r.assessment.name]?.responseDueDate).toBe(r.effectiveDueDate);
     const full = (await getResponse(reassess?._id ?? '')).body.data;
     const rejected = full.sections?.flatMap((s) => s.questions).filter((q) => q.assessStatus === 'REJECTED');
     expect(rejected).toHaveLength(1);
@@ -282,6 +284,35 @@ describe('POST /api/assessment/responses/getResponsesByContractorId', () => {
     expect((await t.post(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, include: { assessment: 'yes' } }, c1)).status).toBe(400);
     expect((await t.post(`${R}/getResponsesByContractorId`, {}, c1)).body.message).toBe('contractorId is required');
     await expectRefused(`${R}/getResponsesByContractorId`, { contractorId: ids.c1 }, [admin, auditor1, employee]);
+  });
+
+  it('pages on request (issue 21): the unpaged list in the same order, by status and name, counted', async () => {
+    const all = (await t.post<ResponseReply[]>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1 }, c1)).body.data;
+    expect(all.length).toBeGreaterThan(1);
+    const first = await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1 }, c1);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ total: all.length, page: 1, pageSize: 10 });
+    expect(first.body.data.items).toEqual(all.slice(0, 10));
+    const oldest = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, sort: 'OTN' }, c1)).body.data;
+    expect(oldest.items.map((r) => r._id)).toEqual([...all].reverse().slice(0, 10).map((r) => r._id));
+    const pending = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, status: 'PENDING' }, c1)).body.data;
+    expect(pending.total).toBe(all.filter((r) => r.status === 'PENDING').length);
+    expect(pending.items.every((r) => r.status === 'PENDING')).toBe(true);
+    const name = all[0]?.assessment.name ?? '';
+    const found = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, search: name.slice(1, 8).toUpperCase() }, c1)).body.data;
+    expect(found.items.map((r) => r._id)).toContain(all[0]?._id);
+    expect(found.items.every((r) => r.assessment.name.toLowerCase().includes(name.slice(1, 8).toLowerCase()))).toBe(true);
+    const beyond = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 9, pageSize: 30 }, c1)).body.data;
+    expect(beyond).toMatchObject({ items: [], total: all.length, page: 9, pageSize: 30 });
+    const noPage = await t.post(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, status: 'PENDING' }, c1);
+    expect(noPage.status).toBe(400);
+    expect(noPage.body.message).toBe(m.pageRequired);
+    const badSize = await t.post(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, pageSize: 11 }, c1);
+    expect(badSize.status).toBe(400);
+    expect(badSize.body.message).toBe('pageSize must be one of 10, 20, 30');
+    expect((await t.post(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, sort: 'NEW' }, c1)).status).toBe(400);
+    expect((await t.post(`${R}/getResponsesByContractorId`, { contractorId: ids.c2, page: 1 }, c1)).status).toBe(404);
+    await expectRefused(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1 }, [admin, auditor1, employee]);
   });
 });
 

@@ -35,8 +35,13 @@ export async function responsesRoutes(app: FastifyInstance, opts: { services: Se
 
   app.post(`${R}/getResponsesByContractorId`, async (request, reply) => {
     const ctx = authorize(request, 'responses.getResponsesByContractorId');
-    const { contractorId, include } = validate(getResponsesByContractorIdSchema, request.body);
-    return reply.type('application/json; charset=utf-8').send(okJson(await responses.listForContractorJson(ctx, contractorId, include)));
+    const body = validate(getResponsesByContractorIdSchema, request.body);
+    const { page } = body;
+    const json =
+      page === undefined
+        ? await responses.listForContractorJson(ctx, body.contractorId, body.include)
+        : await responses.pageForContractorJson(ctx, { ...body, page });
+    return reply.type('application/json; charset=utf-8').send(okJson(json));
   });
 
   app.post(`${R}/createResponseForContractor`, async (request) => {

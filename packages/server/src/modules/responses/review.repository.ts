@@ -3,6 +3,7 @@ import type { SortCode } from '@palisade/domain/constants';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
 import { assessments, contractorScores, responses, responseSections, users } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 import { responseJson, type ResponseRecord } from './responses.repository';
 
 /** Which responses a list reads: some organisations, optionally one status, contractor, assessment. */
@@ -17,10 +18,6 @@ export interface ResponseListFilter {
   assignedFirstFor?: string | undefined;
 }
 
-/** A LIKE pattern that finds the text anywhere, its own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One contractor's sums over its COMPLETED responses in an organisation. */
 export interface ContractorTotalsRow {

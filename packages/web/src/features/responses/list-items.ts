@@ -35,59 +35,48 @@ export function today(): string {
   return dayjs().format('YYYY-MM-DD');
 }
 
-/**
- * The cards: every response, then every shared assessment that has none. An assessment whose
- * response is missing from the responses call (started in between) is left out, not shown twice.
- */
-export function listItems(
-  assessments: readonly ContractorAssessmentReply[],
-  responses: readonly ResponseReply[],
-): ListItem[] {
-  const started = new Set(responses.map((r) => r.assessmentId));
-  const items: ListItem[] = responses.map((response) => ({
+/** The cards of a page of the contractor's responses (filtered and sorted by the server). */
+export function responseItems(responses: readonly ResponseReply[]): ListItem[] {
+  return responses.map((response) => ({
     kind: 'response',
     key: response._id,
     status: response.status,
     sortTime: response.lastAccessTime,
     response,
   }));
-  for (const assessment of assessments) {
-    if (assessment.responseId !== null || started.has(assessment._id)) continue;
-    items.push({
-      kind: 'assessment',
-      key: assessment._id,
-      status: 'NEW',
-      sortTime: assessment.lastAccessTime,
-      assessment,
-    });
-  }
-  return items;
 }
 
-/** The cards a filter shows, sorted by last access: NTO newest first, OTN oldest first. */
-export function shownItems(
-  items: readonly ListItem[],
-  filter: ListFilter,
+/**
+ * The cards of the shared assessments not started yet (the New filter), whose name holds
+ * `search` (any case), by last access: NTO newest first, OTN oldest first. They come with the
+ * shared assessments' call, whole: an organisation shares a handful, not hundreds.
+ */
+export function newItems(
+  assessments: readonly ContractorAssessmentReply[],
   sort: SortCode,
   search = '',
 ): ListItem[] {
-  // The search is by the assessment's name, any case (issue 18; a contractor's list is small).
   const needle = search.trim().toLocaleLowerCase();
-  const kept = items.filter(
-    (item) =>
-      (filter === 'ALL' || item.status === filter) &&
-      (needle === '' || itemName(item).toLocaleLowerCase().includes(needle)),
-  );
   const sign = sort === 'NTO' ? -1 : 1;
-  return kept.sort(
-    (a, b) =>
-      sign * (Date.parse(a.sortTime) - Date.parse(b.sortTime)) || a.key.localeCompare(b.key),
-  );
-}
-
-/** The assessment's name of a card. */
-export function itemName(item: ListItem): string {
-  return item.kind === 'response' ? item.response.assessment.name : item.assessment.name;
+  return assessments
+    .filter(
+      (a) =>
+        a.responseId === null &&
+        (needle === '' || a.name.toLocaleLowerCase().includes(needle)),
+    )
+    .map(
+      (assessment): ListItem => ({
+        kind: 'assessment',
+        key: assessment._id,
+        status: 'NEW',
+        sortTime: assessment.lastAccessTime,
+        assessment,
+      }),
+    )
+    .sort(
+      (a, b) =>
+        sign * (Date.parse(a.sortTime) - Date.parse(b.sortTime)) || a.key.localeCompare(b.key),
+    );
 }
 
 /** The due date a card shows and whether it has passed while the contractor holds the pen. */

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type {
-  ContractorAssessmentReply,
-  ResponseReply,
-} from '@palisade/domain/responses/response.schema';
+import type { ContractorAssessmentReply } from '@palisade/domain/responses/response.schema';
 import { useMe } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
@@ -16,7 +13,6 @@ afterEach(() => vi.unstubAllGlobals());
 const SCORES = '/api/assessment/responses/getTotalScoreForContractor';
 const ESGO = '/api/assessment/responses/getESGOForContractor';
 const ASSESSMENTS = '/api/assessment/getAssessmentsByContractorId';
-const RESPONSES = '/api/assessment/responses/getResponsesByContractorId';
 const LEADERBOARD = '/api/admin/leaderboard?cmp_id=org1';
 
 function SignedIn({ children }: { children: ReactNode }) {
@@ -24,18 +20,19 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 
 function render(handlers: Record<string, MockReply>) {
-  mockFetch({
+  const fetchMock = mockFetch({
     '/api/auth/me': { data: makeProfile({ _id: 'c1', name: 'North Sea Scaffolding' }) },
     '/api/document/getDocumentsByCompanyId': { data: { data: [], employee_count: 0 } },
     [LEADERBOARD]: { data: { result: [] } },
     ...handlers,
   });
-  return renderPage(
+  renderPage(
     <SignedIn>
       <ContractorHomePage />
     </SignedIn>,
     '/atgl/Contractor/dashboard',
   );
+  return fetchMock;
 }
 
 const factor = (scored: number, total: number, percent: number | null) => ({
@@ -66,6 +63,7 @@ const assessment = (id: string, name: string, dueDate: string): ContractorAssess
   updatedAt: '2026-03-01T10:00:00.000Z',
   responseId: null,
   responseStatus: null,
+  responseDueDate: null,
 });
 
 describe('contractor dashboard', () => {
@@ -79,7 +77,6 @@ describe('contractor dashboard', () => {
       },
       [ESGO]: { data: esgo },
       [ASSESSMENTS]: { data: [] },
-      [RESPONSES]: { data: [] },
     });
     // 36 of 60: 60 %, Orange.
     expect(await screen.findByText('Orange Score')).toBeTruthy();
@@ -90,33 +87,31 @@ describe('contractor dashboard', () => {
   });
 
   it('shows No Data Available without scores, and no factors', async () => {
-    render({ [SCORES]: { data: [] }, [ASSESSMENTS]: { data: [] }, [RESPONSES]: { data: [] } });
+    render({ [SCORES]: { data: [] }, [ASSESSMENTS]: { data: [] } });
     expect(await screen.findByText('No Data Available')).toBeTruthy();
     expect(screen.queryByText('Score by factor')).toBeNull();
   });
 
   it('says Error in fetching scores! when the scores call fails', async () => {
-    render({ [SCORES]: { status: 500 }, [ASSESSMENTS]: { data: [] }, [RESPONSES]: { data: [] } });
+    render({ [SCORES]: { status: 500 }, [ASSESSMENTS]: { data: [] } });
     expect((await screen.findByRole('dialog')).textContent).toContain('Error in fetching scores!');
     expect(screen.getByText('No Data Available')).toBeTruthy();
   });
 
-  it('lists the tasks with their effective due dates, soonest first', async () => {
-    const started: Partial<ResponseReply> = {
-      _id: 'r1',
-      status: 'PENDING',
-      assessmentId: 'a1',
-      effectiveDueDate: '2099-03-15',
-    };
-    render({
+  it('lists the tasks with their effective due dates, soonest first, from the shared assessments alone', async () => {
+    const fetchMock = render({
       [SCORES]: { data: [] },
       [ASSESSMENTS]: {
         data: [
-          assessment('a1', 'Annual HSE', '2099-03-01'),
+          {
+            ...assessment('a1', 'Annual HSE', '2099-03-01'),
+            responseId: 'r1',
+            responseStatus: 'PENDING',
+            responseDueDate: '2099-03-15',
+          },
           assessment('a2', 'Environmental Review', '2020-01-31'),
         ],
       },
-      [RESPONSES]: { data: [started] },
     });
     const table = await screen.findByRole('table', { name: 'Assessments and their due dates' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -136,5 +131,11 @@ describe('contractor dashboard', () => {
     expect(within(extended).getByRole('link').getAttribute('href')).toBe(
       '/atgl/Contractor/assessment/r1/categories',
     );
+    // Issue 21: the home no longer loads every response of the contractor.
+    expect(
+      fetchMock.mock.calls.some(
+        ([url]) => typeof url === 'string' && url.includes('getResponsesByContractorId'),
+      ),
+    ).toBe(false);
   });
 });

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messages } from '@palisade/domain/messages';
-import type {
-  ContractorAssessmentReply,
-  ResponseReply,
-} from '@palisade/domain/responses/response.schema';
+import type { ContractorAssessmentReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 import { withSpecError } from '../../../lib/spec-error';
@@ -23,19 +20,11 @@ export function getAssessments(
   );
 }
 
-/** POST /api/assessment/responses/getResponsesByContractorId {contractorId}: their due dates. */
-export function getResponses(contractorId: string, signal?: AbortSignal): Promise<ResponseReply[]> {
-  return withSpecError(
-    apiCall<ResponseReply[]>(
-      '/api/assessment/responses/getResponsesByContractorId',
-      { contractorId },
-      { signal },
-    ),
-    messages.assessment.errorFetchingAssessments,
-  );
-}
-
-/** The contractor home's Assessments card reads these two (also prefetched on a first visit). */
+/**
+ * The contractor home's Assessments card reads this alone (also prefetched on a first visit): each
+ * shared assessment comes with its response's id, status and effective due date (issue 21), so
+ * the home no longer loads every response of the contractor.
+ */
 export function dashboardAssessmentsQuery(contractorId: string) {
   return queryOptions({
     queryKey: dashboardKeys.assessments(contractorId),
@@ -43,17 +32,6 @@ export function dashboardAssessmentsQuery(contractorId: string) {
   });
 }
 
-export function dashboardResponsesQuery(contractorId: string) {
-  return queryOptions({
-    queryKey: dashboardKeys.responses(contractorId),
-    queryFn: ({ signal }) => getResponses(contractorId, signal),
-  });
-}
-
 export function useDashboardAssessments(contractorId: string) {
   return useQuery(dashboardAssessmentsQuery(contractorId));
-}
-
-export function useDashboardResponses(contractorId: string) {
-  return useQuery(dashboardResponsesQuery(contractorId));
 }

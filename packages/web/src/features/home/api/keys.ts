@@ -5,7 +5,6 @@
  */
 export const dashboardKeys = {
   assessments: (contractorId: string) => ['responses', 'assessments', contractorId] as const,
-  responses: (contractorId: string) => ['responses', 'list', contractorId] as const,
   scores: (contractorId: string) => ['responses', 'scores', contractorId] as const,
   esgo: (contractorId: string) => ['responses', 'esgo', contractorId] as const,
 };

@@ -15,16 +15,13 @@ import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
-import type {
-  ContractorAssessmentReply,
-  ResponseReply,
-} from '@palisade/domain/responses/response.schema';
+import type { ContractorAssessmentReply } from '@palisade/domain/responses/response.schema';
 import { isOverdue } from '@palisade/domain/responses/response.rules';
 import { SHELL_PREFIX } from '@palisade/domain/user-types';
 import { ResponseStatusChip, type CardStatus } from '../../../components/response-status-chip';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/dates';
-import { useDashboardAssessments, useDashboardResponses } from '../api/get-assessments';
+import { useDashboardAssessments } from '../api/get-assessments';
 
 const t = messages.responseScreens;
 const LIST_PATH = `${SHELL_PREFIX.contractor}/Assessment`;
@@ -46,23 +43,20 @@ const byName = new Intl.Collator();
 /** One row per assessment: its response's effective due date once started, else its own. */
 export function taskRows(
   assessments: readonly ContractorAssessmentReply[],
-  responses: readonly ResponseReply[],
   today: string,
 ): TaskRow[] {
-  const byAssessment = new Map(responses.map((r) => [r.assessmentId, r]));
   return assessments
     .map((a): TaskRow => {
-      const r = byAssessment.get(a._id);
-      const status = r?.status ?? 'NEW';
-      const due = r?.effectiveDueDate ?? a.dueDate;
+      const status = a.responseStatus ?? 'NEW';
+      const due = a.responseDueDate ?? a.dueDate;
       return {
         id: a._id,
         name: a.name,
         due,
         status,
-        overdue: isOverdue(due, today, r?.status ?? null),
-        to: r
-          ? `${SHELL_PREFIX.contractor}/assessment/${encodeURIComponent(r._id)}/categories`
+        overdue: isOverdue(due, today, a.responseStatus),
+        to: a.responseId
+          ? `${SHELL_PREFIX.contractor}/assessment/${encodeURIComponent(a.responseId)}/categories`
           : LIST_PATH,
       };
     })
@@ -74,13 +68,12 @@ export function taskRows(
 /** The Assessments table of the contractor dashboard (spec §2): task and due date, soonest first. */
 export function AssessmentsCard({ contractorId }: { contractorId: string }) {
   const assessments = useDashboardAssessments(contractorId);
-  const responses = useDashboardResponses(contractorId);
   const [all, setAll] = useState(false);
   const rows = useMemo(
-    () => taskRows(assessments.data ?? [], responses.data ?? [], dayjs().format('YYYY-MM-DD')),
-    [assessments.data, responses.data],
+    () => taskRows(assessments.data ?? [], dayjs().format('YYYY-MM-DD')),
+    [assessments.data],
   );
-  const loading = assessments.isPending || responses.isPending;
+  const loading = assessments.isPending;
   const shown = all ? rows : rows.slice(0, DASHBOARD_LIST_ROWS);
 
   return (
@@ -93,7 +86,7 @@ export function AssessmentsCard({ contractorId }: { contractorId: string }) {
         </Box>
       ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {assessments.isError || responses.isError ? messages.common.noDataAvailable : t.noTasks}
+          {assessments.isError ? messages.common.noDataAvailable : t.noTasks}
         </Typography>
       ) : (
         <>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AssessmentListPage } from '../pages/assessment-list-page';
+import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { makeAssessment, makeResponse, renderContractorPage } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,6 +55,42 @@ const responses = [
   }),
 ];
 
+interface PageBody {
+  contractorId: string;
+  page: number;
+  pageSize: number;
+  status?: string;
+  sort?: string;
+  search?: string;
+}
+
+/** The server's paged getResponsesByContractorId over these responses; each body asked is kept. */
+function pages(all: readonly ResponseReply[], asked: PageBody[] = []) {
+  return (body: unknown) => {
+    const b = body as PageBody;
+    asked.push(b);
+    const needle = b.search?.toLowerCase();
+    const rows = all
+      .filter(
+        (r) =>
+          (b.status === undefined || r.status === b.status) &&
+          (needle === undefined || r.assessment.name.toLowerCase().includes(needle)),
+      )
+      .sort(
+        (x, y) =>
+          (b.sort === 'OTN' ? 1 : -1) * x.lastAccessTime.localeCompare(y.lastAccessTime),
+      );
+    return {
+      data: {
+        items: rows.slice((b.page - 1) * b.pageSize, b.page * b.pageSize),
+        total: rows.length,
+        page: b.page,
+        pageSize: b.pageSize,
+      },
+    };
+  };
+}
+
 function cardNames(): string[] {
   const list = screen.getByRole('list', { name: 'Assessments' });
   return within(list)
@@ -63,12 +100,15 @@ function cardNames(): string[] {
 
 describe('assessment list', () => {
   it('shows a card per response and per unstarted assessment, newest first', async () => {
+    const asked: PageBody[] = [];
     renderContractorPage(<AssessmentListPage />, PATH, PATH, {
       [ASSESSMENTS]: { data: assessments },
-      [RESPONSES]: { data: responses },
+      [RESPONSES]: pages(responses, asked),
     });
     await screen.findByRole('article', { name: 'Annual HSE' });
     expect(cardNames()).toEqual(['Environmental Review', 'Working at Height', 'Annual HSE']);
+    // One page of the responses, asked of the server (issue 21).
+    expect(asked).toEqual([{ contractorId: 'c1', page: 1, pageSize: 10, sort: 'NTO' }]);
 
     const pending = screen.getByRole('article', { name: 'Annual HSE' });
     expect(pending.classList.contains('pending')).toBe(true);
@@ -107,7 +147,7 @@ describe('assessment list', () => {
   it('filters by status and sorts oldest first', async () => {
     renderContractorPage(<AssessmentListPage />, PATH, PATH, {
       [ASSESSMENTS]: { data: assessments },
-      [RESPONSES]: { data: responses },
+      [RESPONSES]: pages(responses),
     });
     await screen.findByRole('article', { name: 'Annual HSE' });
     const filters = screen.getByRole('group', { name: 'Status' });
@@ -126,16 +166,45 @@ describe('assessment list', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Oldest To Newest' }));
+    // The assessments not started yet open the first page; the responses follow, oldest first.
     await waitFor(() =>
-      expect(cardNames()).toEqual(['Annual HSE', 'Working at Height', 'Environmental Review']),
+      expect(cardNames()).toEqual(['Environmental Review', 'Annual HSE', 'Working at Height']),
     );
+  });
+
+  it('pages the responses through the server and searches there by name', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      makeResponse({
+        _id: `m${i}`,
+        assessmentId: `ma${i}`,
+        assessment: { _id: `ma${i}`, name: `Audit ${String(i).padStart(2, '0')}`, dueDate: '2099-01-01' },
+        lastAccessTime: `2026-02-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
+      }),
+    );
+    const asked: PageBody[] = [];
+    renderContractorPage(<AssessmentListPage />, PATH, PATH, {
+      [ASSESSMENTS]: { data: [assessments[2]] },
+      [RESPONSES]: pages(many, asked),
+    });
+    await screen.findByRole('article', { name: 'Audit 11' });
+    expect(cardNames()).toHaveLength(11);
+    expect(cardNames().slice(0, 2)).toEqual(['Environmental Review', 'Audit 11']);
+    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Audit 01', 'Audit 00']));
+    expect(asked.at(-1)).toMatchObject({ page: 2, pageSize: 10 });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search assessments by name' }), 'audit 0');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1, search: 'audit 0' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(10));
+    expect(cardNames()[0]).toBe('Audit 09');
   });
 
   it('starts an assessment and lands on its categories', async () => {
     let body: unknown;
     const { router } = renderContractorPage(<AssessmentListPage />, PATH, PATH, {
       [ASSESSMENTS]: { data: assessments },
-      [RESPONSES]: { data: responses },
+      [RESPONSES]: pages(responses),
       [CREATE]: (b) => {
         body = b;
         return { data: makeResponse({ _id: 'r3', assessmentId: 'a3' }) };
@@ -162,7 +231,7 @@ describe('assessment list', () => {
   it('says Error in creating response! when the start fails', async () => {
     renderContractorPage(<AssessmentListPage />, PATH, PATH, {
       [ASSESSMENTS]: { data: assessments },
-      [RESPONSES]: { data: responses },
+      [RESPONSES]: pages(responses),
       [CREATE]: {
         status: 500,
         message: 'Something went wrong on our side. Please try again later',
@@ -193,7 +262,7 @@ describe('assessment list', () => {
   it('says so when nothing has been shared', async () => {
     renderContractorPage(<AssessmentListPage />, PATH, PATH, {
       [ASSESSMENTS]: { data: [] },
-      [RESPONSES]: { data: [] },
+      [RESPONSES]: pages([]),
     });
     expect(await screen.findByText('No assessment has been shared with you yet.')).toBeTruthy();
   });

@@ -187,6 +187,7 @@ export function makeAssessment(
     updatedAt: '2026-03-01T10:00:00.000Z',
     responseId: null,
     responseStatus: null,
+    responseDueDate: null,
     ...overrides,
   };
 }

@@ -8,19 +8,21 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useNavigate } from 'react-router';
-import type { SortCode } from '@palisade/domain/constants';
+import { CONTRACTOR_LIST_PAGE_SIZES, type SortCode } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { EmptyState } from '../../../components/empty-state';
+import { ListPager } from '../../../components/list-pager';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useCreateResponse } from '../api/create-response';
 import { useContractorAssessments } from '../api/get-contractor-assessments';
-import { useContractorResponses } from '../api/get-contractor-responses';
+import { useContractorResponsesPage } from '../api/get-contractor-responses';
 import { AssessmentCard } from '../components/assessment-card';
 import {
   LIST_FILTERS,
-  listItems,
-  shownItems,
+  newItems,
+  responseItems,
   today,
   type ListFilter,
   type ListItem,
@@ -56,32 +58,62 @@ function LoadingCards() {
   );
 }
 
+type PageSize = (typeof CONTRACTOR_LIST_PAGE_SIZES)[number];
+
 /**
  * /atgl/Contractor/Assessment: the contractor's assessments as cards, started ones with their
- * progress and View, the others with Start Assessment; filter by status, sort by last access.
+ * progress and View, the others with Start Assessment; filter by status, sort by last access,
+ * search by name. The responses are paged, filtered, sorted and searched by the server (issue 21:
+ * a contractor may have hundreds); the assessments not started yet come whole with the shared
+ * assessments and, under All, open the first page.
  */
 export function AssessmentListPage() {
   const profile = useProfile();
   const navigate = useNavigate();
   const assessments = useContractorAssessments(profile._id);
-  const responses = useContractorResponses(profile._id);
   const create = useCreateResponse();
   const [filter, setFilter] = useState<ListFilter>('ALL');
   const [sort, setSort] = useState<SortCode>('NTO');
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<PageSize>(CONTRACTOR_LIST_PAGE_SIZES[0]);
+  const settled = useDebounced(search.trim(), 300);
   const day = today();
 
-  const items = useMemo(
-    () => listItems(assessments.data ?? [], responses.data ?? []),
-    [assessments.data, responses.data],
+  const status = filter === 'ALL' || filter === 'NEW' ? undefined : filter;
+  const responses = useContractorResponsesPage(
+    filter === 'NEW'
+      ? null
+      : {
+          contractorId: profile._id,
+          page: page + 1,
+          pageSize,
+          sort,
+          ...(status === undefined ? {} : { status }),
+          ...(settled === '' ? {} : { search: settled }),
+        },
   );
-  const shown = useMemo(
-    () => shownItems(items, filter, sort, search),
-    [items, filter, sort, search],
+  const unstarted = useMemo(
+    () => (filter === 'NEW' || filter === 'ALL' ? newItems(assessments.data ?? [], sort, settled) : []),
+    [assessments.data, filter, sort, settled],
   );
-  const loading = assessments.isPending || responses.isPending;
+  const { shown, total } = useMemo((): { shown: ListItem[]; total: number } => {
+    if (filter === 'NEW') {
+      return { shown: unstarted.slice(page * pageSize, (page + 1) * pageSize), total: unstarted.length };
+    }
+    const started = responseItems(responses.data?.items ?? []);
+    return {
+      shown: filter === 'ALL' && page === 0 ? [...unstarted, ...started] : started,
+      total: responses.data?.total ?? 0,
+    };
+  }, [filter, unstarted, responses.data, page, pageSize]);
+  const waitingForResponses = filter !== 'NEW' && responses.isPending;
+  const loading = assessments.isPending || waitingForResponses;
   // Both calls must answer (spec §7); the Error dialog has said which one did not.
-  const failed = assessments.isError || responses.isError;
+  const failed = assessments.isError || (filter !== 'NEW' && responses.isError);
+  const nothingShared = assessments.data?.length === 0;
+  // A new filter, sort or search starts again at the first page.
+  const restart = () => setPage(0);
 
   const start = (item: Extract<ListItem, { kind: 'assessment' }>) => {
     create.mutate(
@@ -119,7 +151,10 @@ export function AssessmentListPage() {
             color="primary"
             aria-label={t.statusFilter}
             onChange={(_event, next: ListFilter | null) => {
-              if (next) setFilter(next);
+              if (next) {
+                setFilter(next);
+                restart();
+              }
             }}
             sx={{
               flexWrap: 'nowrap',
@@ -149,7 +184,10 @@ export function AssessmentListPage() {
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            restart();
+          }}
           sx={{ width: { xs: '100%', sm: 260 }, bgcolor: 'background.paper' }}
         />
         <TextField
@@ -158,7 +196,10 @@ export function AssessmentListPage() {
           margin="none"
           label={t.sortLabel}
           value={sort}
-          onChange={(event) => setSort(event.target.value as SortCode)}
+          onChange={(event) => {
+            setSort(event.target.value as SortCode);
+            restart();
+          }}
           sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
         >
           <MenuItem value="NTO">{t.sortNto}</MenuItem>
@@ -171,15 +212,25 @@ export function AssessmentListPage() {
       ) : failed ? (
         <EmptyState text={messages.assessment.errorFetchingAssessments} />
       ) : shown.length === 0 ? (
-        <EmptyState text={items.length === 0 ? t.noAssessments : t.noAssessmentsMatch} />
+        <EmptyState text={nothingShared ? t.noAssessments : t.noAssessmentsMatch} />
       ) : (
-        <Box component="ul" sx={GRID} aria-label={t.assessmentsList}>
-          {shown.map((item) => (
-            <li key={item.key}>
-              <AssessmentCard item={item} today={day} onStart={start} startingId={startingId} />
-            </li>
-          ))}
-        </Box>
+        <>
+          <Box component="ul" sx={GRID} aria-label={t.assessmentsList}>
+            {shown.map((item) => (
+              <li key={item.key}>
+                <AssessmentCard item={item} today={day} onStart={start} startingId={startingId} />
+              </li>
+            ))}
+          </Box>
+          <ListPager
+            total={total}
+            page={page}
+            onPage={setPage}
+            pageSize={pageSize}
+            sizes={CONTRACTOR_LIST_PAGE_SIZES}
+            onPageSize={setPageSize}
+          />
+        </>
       )}
     </Page>
   );
