@@ -5,6 +5,9 @@ import { PRODUCT_NAME, SIDE_PANEL_WIDTH } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { theme, TOP_BAR_HEIGHT } from '../src/theme/theme';
 
+/** How long the entry waits for a paint in a browser that reports none (no paint timing). */
+const FIRST_PAINT_WAIT_MS = 500;
+
 /** MenuIcon's path (@mui/icons-material/Menu), drawn where the top bar's toggle will be. */
 const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
 
@@ -61,10 +64,16 @@ function startAfterFirstPaint(entry: string): string {
   return [
     'let started = false;',
     `const start = () => { if (!started) { started = true; import(${JSON.stringify(entry)}); } };`,
-    // A frame, then the next task: the frame has been drawn. A hidden tab draws no frames: it
-    // starts at once, or when it is hidden before its first frame.
+    // Once the browser reports the first paint on screen (a frame produced is not yet a frame
+    // shown). A browser without paint timing starts after FIRST_PAINT_WAIT_MS; a hidden tab, which
+    // draws nothing, at once, or when it is hidden before its first paint.
     "if (document.visibilityState === 'hidden') start();",
-    'else requestAnimationFrame(() => setTimeout(start));',
+    'else {',
+    '  try {',
+    "    new PerformanceObserver((_, seen) => { seen.disconnect(); setTimeout(start); }).observe({ type: 'paint', buffered: true });",
+    '  } catch {}',
+    `  setTimeout(start, ${FIRST_PAINT_WAIT_MS});`,
+    '}',
     "document.addEventListener('visibilitychange', start, { once: true });",
     '',
   ].join('\n');
