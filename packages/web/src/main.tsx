@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './app/boot';
 import { BaseProviders } from './app/base-providers';
@@ -8,10 +8,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 limitFirstPaint();
-createRoot(root).render(
-  <StrictMode>
-    <BaseProviders>
-      <Boot />
-    </BaseProviders>
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+// A transition: React makes the first screen in slices of a few milliseconds and yields to the
+// browser between them, instead of one long task that blocks input (issue 25: total blocking
+// time). Until then only the server's first paint (or nothing, at /) is on screen.
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <BaseProviders>
+        <Boot />
+      </BaseProviders>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import Link from '@mui/material/Link';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { coreMessages } from '@palisade/domain/messages-core';
@@ -126,7 +126,9 @@ export function Boot() {
           if (!live) return;
           // Only now: should the code not arrive, the sign-in form comes back at / (below).
           if (destination) window.history.replaceState(null, '', destination);
-          setState({ kind: 'app', App, profile, session });
+          // A transition: the routed app's first render is the largest of a visit, made in
+          // slices that leave the browser free between them (issue 25: total blocking time).
+          startTransition(() => setState({ kind: 'app', App, profile, session }));
         },
         (error: unknown) => {
           // The app's code did not arrive: the error is shown; at / the form comes back to retry.
