@@ -5,6 +5,7 @@ import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-b
 import { Page } from '../../../components/page';
 import { RecentPolicyUpdatesCard } from '../../../components/policy-documents/recent-policy-updates-card';
 import { useProfile } from '../../../lib/session';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { AssessmentsCard } from '../components/assessments-card';
 import { LeaderboardPositionCard } from '../components/leaderboard-position-card';
 import { ScoreDetailsCard } from '../components/score-details-card';
@@ -16,6 +17,9 @@ import { ScoreDetailsCard } from '../components/score-details-card';
  */
 export function ContractorHomePage() {
   const profile = useProfile();
+  // One card a task, in reading order (Score Details, its leaderboard position, Assessments,
+  // Recent Policy Updates): the phone's main thread is never held for the whole page.
+  const shown = useStagedReveal(4);
   return (
     <Page
       title={messages.pages.home}
@@ -33,11 +37,11 @@ export function ContractorHomePage() {
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ScoreDetailsCard contractorId={profile._id} />
-          <LeaderboardPositionCard companyId={workingOrganisationId(profile)} />
+          {shown > 1 && <LeaderboardPositionCard companyId={workingOrganisationId(profile)} />}
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <AssessmentsCard contractorId={profile._id} />
-          <RecentPolicyUpdatesCard companyId={workingOrganisationId(profile)} manage={false} />
+          {shown > 2 && <AssessmentsCard contractorId={profile._id} />}
+          {shown > 3 && <RecentPolicyUpdatesCard companyId={workingOrganisationId(profile)} manage={false} />}
         </Box>
       </Box>
     </Page>

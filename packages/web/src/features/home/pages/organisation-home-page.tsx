@@ -7,6 +7,7 @@ import { RecentPolicyUpdatesCard } from '../../../components/policy-documents/re
 import { Page } from '../../../components/page';
 import { LeaderboardCard } from '../../../components/engagement/leaderboard-card';
 import { useProfile } from '../../../lib/session';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { BandCountsCard } from '../components/band-counts-card';
 import { EsgoCard } from '../components/esgo-card';
 import { OverallAssessmentsCard } from '../components/overall-assessments-card';
@@ -22,6 +23,8 @@ import { PerformanceCard } from '../components/performance-card';
 export function OrganisationHomePage() {
   const profile = useProfile();
   const companyId = workingOrganisationId(profile);
+  // One card a task, in the grid's order: the phone's main thread is never held for the whole page.
+  const shown = useStagedReveal(companyId === null ? 1 : 7);
   return (
     <Page
       title={messages.pages.home}
@@ -46,15 +49,17 @@ export function OrganisationHomePage() {
             '& > .home-wide': { gridColumn: '1 / -1' },
           }}
         >
-          <Box className="home-wide">
-            <BandCountsCard companyId={companyId} shellPrefix={SHELL_PREFIX.sapphire} />
-          </Box>
-          <EsgoCard companyId={companyId} />
-          <PerformanceCard companyId={companyId} />
-          <OverallAssessmentsCard companyId={companyId} />
-          <LeaderboardCard companyId={companyId} />
-          <PendingTasksCard companyId={companyId} />
-          <RecentPolicyUpdatesCard companyId={companyId} manage />
+          {[
+            <Box key="bands" className="home-wide">
+              <BandCountsCard companyId={companyId} shellPrefix={SHELL_PREFIX.sapphire} />
+            </Box>,
+            <EsgoCard key="esgo" companyId={companyId} />,
+            <PerformanceCard key="performance" companyId={companyId} />,
+            <OverallAssessmentsCard key="overall" companyId={companyId} />,
+            <LeaderboardCard key="leaderboard" companyId={companyId} />,
+            <PendingTasksCard key="pending" companyId={companyId} />,
+            <RecentPolicyUpdatesCard key="policies" companyId={companyId} manage />,
+          ].slice(0, shown)}
         </Box>
       )}
     </Page>
