@@ -128,12 +128,15 @@ describe('the app page of a deep link', () => {
       expect(firstPaintOf(body)).toBe('Welcome, Dana Admin');
       expect(body.indexOf('id="first-paint"')).toBeLessThan(body.indexOf('<div id="root">'));
       expect(body.indexOf('id="first-paint"')).toBeGreaterThan(body.indexOf('<body>'));
-      // With the home's code preloaded, as for anybody; the entry starts once the first paint is
-      // drawn (its file still preloaded with the document).
-      expect(body).toContain('/assets/organisation-home-page-o3.js');
+      // With the home's code preloaded, as for anybody, at low priority (nothing of the first
+      // paint waits for it); the entry starts once the first paint is drawn.
       expect(body).toContain('<script type="module" crossorigin src="/first-paint-start.js"></script>');
-      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-e1.js">');
       expect(body).not.toContain('src="/assets/index-e1.js"');
+      const preloaded = [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(preloaded).toEqual(
+        expect.arrayContaining(['/assets/index-e1.js', '/assets/shared-s1.js', '/assets/organisation-home-page-o3.js']),
+      );
+      expect(body).not.toMatch(/<link rel="modulepreload" crossorigin href=/);
       const contractor = await painted.signIn('contractor1@demo.test');
       expect(firstPaintOf(await documentOf('/atgl/Contractor/dashboard', contractor))).toMatch(/^Welcome, /);
       const auditor = await painted.signIn('auditor1@demo.test');
