@@ -8,9 +8,20 @@ import {
   UserType,
   workingOrganisationId,
 } from '@palisade/domain/user-types';
-import { engagementQuery } from '../components/engagement/engagement-api';
+import dayjs from 'dayjs';
+import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
+import { engagementQuery, leaderboardQuery } from '../components/engagement/engagement-api';
+import { documentsQuery } from '../components/policy-documents/documents-api';
 import { dashboardAssessmentsQuery } from '../features/home/api/get-assessments';
 import { submittedResponsesQuery } from '../features/home/api/get-review-responses';
+import {
+  contractorChoicesQuery,
+  esgoQuery,
+  pendingTasksQuery,
+  performanceInput,
+  performanceQuery,
+  statusCountsQuery,
+} from '../features/home/api/get-organisation-dashboard';
 
 /** The path without a trailing slash, lower case (routes match without regard to case). */
 const normal = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase();
@@ -27,8 +38,11 @@ export function isHomePath(pathname: string, profile: Pick<Profile, 'type'>): bo
 
 /**
  * A first visit's head start (issue 19): as soon as the session is known, asks for the home's
- * first data (the card a user looks at first) under the keys its cards read, so the calls run
- * while the page's code is still arriving. Other pages ask for their data when they render.
+ * first data under the keys its cards read, so the calls run while the page's code is still
+ * arriving. On the organisation home that is every card's first call (issue 25): a card whose
+ * data is already there is made once, with it, instead of a skeleton made and then replaced, and
+ * its data calls do not start in the middle of the page's own work. Other pages ask for their
+ * data when they render.
  */
 export function prefetchFirstPage(queryClient: QueryClient, pathname: string, profile: Profile): void {
   if (!isHomePath(pathname, profile)) return;
@@ -38,7 +52,15 @@ export function prefetchFirstPage(queryClient: QueryClient, pathname: string, pr
       void queryClient.prefetchQuery(dashboardAssessmentsQuery(profile._id));
       break;
     case UserType.ORGANISATION:
-      if (companyId) void queryClient.prefetchQuery(engagementQuery(companyId));
+      if (!companyId) break;
+      void queryClient.prefetchQuery(engagementQuery(companyId));
+      void queryClient.prefetchQuery(esgoQuery(companyId, null));
+      void queryClient.prefetchQuery(contractorChoicesQuery(companyId));
+      void queryClient.prefetchQuery(performanceQuery(performanceInput(companyId, dayjs().format('YYYY-MM'), null)));
+      void queryClient.prefetchQuery(statusCountsQuery(companyId));
+      void queryClient.prefetchQuery(leaderboardQuery(companyId));
+      void queryClient.prefetchQuery(pendingTasksQuery(companyId, DASHBOARD_LIST_ROWS));
+      void queryClient.prefetchQuery(documentsQuery(companyId, true));
       break;
     case UserType.AUDITOR:
       if (companyId) void queryClient.prefetchQuery(submittedResponsesQuery([companyId]));

@@ -26,12 +26,16 @@ export function getLeaderboard(companyId: string, signal?: AbortSignal): Promise
   );
 }
 
-export function useLeaderboard(companyId: string | null) {
-  return useQuery({
-    queryKey: engagementKeys.leaderboard(companyId ?? ''),
-    queryFn: ({ signal }) => getLeaderboard(companyId ?? '', signal),
-    enabled: companyId !== null,
+/** The leaderboard's query, for its cards and for a first visit's prefetch (app/first-page-prefetch). */
+export function leaderboardQuery(companyId: string) {
+  return queryOptions({
+    queryKey: engagementKeys.leaderboard(companyId),
+    queryFn: ({ signal }) => getLeaderboard(companyId, signal),
   });
+}
+
+export function useLeaderboard(companyId: string | null) {
+  return useQuery({ ...leaderboardQuery(companyId ?? ''), enabled: companyId !== null });
 }
 
 /** POST /api/dashboard/getEngagement {companyId}: Red, Orange and Green counts and the Details rows. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DocumentsReply,
   DocViewReply,
@@ -30,12 +30,16 @@ export function getDocumentsByCompanyId(
   );
 }
 
-export function useDocuments(companyId: string | null, viewers: boolean) {
-  return useQuery({
-    queryKey: documentKeys.list(companyId ?? '', viewers),
-    queryFn: ({ signal }) => getDocumentsByCompanyId(companyId ?? '', viewers, signal),
-    enabled: companyId !== null,
+/** The documents' query, for their lists and for a first visit's prefetch (app/first-page-prefetch). */
+export function documentsQuery(companyId: string, viewers: boolean) {
+  return queryOptions({
+    queryKey: documentKeys.list(companyId, viewers),
+    queryFn: ({ signal }) => getDocumentsByCompanyId(companyId, viewers, signal),
   });
+}
+
+export function useDocuments(companyId: string | null, viewers: boolean) {
+  return useQuery({ ...documentsQuery(companyId ?? '', viewers), enabled: companyId !== null });
 }
 
 export interface DocumentFormInput {

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { periodRange } from '@palisade/domain/dashboards/dashboard.rules';
 import { messages } from '@palisade/domain/messages';
 import type {
   AssessmentStatusCounts,
@@ -22,8 +23,8 @@ export const organisationDashboardKeys = {
 };
 
 /** POST /api/assessment/responses/getESGOForAllContractors {companyId, contractorId?}. */
-export function useOrganisationEsgo(companyId: string, contractorId: string | null) {
-  return useQuery({
+export function esgoQuery(companyId: string, contractorId: string | null) {
+  return queryOptions({
     queryKey: organisationDashboardKeys.esgo(companyId, contractorId),
     queryFn: ({ signal }) =>
       withSpecError(
@@ -34,8 +35,22 @@ export function useOrganisationEsgo(companyId: string, contractorId: string | nu
         ),
         t.esgoError,
       ),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useOrganisationEsgo(companyId: string, contractorId: string | null) {
+  return useQuery({ ...esgoQuery(companyId, contractorId), placeholderData: keepPreviousData });
+}
+
+/**
+ * The Performance card's call for a month ('YYYY-MM') and a location (null: all): the card and a
+ * first visit's prefetch (app/first-page-prefetch) ask with the same input, so under one key.
+ */
+export function performanceInput(companyId: string, month: string, location: string | null): CapPerformanceInput {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const now = new Date();
+  const range = periodRange({ year: year ?? now.getFullYear(), month: monthNumber ?? now.getMonth() + 1, day: null });
+  return location === null ? { ...range, companyId } : { ...range, companyId, location };
 }
 
 /** POST /api/assessment/responses/getCapPerformanceData {from, to, companyId, location?}. */
@@ -46,31 +61,40 @@ export function getPerformance(input: CapPerformanceInput, signal?: AbortSignal)
   );
 }
 
+export function performanceQuery(input: CapPerformanceInput) {
+  return queryOptions({
+    queryKey: organisationDashboardKeys.performance(input),
+    queryFn: ({ signal }) => getPerformance(input, signal),
+  });
+}
+
 export function usePerformance(input: CapPerformanceInput | null) {
   return useQuery({
-    queryKey: organisationDashboardKeys.performance(input ?? { from: '', to: '' }),
-    queryFn: ({ signal }) => getPerformance(input ?? { from: '', to: '' }, signal),
+    ...performanceQuery(input ?? { from: '', to: '' }),
     enabled: input !== null,
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST /api/dashboard/getPendingTasks {companyId, limit}: the SUBMITTED responses, overdue first. */
-export function usePendingTasks(companyId: string, limit: number) {
-  return useQuery({
+export function pendingTasksQuery(companyId: string, limit: number) {
+  return queryOptions({
     queryKey: [...organisationDashboardKeys.pending(companyId), limit],
     queryFn: ({ signal }) =>
       withSpecError(
         apiCall<PendingTasksReply>('/api/dashboard/getPendingTasks', { companyId, limit }, { signal }),
         messages.assessment.errorFetchingAssessments,
       ),
-    placeholderData: keepPreviousData,
   });
 }
 
+export function usePendingTasks(companyId: string, limit: number) {
+  return useQuery({ ...pendingTasksQuery(companyId, limit), placeholderData: keepPreviousData });
+}
+
 /** POST /api/dashboard/getAssessmentStatusCounts {companyId}: the Overall Assessments doughnut. */
-export function useStatusCounts(companyId: string) {
-  return useQuery({
+export function statusCountsQuery(companyId: string) {
+  return queryOptions({
     queryKey: organisationDashboardKeys.statusCounts(companyId),
     queryFn: ({ signal }) =>
       withSpecError(
@@ -78,6 +102,10 @@ export function useStatusCounts(companyId: string) {
         messages.assessment.errorFetchingAssessments,
       ),
   });
+}
+
+export function useStatusCounts(companyId: string) {
+  return useQuery(statusCountsQuery(companyId));
 }
 
 /** A contractor company for the selectors: its name and location. */
@@ -88,11 +116,15 @@ export interface ContractorChoice {
 }
 
 /** POST /api/contractor/getContractorsByCompanyId {companyId}: the company and location selectors. */
-export function useContractorChoices(companyId: string) {
-  return useQuery({
+export function contractorChoicesQuery(companyId: string) {
+  return queryOptions({
     queryKey: organisationDashboardKeys.contractors(companyId),
     queryFn: ({ signal }) =>
       apiCall<ContractorChoice[]>('/api/contractor/getContractorsByCompanyId', { companyId }, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useContractorChoices(companyId: string) {
+  return useQuery(contractorChoicesQuery(companyId));
 }

@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import { messages } from '@palisade/domain/messages';
-import { periodRange, summarisePerformance, type ComparePeriod } from '@palisade/domain/dashboards/dashboard.rules';
+import { summarisePerformance, type ComparePeriod } from '@palisade/domain/dashboards/dashboard.rules';
 import { SectionCard } from '../../../components/section-card';
 import { BAND_LOOK, BANDS } from '../../../components/engagement/bands';
-import { useContractorChoices, usePerformance } from '../api/get-organisation-dashboard';
+import { performanceInput, useContractorChoices, usePerformance } from '../api/get-organisation-dashboard';
 import { ComparePanel, ComparePopover } from './performance-compare';
 import { Doughnut } from './doughnut';
 
@@ -40,10 +40,7 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
     return Array.from({ length: MONTHS_OFFERED }, (_, i) => now.subtract(i, 'month'));
   }, []);
 
-  const [y, m] = month.split('-').map(Number);
-  const range = periodRange({ year: y ?? dayjs().year(), month: m ?? dayjs().month() + 1, day: null });
-  const where = location === ALL ? {} : { location };
-  const query = usePerformance(compare ? null : { ...range, companyId, ...where });
+  const query = usePerformance(compare ? null : performanceInput(companyId, month, location === ALL ? null : location));
   const summary = query.data ? summarisePerformance(query.data) : null;
 
   return (

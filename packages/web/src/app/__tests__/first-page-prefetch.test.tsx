@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { OrganisationHomePage } from '../../features/home/pages/organisation-home-page';
+import { useMe } from '../../lib/session';
+import { makeProfile } from '../../test/fixtures';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderPage } from '../../test/render';
+import { prefetchFirstPage } from '../first-page-prefetch';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = makeProfile({ _id: 'o1', type: 2, name: 'Dana Admin', cmp_id: 'org1' });
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return useMe().data ? children : null;
+}
+
+/** The organisation home's first calls, each with a reply its card can show. */
+const HOME_CALLS = {
+  '/api/dashboard/getEngagement': { data: { counts: { GREEN: 1, ORANGE: 0, RED: 0 }, details: [] } },
+  '/api/assessment/responses/getESGOForAllContractors': {
+    data: {
+      environment: { scored: 8, total: 10, percent: 80 },
+      social: { scored: 0, total: 0, percent: null },
+      governance: { scored: 0, total: 0, percent: null },
+      others: { scored: 0, total: 0, percent: null },
+    },
+  },
+  '/api/contractor/getContractorsByCompanyId': { data: [{ _id: 'c1', name: 'North Sea Scaffolding', location: 'Dundee' }] },
+  '/api/assessment/responses/getCapPerformanceData': {
+    data: [{ contractorId: 'c1', contractorName: 'North Sea Scaffolding', location: 'Dundee', scored: 8, total: 10 }],
+  },
+  '/api/dashboard/getAssessmentStatusCounts': {
+    data: { NOT_STARTED: 0, PENDING: 1, SUBMITTED: 0, REASSESSMENT: 0, COMPLETED: 1 },
+  },
+  '/api/admin/leaderboard': { data: { result: [{ _id: 'c1', rank: 1, name: 'North Sea Scaffolding', points: 80, own: false }] } },
+  '/api/dashboard/getPendingTasks': { data: { items: [], total: 0 } },
+  '/api/document/getDocumentsByCompanyId': { data: [] },
+};
+
+describe('a first visit to the organisation home', () => {
+  it('asks for every card’s first data before the page renders, under the keys the cards read', async () => {
+    const fetchMock = mockFetch({ '/api/auth/me': { data: admin }, ...HOME_CALLS });
+    const { queryClient } = renderPage(
+      <SignedIn>
+        <OrganisationHomePage />
+      </SignedIn>,
+      '/sapphire/Dashboard',
+    );
+    // What app.tsx does once the session answers; here before the page's first card mounts.
+    prefetchFirstPage(queryClient, '/sapphire/Dashboard', admin);
+    const pathOf = (input: RequestInfo | URL) =>
+      (typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url).split('?')[0];
+    const asked = () => fetchMock.mock.calls.map(([input]) => pathOf(input)).filter((p) => p !== '/api/auth/me');
+    expect(new Set(asked())).toEqual(new Set(Object.keys(HOME_CALLS)));
+
+    // Every card shown: the last card's title, the doughnuts' figures and the leaderboard's.
+    expect(await screen.findByText('Recent Policy Updates')).toBeTruthy();
+    await screen.findByRole('img', { name: /^E-S-G-O Performance chart: Environment: 8\/10 \(80%\)/ });
+    await screen.findByRole('img', { name: /^Performance chart:/ });
+    await screen.findByRole('img', { name: /^Overall Assessments chart:/ });
+    await screen.findAllByText('80%');
+    // No card asked again under a key of its own: each call went out once.
+    await waitFor(() => expect(asked()).toHaveLength(Object.keys(HOME_CALLS).length));
+    const calls = asked();
+    for (const path of Object.keys(HOME_CALLS)) expect(calls.filter((p) => p === path)).toHaveLength(1);
+  });
+});
