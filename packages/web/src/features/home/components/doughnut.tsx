@@ -56,25 +56,25 @@ export function Doughnut({
     >
       <Box role="img" aria-label={`${label}: ${summary}`} sx={{ position: 'relative', width: size, height: size }}>
         {drawn && (
-        <PieChart
-          width={size}
-          height={size}
-          hideLegend
-          margin={0}
-          series={[
-            {
-              data: slices.filter((s) => s.value > 0).map((s) => ({ id: s.id, value: s.value, label: s.label, color: s.color })),
-              // The chart's own formatter calls toLocaleString for each slice, and the first call
-              // in a page sets up the browser's number formatting: the longest single step of a
-              // home's first render on a phone. The legend's text is the figure the page shows.
-              valueFormatter: (item) => texts.get(String(item.id)) ?? String(item.value),
-              innerRadius: size * 0.3,
-              outerRadius: size / 2 - 4,
-              paddingAngle: 1,
-              cornerRadius: 3,
-            },
-          ]}
-        />
+          <PieChart
+            width={size}
+            height={size}
+            hideLegend
+            margin={0}
+            series={[
+              {
+                data: slices.filter((s) => s.value > 0).map((s) => ({ id: s.id, value: s.value, label: s.label, color: s.color })),
+                // The chart's own formatter calls toLocaleString for each slice, and the first call
+                // in a page sets up the browser's number formatting: the longest single step of a
+                // home's first render on a phone. The legend's text is the figure the page shows.
+                valueFormatter: (item) => texts.get(String(item.id)) ?? String(item.value),
+                innerRadius: size * 0.3,
+                outerRadius: size / 2 - 4,
+                paddingAngle: 1,
+                cornerRadius: 3,
+              },
+            ]}
+          />
         )}
         {center && (
           <Box
