@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProfile } from '../../test/fixtures';
 import { calledPaths, mockFetch } from '../../test/mock-fetch';
@@ -60,11 +60,11 @@ describe('boot', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Auditor' }),
     ).toBeTruthy();
     expect(window.location.pathname).toBe('/auditor/dashboard');
-    expect(calledPaths(fetchMock)).toEqual([
-      '/api/auth/me',
-      '/api/auth/signIn',
-      ...AUDITOR_HOME_CALLS,
-    ]);
+    // The home's calls start in its effects, which a transition's commit runs in a task of its
+    // own, after the heading is on screen: they are waited for, and none may come twice.
+    await waitFor(() =>
+      expect(calledPaths(fetchMock)).toEqual(['/api/auth/me', '/api/auth/signIn', ...AUDITOR_HOME_CALLS]),
+    );
   });
 
   it('at / signed in: goes straight to the home of the type', async () => {
@@ -75,7 +75,7 @@ describe('boot', () => {
     ).toBeTruthy();
     expect(window.location.pathname).toBe('/auditor/dashboard');
     expect(screen.queryByLabelText('Email Address')).toBeNull();
-    expect(calledPaths(fetchMock)).toEqual(['/api/auth/me', ...AUDITOR_HOME_CALLS]);
+    await waitFor(() => expect(calledPaths(fetchMock)).toEqual(['/api/auth/me', ...AUDITOR_HOME_CALLS]));
   });
 
   it('the Forgot password link opens its page in the routed app', async () => {

@@ -46,14 +46,17 @@ describe('sign-in journey', () => {
     });
     expect(localStorage.getItem('palisade.rememberedEmail')).toBe('avery@example.com');
     expect(JSON.stringify({ ...localStorage })).not.toContain('Secret1!');
-    expect(calledPaths(fetchMock)).toEqual([
-      '/api/auth/me',
-      '/api/auth/signIn',
-      '/api/notification/list',
-      '/api/assessment/responses/getResponsesByCompanyIds',
-      '/api/dashboard/getEngagement',
-      '/api/admin/leaderboard?cmp_id=org1',
-    ]);
+    // The home's calls start in its effects, which may run in a task after the heading shows.
+    await waitFor(() =>
+      expect(calledPaths(fetchMock)).toEqual([
+        '/api/auth/me',
+        '/api/auth/signIn',
+        '/api/notification/list',
+        '/api/assessment/responses/getResponsesByCompanyIds',
+        '/api/dashboard/getEngagement',
+        '/api/admin/leaderboard?cmp_id=org1',
+      ]),
+    );
     await waitFor(() => expect(document.title).toBe('Home | Palisade'));
   });
 });
