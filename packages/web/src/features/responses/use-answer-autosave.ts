@@ -36,8 +36,9 @@ interface AutosaveOptions {
 /**
  * Saves each answer of the checklist on its own as the contractor works (issue 18): a pause in
  * typing saves that question (updateSectionInResponse with that one question and the version its
- * change is based on). Saves of one question run one after another; a failed one can be retried.
- * A 409 naming the question (changed in another tab) reloads that question and tells why.
+ * change is based on). Saves of one question run one after another, and the section sends one
+ * save at a time; a failed one can be retried. A 409 naming the question (changed in another
+ * tab) reloads that question and tells why.
  * Files are not sent: an upload joins its question on the server, a delete leaves it there.
  */
 export function useAnswerAutosave({
@@ -69,6 +70,19 @@ export function useAnswerAutosave({
     const next = (chains.current.get(id) ?? Promise.resolve()).then(task, task);
     chains.current.set(id, next);
     return next;
+  }, []);
+
+  /**
+   * The section's save calls, one at a time whatever their question. Each reply is the whole
+   * response and is cached as it comes: two calls at once could come back in the other order
+   * than the server wrote them, and the older reply, cached last, would hide the newer answer
+   * (the categories page then showed a complete category as Incomplete).
+   */
+  const turn = useRef<Promise<unknown>>(Promise.resolve());
+  const inTurn = useCallback(<T,>(call: () => Promise<T>): Promise<T> => {
+    const run = turn.current.then(call, call);
+    turn.current = run.catch(() => undefined);
+    return run;
   }, []);
 
   /** Reloads the response and puts the question's saved answer back in the form. */
@@ -111,17 +125,23 @@ export function useAnswerAutosave({
         const { yesNo, text, value } = answerToSave(saved, entry);
         const answer = { yesNo, text, value };
         try {
-          const reply = await apiCall<ResponseReply>(
-            '/api/assessment/responses/updateSectionInResponse',
-            {
-              assesRespId: responseId,
-              sectionId,
-              responseData: { questions: [{ _id: id, answer, version: versions.current.get(id) }] },
-            },
-          );
+          const reply = await inTurn(async () => {
+            const saved = await apiCall<ResponseReply>(
+              '/api/assessment/responses/updateSectionInResponse',
+              {
+                assesRespId: responseId,
+                sectionId,
+                responseData: { questions: [{ _id: id, answer, version: versions.current.get(id) }] },
+              },
+            );
+            // A read of the response under way (after an upload) was asked before this write:
+            // its reply must not land over this one.
+            await queryClient.cancelQueries({ queryKey: responseKeys.one(responseId) });
+            queryClient.setQueryData(responseKeys.one(responseId), saved);
+            return saved;
+          });
           const after = reply.sections?.flatMap((s) => s.questions).find((q) => q._id === id);
           if (after) versions.current.set(id, after.version);
-          queryClient.setQueryData(responseKeys.one(responseId), reply);
           void invalidateResponseLists(queryClient);
           setState(id, dirty.current.has(id) ? 'pending' : 'saved');
         } catch (error) {
@@ -151,7 +171,7 @@ export function useAnswerAutosave({
         }
       });
     },
-    [enqueue, form, queryClient, reload, responseId, sectionId, setState],
+    [enqueue, form, inTurn, queryClient, reload, responseId, sectionId, setState],
   );
 
   // Every change of an answer (not of its files, which the server keeps) schedules its save.
