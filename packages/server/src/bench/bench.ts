@@ -32,6 +32,9 @@ import { benchWrites, checkOf, formatWriteChecks, type BenchWrite, type WriteChe
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
+/** How long the server is left idle after the run before its RSS is read again. */
+const RSS_SETTLE_MS = 5000;
+
 const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S] [--connections N] [--pg URL]
   --size N          generated contractor accounts (default 200)
   --responses N     generated responses of 5 sections × 10 questions, spread over the generated
@@ -142,7 +145,7 @@ interface BackendResult {
   compare: CompareRow[];
   wallSeconds: number;
   /** The server process's resident memory (with PGlite in it on PGlite), in bytes. */
-  rss: { afterLoading: number; afterRun: number };
+  rss: { afterLoading: number; afterRun: number; settled: number };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -342,6 +345,10 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
       written.push([write, m]);
     }
     const rssAfterRun = rssBytes(pid) ?? 0;
+    // And once the server has been idle a while: the last phase's requests (sign-ins, each with
+    // argon2's 19 MiB while it hashes) may still hold memory they give back when done.
+    await new Promise((resolve) => setTimeout(resolve, RSS_SETTLE_MS));
+    const rssSettled = rssBytes(pid) ?? 0;
     await stopServer();
     const writeChecks: WriteCheck[] = [];
     for (const [write, m] of written) writeChecks.push(checkOf(m, before.get(write) ?? 0, await write.count()));
@@ -355,10 +362,10 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
     const compare = compareAt === null ? [] : compareRows(atCompare, results);
     for (const line of formatCompare(compare, compareAt ?? 0, opts.responses)) console.log(`  ${line}`);
-    console.log(`  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)}`);
+    console.log(`  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)} at its last request and ${mb(rssSettled)} ${RSS_SETTLE_MS / 1000} s later, idle`);
     const wallSeconds = Math.round((performance.now() - started) / 1000);
     console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
-    return { backend: backend.label, generated, results, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun }, wallSeconds };
+    return { backend: backend.label, generated, results, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, wallSeconds };
   } finally {
     active = null;
     await close();
