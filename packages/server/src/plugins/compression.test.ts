@@ -164,6 +164,15 @@ describe('compressed memo', () => {
     expect(memo.stats.hits).toBe(0);
   });
 
+  it('holds what it keeps in buffers of their own size, not in zlib’s 16 KiB chunks', () => {
+    const memo = createCompressedMemo();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const kept = memo.compress(text, encoding);
+      expect(kept.length).toBeLessThan(16 * 1024);
+      expect(kept.buffer.byteLength).toBe(kept.length);
+    }
+  });
+
   it('reads a plain Accept-Encoding list and leaves weighted ones to @fastify/compress', () => {
     expect(plainEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(plainEncoding('gzip')).toBe('gzip');

@@ -20,6 +20,18 @@ const brotliOptions: zlib.BrotliOptions = {
 };
 
 /**
+ * The bytes in a buffer of their own size. zlib's sync calls return their output as a view of a
+ * 16 KiB chunk (or larger), so a 1 kB reply kept as it came would hold 16 kB: the memo, which
+ * counts what it keeps by length, held several times its bound (issue 21: the server's RSS).
+ */
+function exactCopy(out: Buffer): Buffer {
+  if (out.byteOffset === 0 && out.buffer.byteLength === out.length) return out;
+  const copy = Buffer.allocUnsafeSlow(out.length);
+  out.copy(copy);
+  return copy;
+}
+
+/**
  * Compressed forms of reply texts, found by a digest of the text: the hot reads serve the same
  * cached JSON text to many requests (a dashboard of a thousand contractors is ~100 kB), and
  * compressing it again for each costs far more (≈1 ms) than hashing it (≈0.06 ms). Keyed by
@@ -38,7 +50,7 @@ export function createCompressedMemo(maxBytes: number = COMPRESSED_MEMO_BYTES) {
         return hit;
       }
       stats.misses += 1;
-      const out = encoding === 'br' ? zlib.brotliCompressSync(text, brotliOptions) : zlib.gzipSync(text);
+      const out = exactCopy(encoding === 'br' ? zlib.brotliCompressSync(text, brotliOptions) : zlib.gzipSync(text));
       if (out.length < maxBytes) kept.set(key, out);
       return out;
     },
