@@ -126,7 +126,7 @@ export function useAnswerAutosave({
         const answer = { yesNo, text, value };
         try {
           const reply = await inTurn(async () => {
-            const saved = await apiCall<ResponseReply>(
+            const written = await apiCall<ResponseReply>(
               '/api/assessment/responses/updateSectionInResponse',
               {
                 assesRespId: responseId,
@@ -134,11 +134,8 @@ export function useAnswerAutosave({
                 responseData: { questions: [{ _id: id, answer, version: versions.current.get(id) }] },
               },
             );
-            // A read of the response under way (after an upload) was asked before this write:
-            // its reply must not land over this one.
-            await queryClient.cancelQueries({ queryKey: responseKeys.one(responseId) });
-            queryClient.setQueryData(responseKeys.one(responseId), saved);
-            return saved;
+            queryClient.setQueryData(responseKeys.one(responseId), written);
+            return written;
           });
           const after = reply.sections?.flatMap((s) => s.questions).find((q) => q._id === id);
           if (after) versions.current.set(id, after.version);
@@ -154,7 +151,8 @@ export function useAnswerAutosave({
             'questionId' in data &&
             data.questionId === id;
           if (conflict) {
-            await reload(index, id).catch(() => setState(id, 'error'));
+            // Read in turn with the saves too, so that what is cached last is the newest.
+            await inTurn(() => reload(index, id)).catch(() => setState(id, 'error'));
             showError(error.message);
             return;
           }
