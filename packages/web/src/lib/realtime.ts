@@ -12,6 +12,7 @@ import {
 } from '@palisade/domain/constants';
 import { reportUnauthenticated } from './api-client';
 import { loadOnce } from './load-once';
+import { onSessionCleared } from './session';
 
 /**
  * The frames' schema (and zod with it) loads with the first frame, not with the shell: frames come
@@ -424,6 +425,7 @@ export class RealtimeClient {
 }
 
 let shared: RealtimeClient | null = null;
+let stopFollowingSession: (() => void) | null = null;
 
 /** The tab's one realtime client. */
 export function realtimeClient(): RealtimeClient {
@@ -433,6 +435,8 @@ export function realtimeClient(): RealtimeClient {
     if (typeof window !== 'undefined') {
       window.addEventListener('online', () => client.retryNow());
     }
+    // The socket belongs to the session it was opened under: it closes when that session ends.
+    stopFollowingSession = onSessionCleared(() => client.shutdown());
   }
   return shared;
 }
@@ -441,6 +445,8 @@ export function realtimeClient(): RealtimeClient {
 export function resetRealtimeClient(): void {
   shared?.shutdown();
   shared = null;
+  stopFollowingSession?.();
+  stopFollowingSession = null;
 }
 
 /**

@@ -82,6 +82,20 @@ export function clearSession(queryClient: QueryClient, options: { onPurpose?: bo
   if (options.onPurpose) signedOutOnPurpose = true;
   queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
   queryClient.setQueryData(meQueryKey, null);
+  for (const listener of [...sessionClearedListeners]) listener();
+}
+
+const sessionClearedListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` each time the session is cleared (Log out, a 401, the realtime channel closed
+ * with 4401); returns its removal. What was opened under the session ends with it: the realtime
+ * channel's socket, which would otherwise linger and, closed by the server's session check with
+ * 4401, end the session of whoever signed in next in this tab.
+ */
+export function onSessionCleared(listener: () => void): () => void {
+  sessionClearedListeners.add(listener);
+  return () => sessionClearedListeners.delete(listener);
 }
 
 /**

@@ -111,6 +111,25 @@ describe('the session ends while a shell and a page are mounted', () => {
     }
   });
 
+  it('closes the realtime channel at Log out: the server\'s 4401 for that session never ends the next one', async () => {
+    await mountContractorShell();
+    realtimeClient().subscribe('response-1', {});
+    const socket = FakeSocket.latest();
+    act(() => socket.open());
+    await act(async () => {
+      screen.getByRole('button', { name: 'Log out' }).click();
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    // Closed by the tab at once, not left to linger until the server's session check closes it.
+    expect(socket.closedWith).toBe(1000);
+    // Someone signs in next in this tab; the server's check then closes the old socket with 4401.
+    const ended = vi.fn();
+    setUnauthenticatedHandler(ended);
+    act(() => socket.drop(4401));
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it('goes to sign-in on the user\'s own Log out with no render error', async () => {
     const { router } = await mountContractorShell();
     await act(async () => {
