@@ -1,8 +1,33 @@
 import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { useTheme } from '@mui/material/styles';
+import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
+import { PiePlot, PIE_CHART_PLUGINS, type PieChartPluginSignatures } from '@mui/x-charts/PieChart';
+import { ChartsProvider } from '@mui/x-charts/internals';
+import type { PieSeriesType } from '@mui/x-charts/models';
 import { messages } from '@palisade/domain/messages';
+
+/**
+ * The drawing alone: MUI X Charts' pie plot in a chart provider with the pie's plugins, without
+ * PieChart's wrapper, legend, tooltip, overlay and data provider, whose default plugins (brush,
+ * zoom gestures, closest point…) and tooltip popper the home would load for nothing: 16.6 kB
+ * (Brotli) less on the organisation home (issues 13 and 25). The figures are in the legend beside
+ * the drawing, so it needs no tooltip.
+ */
+function DoughnutDrawing({ size, series }: { size: number; series: PieSeriesType }) {
+  const mode = useTheme().palette.mode;
+  return (
+    <ChartsProvider<'pie', PieChartPluginSignatures>
+      plugins={PIE_CHART_PLUGINS}
+      pluginParams={{ width: size, height: size, margin: 0, series: [series], theme: mode }}
+    >
+      <ChartsSurface>
+        <PiePlot />
+      </ChartsSurface>
+    </ChartsProvider>
+  );
+}
 
 export interface DoughnutSlice {
   id: string;
@@ -56,24 +81,20 @@ export function Doughnut({
     >
       <Box role="img" aria-label={`${label}: ${summary}`} sx={{ position: 'relative', width: size, height: size }}>
         {drawn && (
-          <PieChart
-            width={size}
-            height={size}
-            hideLegend
-            margin={0}
-            series={[
-              {
-                data: slices.filter((s) => s.value > 0).map((s) => ({ id: s.id, value: s.value, label: s.label, color: s.color })),
-                // The chart's own formatter calls toLocaleString for each slice, and the first call
-                // in a page sets up the browser's number formatting: the longest single step of a
-                // home's first render on a phone. The legend's text is the figure the page shows.
-                valueFormatter: (item) => texts.get(String(item.id)) ?? String(item.value),
-                innerRadius: size * 0.3,
-                outerRadius: size / 2 - 4,
-                paddingAngle: 1,
-                cornerRadius: 3,
-              },
-            ]}
+          <DoughnutDrawing
+            size={size}
+            series={{
+              type: 'pie',
+              data: slices.filter((s) => s.value > 0).map((s) => ({ id: s.id, value: s.value, label: s.label, color: s.color })),
+              // The chart's own formatter calls toLocaleString for each slice, and the first call
+              // in a page sets up the browser's number formatting: the longest single step of a
+              // home's first render on a phone. The legend's text is the figure the page shows.
+              valueFormatter: (item) => texts.get(String(item.id)) ?? String(item.value),
+              innerRadius: size * 0.3,
+              outerRadius: size / 2 - 4,
+              paddingAngle: 1,
+              cornerRadius: 3,
+            }}
           />
         )}
         {center && (
