@@ -24,6 +24,7 @@ export function monthKey(at: Date): string {
  */
 export function createLearningReportsService(deps: { db: Db }) {
   const { db } = deps;
+  const employeePage = learningRepository.prepareEmployeePage(db);
 
   /** Whose employees a caller reads: the organisation's all (or one contractor's), a contractor's own. */
   async function scopeOf(ctx: AuthContext, role: 'company' | 'contractor', organisationId: string, contractorId: string | undefined): Promise<string | null> {
@@ -46,7 +47,7 @@ export function createLearningReportsService(deps: { db: Db }) {
     ): Promise<LearningTable> {
       const organisationId = ownOrganisation(ctx, q.cmp_id);
       const contractorId = await scopeOf(ctx, role, organisationId, q.contractor_id);
-      const { rows, total } = await learningRepository.employeePage(db, {
+      const { rows, total, modules } = await employeePage({
         organisationId,
         contractorId,
         search: q.search,
@@ -64,7 +65,7 @@ export function createLearningReportsService(deps: { db: Db }) {
           completed_modules: r.completed,
         })),
         total,
-        total_learning_module: await learningRepository.moduleCount(db, organisationId),
+        total_learning_module: modules,
       };
     },
 

@@ -337,9 +337,26 @@ describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningG
     // Paging and search.
     const page = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&page=1&search=${encodeURIComponent('riley')}`);
     expect(page.body.data.data.map((r) => r.name)).toEqual(employees.filter((e) => /riley/i.test(e.name)).map((e) => e.name));
-    // One contractor's employees, as the organisation.
+    expect(page.body.data.total).toBe(employees.filter((e) => /riley/i.test(e.name)).length);
+    expect(page.body.data.total_learning_module).toBe(await modules());
+    // The second page (the prepared statement, run again with other values).
+    const second = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&page=2`);
+    expect(second.body.data.data.map((r) => r._id)).toEqual(employees.slice(10, 20).map((e) => e.id));
+    expect(second.body.data.total).toBe(employees.length);
+    // One contractor's employees, as the organisation, with and without a search.
+    const ofC1 = await rows<{ id: string; name: string }>(
+      sql`select id, name from users where type = 5 and contractor_id = ${c1Id} and organisation_id = ${demoOrg} and deleted_at is null order by name, id`,
+    );
     const one = await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${c1Id}&pageSize=30`);
-    expect(one.body.data.data.every((r) => r.contractorId === c1Id)).toBe(true);
+    expect(one.body.data.data.map((r) => r._id)).toEqual(ofC1.slice(0, 30).map((e) => e.id));
+    expect(one.body.data.total).toBe(ofC1.length);
+    expect(one.body.data.total_learning_module).toBe(await modules());
+    const needle = ofC1[0]?.name.slice(1, 4) ?? '';
+    const found = await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${c1Id}&pageSize=30&search=${encodeURIComponent(needle)}`);
+    const matching = ofC1.filter((e) => e.name.toLowerCase().includes(needle.toLowerCase()));
+    expect(matching.length).toBeGreaterThan(0);
+    expect(found.body.data.data.map((r) => r._id)).toEqual(matching.slice(0, 30).map((e) => e.id));
+    expect(found.body.data.total).toBe(matching.length);
   });
 
   it('gives a contractor only its own employees', async () => {
