@@ -345,6 +345,14 @@ describe('reads', () => {
     }
     // The pages together are the whole list, in its order (newest first).
     expect(seen).toEqual(whole.body.data.map((x) => x._id));
+    // A page is the list's items as they are, contractors and timeline included; without a status, of every status.
+    const firstPage = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, page: 1, pageSize: 10 }, admin);
+    expect(firstPage.body.data.data).toEqual(whole.body.data.slice(0, 10));
+    const everyStatus = await t.post<AssessmentReply[]>(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], sections: false }, admin);
+    const anyStatus = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { companyIds: [demoOrg], sections: false, page: 2, pageSize: 10 }, admin);
+    expect(anyStatus.body.data.total).toBe(everyStatus.body.data.length);
+    expect(anyStatus.body.data.data).toEqual(everyStatus.body.data.slice(10, 20));
+    expect(new Set(everyStatus.body.data.map((x) => x.status)).size).toBeGreaterThan(1);
     // pageSize alone is page 1; page alone is 10 a page; a page past the end is empty, with the count.
     const first = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, pageSize: 20 }, admin);
     expect(first.body.data.data.map((x) => x._id)).toEqual(seen.slice(0, 20));

@@ -38,6 +38,7 @@ function sectionWrites(sections: readonly Section[]): SectionWrite[] {
  */
 export function createAssessmentsService(deps: AssessmentsDeps) {
   const { db } = deps;
+  const pageOfOrganisation = assessmentsRepository.preparePage(db);
 
   /**
    * Every category, question and contractor a body names must belong to the organisation: else
@@ -243,6 +244,13 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       paging: { page: number; pageSize: number },
     ): Promise<AssessmentsPage> {
       const organisationIds = [...new Set(companyIds.map((id, i) => listedOrganisation(ctx, id, i)))];
+      const offset = (paging.page - 1) * paging.pageSize;
+      const [only] = organisationIds;
+      if (organisationIds.length === 1 && only !== undefined && !filter.sections) {
+        // The modal's read (one organisation, no sections): one prepared statement.
+        const { trees, total } = await pageOfOrganisation({ organisationId: only, status: filter.status, limit: paging.pageSize, offset });
+        return { data: trees.map((t) => presentAssessment(t, include)), total };
+      }
       const where = assessmentsRepository.ofOrganisations(organisationIds, filter.status);
       // The page and the count at once, on two of the pool's connections.
       const [trees, total] = await Promise.all([
@@ -250,7 +258,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           db,
           where,
           { categories: include.sections_category, questions: include.sections_questions_question },
-          { sections: filter.sections, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+          { sections: filter.sections, limit: paging.pageSize, offset },
         ),
         assessmentsRepository.count(db, where),
       ]);
