@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { observationDayCounts, observations, organisations, users } from '../../db/schema';
 
 export type ObservationRow = typeof observations.$inferSelect;
@@ -190,6 +190,63 @@ export const observationsRepository = {
       { start: endWhole, end: scope.end },
     ]);
     return (whole?.n ?? 0) + edges;
+  },
+
+  /**
+   * The organisation's report table (company/reporttable without a contractor): a page of the
+   * range's reports, newest first, and how many there are, counted as count() does (the whole UTC
+   * days from the day counts, the cut edges from the reports). One statement, prepared once as a
+   * statement of this database: on PostgreSQL parsed and planned once per connection, where the
+   * count and the page, each parsed and planned for every request, cost more than they ran (issue
+   * 21). An empty page (past the end) reads its total on its own.
+   */
+  prepareOrganisationTable(db: Db) {
+    const p = (name: string) => sql.placeholder(name);
+    const inRange = (start: string, end: string) => and(gte(observations.reportedAt, p(start)), lt(observations.reportedAt, p(end)));
+    const ofOrganisation = eq(observations.organisationId, p('organisationId'));
+    const total = sql<number>`((select coalesce(sum(${observationDayCounts.n}), 0) from ${observationDayCounts}
+        where ${and(eq(observationDayCounts.organisationId, p('organisationId')), gte(observationDayCounts.day, p('firstDay')), lt(observationDayCounts.day, p('endDay')))})
+      + (select count(*) from ${observations} where ${and(ofOrganisation, or(inRange('edge1Start', 'edge1End'), inRange('edge2Start', 'edge2End')))}))::int`;
+    const pageTotal = db
+      .select({ total })
+      .from(sql`(select 1) as one`)
+      .prepare('observations_organisation_table_total');
+    // The page's rows carry the total: the same expression, evaluated once (an InitPlan).
+    const pageWithTotal = db
+      .select({ row: observations, contractorName: users.name, total })
+      .from(observations)
+      .innerJoin(users, eq(users.id, observations.contractorId))
+      .where(and(ofOrganisation, inRange('start', 'end')))
+      .orderBy(desc(observations.reportedAt), desc(observations.id))
+      .offset(p('offset'))
+      .limit(p('limit'))
+      .prepare('observations_organisation_table_with_total');
+    return async (scope: { organisationId: string; start: Date; end: Date }, offset: number, limit: number): Promise<{ rows: ObservationRecord[]; total: number }> => {
+      // The whole UTC days inside the range, and the cut edges around them (all of it, when the
+      // range holds no whole day).
+      const firstWhole = new Date(Math.ceil(scope.start.getTime() / DAY_MS) * DAY_MS);
+      const endWhole = new Date(Math.floor(scope.end.getTime() / DAY_MS) * DAY_MS);
+      const days = firstWhole < endWhole;
+      const iso = (d: Date) => d.toISOString();
+      const values = {
+        organisationId: scope.organisationId,
+        start: iso(scope.start),
+        end: iso(scope.end),
+        firstDay: utcDay(days ? firstWhole : scope.start),
+        endDay: utcDay(days ? endWhole : scope.start),
+        edge1Start: iso(scope.start),
+        edge1End: iso(days ? firstWhole : scope.end),
+        edge2Start: iso(days ? endWhole : scope.end),
+        edge2End: iso(scope.end),
+        offset,
+        limit,
+      };
+      const rows = await pageWithTotal.execute(values);
+      const first = rows[0];
+      if (first) return { rows: rows.map(toRecord), total: first.total };
+      const [row] = await pageTotal.execute(values);
+      return { rows: [], total: row?.total ?? 0 };
+    };
   },
 
   /** A page of the scope's reports, newest first. */

@@ -1,9 +1,16 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import type { Observation, ReportGraphReply, ReportTableReply } from '@palisade/domain/observations/observation.schema';
 import { createTestApp, PNG_BYTES, type Reply, type TestApp } from '../../test/test-app';
 import { multipart } from '../chat/chat.test-helpers';
+
+/** Rows of a query of the test's own (the figures are counted here, not by the service). */
+async function rows<T>(query: SQL): Promise<T[]> {
+  const res: unknown = await t.db.execute(query);
+  return (res as { rows: T[] }).rows;
+}
 
 const m = messages.observation;
 
@@ -119,6 +126,18 @@ describe('observations: report, graph, table, root cause', () => {
       const table = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: `${year}-01-01`, end_date: `${year}-12-31`, company_id: org, utcOffset }, admin);
       expect(sum, `offset ${utcOffset}`).toBe(table.body.data.total);
     }
+    // The table's total against the reports counted here, for a range of whole days and cut edges
+    // and for one day on a clock off UTC (no whole UTC day in it); a page past the end keeps it.
+    const counted = async (start: string, end: string) =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from observations where organisation_id = ${org} and reported_at >= ${start}::timestamptz and reported_at < ${end}::timestamptz`))[0]?.n;
+    const wide = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: `${year}-02-10`, end_date: `${year}-11-20`, company_id: org, utcOffset: 330 }, admin);
+    expect(wide.body.data.total).toBe(await counted(`${year}-02-09T18:30:00Z`, `${year}-11-20T18:30:00Z`));
+    expect(wide.body.data.total).toBeGreaterThan(0);
+    const oneDay = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: `${year}-03-15`, end_date: `${year}-03-15`, company_id: org, utcOffset: 330 }, admin);
+    expect(oneDay.body.data.total).toBe(await counted(`${year}-03-14T18:30:00Z`, `${year}-03-15T18:30:00Z`));
+    const past = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: `${year}-02-10`, end_date: `${year}-11-20`, company_id: org, utcOffset: 330, page: 9999, limit: 5 }, admin);
+    expect(past.body.data.items).toEqual([]);
+    expect(past.body.data.total).toBe(wide.body.data.total);
   });
 
   it('accepts with a comment once; then every further change is 409', async () => {

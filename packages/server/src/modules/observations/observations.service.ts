@@ -78,6 +78,7 @@ function mayAccess(ctx: AuthContext, row: Pick<ObservationRecord, 'organisationI
  */
 export function createObservationsService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
+  const organisationTable = observationsRepository.prepareOrganisationTable(db);
 
   /** True when the contractor serves the organisation. */
   async function serves(contractorId: string, organisationId: string): Promise<boolean> {
@@ -242,6 +243,11 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
     ): Promise<ReportTableReply> {
       const base = await scopeOf(ctx, input);
       const scope = { ...base, start: dayStart(input.start_date, input.utcOffset), end: dayEnd(input.end_date, input.utcOffset) };
+      if (scope.contractorId === undefined) {
+        // The whole organisation's table: one prepared statement.
+        const { rows, total } = await organisationTable(scope, input.page * input.limit, input.limit);
+        return { items: rows.map(presentObservation), total, page: input.page, limit: input.limit };
+      }
       const [total, rows] = await Promise.all([
         observationsRepository.count(db, scope),
         observationsRepository.page(db, scope, input.page * input.limit, input.limit),
