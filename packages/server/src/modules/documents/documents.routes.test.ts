@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { DOCUMENT_ATTACHMENTS_MAX, MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
@@ -9,7 +9,7 @@ import type {
 } from '@palisade/domain/documents/document.schema';
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
-import { auditLog, files, users } from '../../db/schema';
+import { auditLog, files, policyDocumentViews, users } from '../../db/schema';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 import { downloadStatus, PDF_BYTES, postForm } from './documents.test-helpers';
 
@@ -193,6 +193,19 @@ describe('POST /api/document/getDocumentsByCompanyId', () => {
     const spill = docs.find((d) => d.title === 'Environmental Spill Response');
     expect(spill?.viewerCount).toBe(4);
     expect(spill?.viewers.map((v) => v.viewer.name)).toContain('North Sea Scaffolding');
+    // Every document's viewers are its views as stored, newest first; the admin read none.
+    for (const d of docs) {
+      const views = await t.db
+        .select()
+        .from(policyDocumentViews)
+        .where(eq(policyDocumentViews.documentId, d._id))
+        .orderBy(desc(policyDocumentViews.viewedAt), policyDocumentViews.userId);
+      expect(d.viewers, d.title).toEqual(
+        views.map((v) => ({ viewer: { type: v.viewerType, name: v.viewerName, uid: v.userId }, viewed_at: v.viewedAt.toISOString() })),
+      );
+      expect(d.viewerCount, d.title).toBe(views.length);
+      expect(d.viewedByMe, d.title).toBe(false);
+    }
     expect(docs.every((d) => d.companyId === demoOrg)).toBe(true);
     const withoutViewers = await list(admin, demoOrg, false);
     expect(withoutViewers.body.data.data.every((d) => d.viewers.length === 0)).toBe(true);

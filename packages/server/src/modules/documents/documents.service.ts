@@ -49,6 +49,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
   // The audience (employee_count) depends on users and user_organisations alone, whose every
   // change moves the auth generation: counted once until then, not on every list.
   const audiences = createReadMemo<number>(deps.generation ?? NO_GENERATION, 1000);
+  const listWithViewers = documentsRepository.prepareListWithViewers(db);
 
   /** A document of one of the caller's organisations; else 404. */
   async function owned(ctx: AuthContext, id: string): Promise<DocumentRow> {
@@ -258,8 +259,17 @@ export function createDocumentsService(deps: DocumentsDeps) {
     organisationIds: readonly string[],
     withViewers: boolean,
   ): Promise<DocumentsReply> {
-    const rows = await documentsRepository.listFor(db, organisationIds, ctx.user.id);
     const showViewers = withViewers && ctx.user.type === UserType.ORGANISATION;
+    const [only] = organisationIds;
+    if (showViewers && organisationIds.length === 1 && only !== undefined) {
+      // One organisation's documents with their viewers: one prepared statement.
+      const listed = await listWithViewers(only, ctx.user.id);
+      return {
+        data: listed.map((l) => presentDocument(l.row, l.viewers)),
+        employee_count: (await audiences.get(only, () => documentsRepository.audienceCount(db, organisationIds))) ?? 0,
+      };
+    }
+    const rows = await documentsRepository.listFor(db, organisationIds, ctx.user.id);
     const viewers = showViewers
       ? await documentsRepository.viewersOf(
           db,
