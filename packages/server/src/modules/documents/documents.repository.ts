@@ -111,22 +111,6 @@ export const documentsRepository = {
     };
   },
 
-  /** The viewers of these documents, newest first. */
-  async viewersOf(db: DbOrTx, documentIds: readonly string[]): Promise<ViewerRow[]> {
-    if (documentIds.length === 0) return [];
-    return db
-      .select({
-        documentId: policyDocumentViews.documentId,
-        userId: policyDocumentViews.userId,
-        viewerType: policyDocumentViews.viewerType,
-        viewerName: policyDocumentViews.viewerName,
-        viewedAt: policyDocumentViews.viewedAt,
-      })
-      .from(policyDocumentViews)
-      .where(inArray(policyDocumentViews.documentId, [...documentIds]))
-      .orderBy(desc(policyDocumentViews.viewedAt));
-  },
-
   /**
    * How many people can read an organisation's policy documents: its active contractors and the
    * active employees of the organisation. Two counts in SQL, each on an index (user_organisations

@@ -19,7 +19,7 @@ import type { FilesService } from '../files/files.service';
 import type { FormFile } from './upload-form';
 import { discard } from './upload-form';
 import { presentDocument } from './documents.presenter';
-import { documentsRepository, type DocumentRow, type ViewerRow } from './documents.repository';
+import { documentsRepository, type DocumentRow } from './documents.repository';
 import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 
 const m = messages.documents;
@@ -233,12 +233,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
         throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(companyId), {
           field: 'companyId',
         });
-      return list(ctx, [companyId], withViewers);
+      if (!withViewers || ctx.user.type !== UserType.ORGANISATION) return list(ctx, [companyId]);
+      // The organisation's documents with their viewers: one prepared statement.
+      const listed = await listWithViewers(companyId, ctx.user.id);
+      return { data: listed.map((l) => presentDocument(l.row, l.viewers)), employee_count: await audienceOf([companyId]) };
     },
 
     /** getAllDocuments: the documents of every organisation the caller belongs to or serves. */
     async allDocuments(ctx: AuthContext): Promise<DocumentsReply> {
-      return list(ctx, ctx.organisationIds, false);
+      return list(ctx, ctx.organisationIds);
     },
 
     /** recordDocView: the signed-in reader opened the document; recorded once. */
@@ -254,36 +257,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
     },
   };
 
-  async function list(
-    ctx: AuthContext,
-    organisationIds: readonly string[],
-    withViewers: boolean,
-  ): Promise<DocumentsReply> {
-    const showViewers = withViewers && ctx.user.type === UserType.ORGANISATION;
-    const [only] = organisationIds;
-    if (showViewers && organisationIds.length === 1 && only !== undefined) {
-      // One organisation's documents with their viewers: one prepared statement.
-      const listed = await listWithViewers(only, ctx.user.id);
-      return {
-        data: listed.map((l) => presentDocument(l.row, l.viewers)),
-        employee_count: (await audiences.get(only, () => documentsRepository.audienceCount(db, organisationIds))) ?? 0,
-      };
-    }
+  /** How many people can read these organisations' documents (employee_count). */
+  async function audienceOf(organisationIds: readonly string[]): Promise<number> {
+    return (await audiences.get([...organisationIds].sort().join(','), () => documentsRepository.audienceCount(db, organisationIds))) ?? 0;
+  }
+
+  /** The documents with their read figures, without viewers. */
+  async function list(ctx: AuthContext, organisationIds: readonly string[]): Promise<DocumentsReply> {
     const rows = await documentsRepository.listFor(db, organisationIds, ctx.user.id);
-    const viewers = showViewers
-      ? await documentsRepository.viewersOf(
-          db,
-          rows.map((r) => r.id),
-        )
-      : [];
-    const byDocument = new Map<string, ViewerRow[]>();
-    for (const v of viewers)
-      byDocument.set(v.documentId, [...(byDocument.get(v.documentId) ?? []), v]);
-    return {
-      data: rows.map((r) => presentDocument(r, byDocument.get(r.id) ?? [])),
-      employee_count:
-        (await audiences.get([...organisationIds].sort().join(','), () => documentsRepository.audienceCount(db, organisationIds))) ?? 0,
-    };
+    return { data: rows.map((r) => presentDocument(r)), employee_count: await audienceOf(organisationIds) };
   }
 }
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
