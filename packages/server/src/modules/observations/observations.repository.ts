@@ -37,6 +37,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The UTC day (YYYY-MM-DD) an instant falls on. */
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** A stretch of time, its end exclusive. */
+interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A range as the organisation's counts read it: the whole UTC days inside it (from the day
+ * counts, `to` exclusive) and the two cut edges around them (from the reports). Without a whole
+ * day, the first edge is the whole range and the second is empty.
+ */
+function splitRange(start: Date, end: Date): { days: { from: string; to: string } | null; edges: [TimeRange, TimeRange] } {
+  const firstWhole = new Date(Math.ceil(start.getTime() / DAY_MS) * DAY_MS);
+  const endWhole = new Date(Math.floor(end.getTime() / DAY_MS) * DAY_MS);
+  if (firstWhole >= endWhole) return { days: null, edges: [{ start, end }, { start: end, end }] };
+  return {
+    days: { from: utcDay(firstWhole), to: utcDay(endWhole) },
+    edges: [
+      { start, end: firstWhole },
+      { start: endWhole, end },
+    ],
+  };
+}
+
 /** Month (1–12, on the client's clock) of a report's time. */
 function monthOf(utcOffset: number) {
   // The offset is a checked integer (-840 to 840), written into the text so that SELECT and
@@ -157,7 +181,7 @@ export const observationsRepository = {
    * reports; one contractor's are counted from its own reports.
    */
   async count(db: DbOrTx, scope: ObservationScope): Promise<number> {
-    const rawCount = async (ranges: { start: Date; end: Date }[]) => {
+    const rawCount = async (ranges: TimeRange[]) => {
       const live = ranges.filter((r) => r.start < r.end);
       if (live.length === 0) return 0;
       const [row] = await db
@@ -172,24 +196,21 @@ export const observationsRepository = {
         );
       return row?.n ?? 0;
     };
-    const firstWhole = new Date(Math.ceil(scope.start.getTime() / DAY_MS) * DAY_MS);
-    const endWhole = new Date(Math.floor(scope.end.getTime() / DAY_MS) * DAY_MS);
-    if (scope.contractorId !== undefined || firstWhole >= endWhole) return rawCount([{ start: scope.start, end: scope.end }]);
+    if (scope.contractorId !== undefined) return rawCount([{ start: scope.start, end: scope.end }]);
+    const { days, edges } = splitRange(scope.start, scope.end);
+    if (days === null) return rawCount(edges);
     const [whole] = await db
       .select({ n: sql<number>`coalesce(sum(${observationDayCounts.n}), 0)::int` })
       .from(observationDayCounts)
       .where(
         and(
           eq(observationDayCounts.organisationId, scope.organisationId),
-          gte(observationDayCounts.day, utcDay(firstWhole)),
-          lt(observationDayCounts.day, utcDay(endWhole)),
+          gte(observationDayCounts.day, days.from),
+          lt(observationDayCounts.day, days.to),
         ),
       );
-    const edges = await rawCount([
-      { start: scope.start, end: firstWhole },
-      { start: endWhole, end: scope.end },
-    ]);
-    return (whole?.n ?? 0) + edges;
+    const edgeCount = await rawCount(edges);
+    return (whole?.n ?? 0) + edgeCount;
   },
 
   /**
@@ -222,22 +243,19 @@ export const observationsRepository = {
       .limit(p('limit'))
       .prepare('observations_organisation_table_with_total');
     return async (scope: { organisationId: string; start: Date; end: Date }, offset: number, limit: number): Promise<{ rows: ObservationRecord[]; total: number }> => {
-      // The whole UTC days inside the range, and the cut edges around them (all of it, when the
-      // range holds no whole day).
-      const firstWhole = new Date(Math.ceil(scope.start.getTime() / DAY_MS) * DAY_MS);
-      const endWhole = new Date(Math.floor(scope.end.getTime() / DAY_MS) * DAY_MS);
-      const days = firstWhole < endWhole;
+      const { days, edges } = splitRange(scope.start, scope.end);
       const iso = (d: Date) => d.toISOString();
       const values = {
         organisationId: scope.organisationId,
         start: iso(scope.start),
         end: iso(scope.end),
-        firstDay: utcDay(days ? firstWhole : scope.start),
-        endDay: utcDay(days ? endWhole : scope.start),
-        edge1Start: iso(scope.start),
-        edge1End: iso(days ? firstWhole : scope.end),
-        edge2Start: iso(days ? endWhole : scope.end),
-        edge2End: iso(scope.end),
+        // No whole day: an empty day range, and the first edge is the whole range.
+        firstDay: days?.from ?? utcDay(scope.start),
+        endDay: days?.to ?? utcDay(scope.start),
+        edge1Start: iso(edges[0].start),
+        edge1End: iso(edges[0].end),
+        edge2Start: iso(edges[1].start),
+        edge2End: iso(edges[1].end),
         offset,
         limit,
       };
