@@ -9,7 +9,7 @@ import pLimit from 'p-limit';
  * the bench's sign-in burst was ~76 MB above what it kept five seconds later). The others wait
  * their turn here, in order.
  */
-export const PASSWORD_HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism()));
+const PASSWORD_HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism()));
 const inTurn = pLimit(PASSWORD_HASH_CONCURRENCY);
 
 /** argon2id with the library's defaults (OWASP's recommended minimum). */
