@@ -160,7 +160,7 @@ describe('POST /api/assessment/createAssessment', () => {
     });
     expect(a.timeline).toEqual([{ updatedAt: expect.any(String), updatedBy: { id: adminId, name: 'Dana Admin' }, status: 'NEW', action: 'created' }]);
     expect(a.lastAccessTime).toBe(a.createdAt);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a._id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a._id)).orderBy(auditLog.id);
     expect(audit.map((e) => e.action)).toEqual(['assessment.create']);
     expect(audit[0]?.after).toMatchObject({ name: 'Confined Space Entry Audit', status: 'NEW' });
   });
@@ -410,7 +410,7 @@ describe('POST /api/assessment/editAssessment', () => {
       ['edited', 'NEW', 'Dana Admin'],
     ]);
     expect(res.body.data.lastAccessTime >= a.lastAccessTime).toBe(true);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a._id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a._id)).orderBy(auditLog.id);
     expect(audit.map((e) => e.action)).toEqual(['assessment.create', 'assessment.edit']);
     expect(audit[1]?.before).toMatchObject({ name: 'Edit Me Audit' });
     expect(audit[1]?.after).toMatchObject({ name: 'Edited Audit' });
@@ -521,7 +521,7 @@ describe('POST /api/assessment/deleteAssessment', () => {
     expect(res.body.data).toEqual({ _id: a._id });
     expect((await getById(a._id)).status).toBe(404);
     expect(await t.db.select().from(assessmentSections).where(eq(assessmentSections.assessmentId, a._id))).toHaveLength(0);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a._id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a._id)).orderBy(auditLog.id);
     expect(audit.map((e) => e.action)).toEqual(['assessment.create', 'assessment.delete']);
     expect(audit[1]?.before).toMatchObject({ name: 'Delete Me Audit' });
     expect((await t.post(`${A}/deleteAssessment`, { assessmentId: a._id }, admin)).status).toBe(404);

@@ -28,7 +28,7 @@ async function expectRefused(url: string, body: unknown, cookies: string[]): Pro
 }
 
 async function auditActions(entityId: string): Promise<string[]> {
-  return (await t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId))).map((a) => a.action);
+  return (await t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id)).map((a) => a.action);
 }
 
 beforeAll(async () => {
