@@ -18,6 +18,7 @@ import { benchCalls, type BenchCall, type BenchVars } from './calls';
 import { benchChatLatency, formatChatLatency, type ChatLatencyResult } from './chat-latency';
 import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, growResponses, type GeneratedStep } from './generate';
 import {
+  baselineOf,
   failureOf,
   formatTable,
   measure,
@@ -27,10 +28,17 @@ import {
 } from './measure';
 import { writeRotation } from './rotate';
 import { prepareWrites, refreshResponses, sessionsOf, spreadSubjects, submitsFor, SPREAD_DEFAULT, type Subject } from './spread';
-import { benchWebDelivery, formatWebDelivery, type WebDeliveryReport } from './web-delivery';
+import { benchWebDelivery, formatWebDelivery, LIGHTHOUSE_RUNS_DEFAULT, type WebDeliveryReport } from './web-delivery';
 import { benchWrites, checkOf, formatWriteChecks, type BenchWrite, type WriteCheck } from './writes';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * SELECT 1 is measured again after this many measurements. One 3 s sample of it moved between
+ * 5 300 and 9 900 req/s on this machine within ten minutes, so one sample at the start made every
+ * share depend on that moment.
+ */
+const BASELINE_EVERY = 16;
 
 /** How long the server is left idle after the run before its RSS is read again. */
 const RSS_SETTLE_MS = 5000;
@@ -55,6 +63,8 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
   --web-only        only the web delivery: Lighthouse (mobile preset) on / and the three homes of an
                     npm start-style server, with the bytes the browser received (needs npm run build)
   --no-web          skip the web delivery
+  --lighthouse-runs N  Lighthouse runs per page of the web delivery, the median run reported
+                    (default ${LIGHTHOUSE_RUNS_DEFAULT})
   --load N          only the load run: N simulated users of the three roles, no pause, against an
                     npm start-style server in a process of its own, on PGlite and (with --pg) on
                     PostgreSQL: req/s, p50, p99, max, errors, the worst /api/health and the RSS
@@ -71,6 +81,7 @@ interface Options extends LoadOptions {
   only: string[];
   web: boolean;
   webOnly: boolean;
+  lighthouseRuns: number;
   load: number | null;
   loadSeconds: number;
 }
@@ -103,6 +114,7 @@ function readOptions(): Options {
         'no-writes': { type: 'boolean' },
         'web-only': { type: 'boolean' },
         'no-web': { type: 'boolean' },
+        'lighthouse-runs': { type: 'string' },
         load: { type: 'string' },
         'load-seconds': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -131,6 +143,7 @@ function readOptions(): Options {
     only: (v.only ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0),
     web: !(v['no-web'] ?? false),
     webOnly: v['web-only'] ?? false,
+    lighthouseRuns: positiveInt('lighthouse-runs', v['lighthouse-runs'], LIGHTHOUSE_RUNS_DEFAULT),
     load: v.load === undefined ? null : positiveInt('load', v.load, 200),
     loadSeconds: positiveInt('load-seconds', v['load-seconds'], 60),
   };
@@ -140,6 +153,8 @@ interface BackendResult {
   backend: string;
   generated: GeneratedStep[];
   results: Measurement[];
+  /** Each SELECT 1 measurement's req/s, in order; results holds the median one. */
+  select1Samples: number[];
   writeChecks: WriteCheck[];
   /** The lists' p99 at --compare-at and at --responses. */
   compare: CompareRow[];
@@ -330,20 +345,34 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
 
     const results: Measurement[] = [];
     results.push(await measureOrFail({ name: 'bare', method: 'GET', path: '/api/bench/bare' }, true));
-    results.push(await measureOrFail({ name: 'select1', method: 'GET', path: '/api/bench/select1' }, true));
+    // SELECT 1 at the start, after every BASELINE_EVERY measurements and at the end: the shares
+    // are against the median of these samples (baselineOf).
+    const select1Samples: Measurement[] = [];
+    let sinceSample = 0;
+    const sampleSelect1 = async () => {
+      select1Samples.push(await measureOrFail({ name: 'select1', method: 'GET', path: '/api/bench/select1' }, true));
+      sinceSample = 0;
+    };
+    const measureCall = async (target: Target) => {
+      const m = await measureOrFail(target, false);
+      results.push(m);
+      sinceSample += 1;
+      if (sinceSample >= BASELINE_EVERY) await sampleSelect1();
+      return m;
+    };
+    await sampleSelect1();
     for (const c of calls) {
       const hot = hotOf(c, vars);
-      results.push(await measureOrFail(hot, false));
-      if (opts.spread > 0 && subjects.length > 0) results.push(await measureOrFail(spreadOf(c, hot, vars, subjects), false));
+      await measureCall(hot);
+      if (opts.spread > 0 && subjects.length > 0) await measureCall(spreadOf(c, hot, vars, subjects));
     }
 
     // Writes last: the reads above saw the data set as generated.
     const written: [BenchWrite, Measurement][] = [];
-    for (const write of writes) {
-      const m = await measureOrFail(write.target, false);
-      results.push(m);
-      written.push([write, m]);
-    }
+    for (const write of writes) written.push([write, await measureCall(write.target)]);
+    if (sinceSample > 0) await sampleSelect1();
+    const select1Baseline = baselineOf(select1Samples);
+    results.splice(1, 0, select1Baseline);
     const rssAfterRun = rssBytes(pid) ?? 0;
     // And once the server has been idle a while: the last phase's requests (sign-ins, each with
     // argon2's 19 MiB while it hashes) may still hold memory they give back when done.
@@ -354,18 +383,22 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     for (const [write, m] of written) writeChecks.push(checkOf(m, before.get(write) ?? 0, await write.count()));
 
     const bare = results.find((r) => r.name === 'bare')?.reqPerSec;
-    const select1 = results.find((r) => r.name === 'select1')?.reqPerSec;
+    const select1 = select1Baseline.reqPerSec;
     console.log(
       `\n${backend.label} — ${opts.size} generated contractors, ${opts.responses} responses, ${opts.connections} connections, ${opts.duration} s per call`,
     );
     for (const line of formatTable(results, bare, select1)) console.log(`  ${line}`);
+    console.log(
+      `  select1 was measured ${select1Samples.length} times through the run (${select1Samples.map((m) => m.reqPerSec.toFixed(0)).join(', ')} req/s); its row and every "vs select1" are the median sample's`,
+    );
     for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
     const compare = compareAt === null ? [] : compareRows(atCompare, results);
     for (const line of formatCompare(compare, compareAt ?? 0, opts.responses)) console.log(`  ${line}`);
     console.log(`  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)} at its last request and ${mb(rssSettled)} ${RSS_SETTLE_MS / 1000} s later, idle`);
     const wallSeconds = Math.round((performance.now() - started) / 1000);
     console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
-    return { backend: backend.label, generated, results, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, wallSeconds };
+    const select1SamplesPerSec = select1Samples.map((m) => m.reqPerSec);
+    return { backend: backend.label, generated, results, select1Samples: select1SamplesPerSec, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, wallSeconds };
   } finally {
     active = null;
     await close();
@@ -440,7 +473,7 @@ async function main(): Promise<void> {
   let web: WebDeliveryReport | null = null;
   if (opts.web || opts.webOnly) {
     console.log('');
-    web = await benchWebDelivery(root);
+    web = await benchWebDelivery(root, opts.lighthouseRuns);
     for (const line of formatWebDelivery(web)) console.log(line);
   }
 

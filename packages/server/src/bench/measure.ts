@@ -139,6 +139,14 @@ export async function measure(
   };
 }
 
+/** A baseline measured several times: the median sample by req/s (the lower middle one of an even count). */
+export function baselineOf(samples: readonly Measurement[]): Measurement {
+  const sorted = [...samples].sort((a, b) => a.reqPerSec - b.reqPerSec);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no baseline sample');
+  return median;
+}
+
 /** Why a measurement is no measurement of the call (it counted failures), or null. */
 export function failureOf(m: Measurement): string | null {
   if (m.non2xx === 0 && m.errors === 0 && m.timeouts === 0) return null;
