@@ -121,7 +121,7 @@ export function createResponseReads(deps: ResponseReadsDeps) {
     ): Promise<string> {
       ownContractorId(ctx, body.contractorId);
       const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-      const { records, total } = await responsesRepository.pageByContractor(db, ctx.user.id, {
+      const { records, total } = await reads.pageByContractor(ctx.user.id, {
         status: body.status,
         search: body.search,
         sort: body.sort ?? 'NTO',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import type { AnswerStatus, AnswerType, AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
@@ -290,6 +290,46 @@ function writeQuestionsSql(responseId: string, writes: readonly QuestionWrite[],
     where q.id = v.id and q.response_id = ${responseId} ${also}`;
 }
 
+export interface ContractorPageOptions {
+  status?: ResponseStatus | undefined;
+  search?: string | undefined;
+  sort: 'NTO' | 'OTN';
+  limit: number;
+  offset: number;
+}
+
+interface ContractorPageParams {
+  contractorId: Placeholder | string;
+  status: Placeholder | ResponseStatus | null;
+  /** The ILIKE pattern of an assessment-name search; null: no search. */
+  pattern: string | null;
+  sort: 'NTO' | 'OTN';
+  limit: Placeholder | number;
+  offset: Placeholder | number;
+}
+
+/** The statement of pageByContractor, with values or placeholders (prepareReads). */
+function contractorPage(db: DbOrTx, q: ContractorPageParams) {
+  const where = and(
+    eq(responses.contractorId, q.contractorId),
+    q.status === null ? undefined : eq(responses.status, q.status),
+    q.pattern === null
+      ? undefined
+      : sql`exists (select 1 from ${assessments} sa where sa.id = ${responses.assessmentId} and sa.name ilike ${q.pattern})`,
+  );
+  const orderBy =
+    q.sort === 'NTO' ? sql`${responses.lastAccessTime} desc, ${responses.id} desc` : sql`${responses.lastAccessTime} asc, ${responses.id} asc`;
+  // Named like the table, so responseJson's columns (and the version from xmin) are the page's rows.
+  const pageRows = sql`(select ${responses}.*, ${responses}.xmin from ${responses} where ${where} order by ${orderBy} limit ${q.limit} offset ${q.offset}) as ${responses}`;
+  return db
+    .select({
+      records: sql<ResponseRecord[]>`coalesce(json_agg(${responseJson(false, false)} order by ${orderBy}), '[]'::json)`,
+      total: sql<number>`(select count(*)::int from ${responses} where ${where})`,
+    })
+    .from(pageRows)
+    .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
+}
+
 /** The only place that reads and writes responses, their sections, questions and timeline. */
 export const responsesRepository = {
   /** One response with its assessment, sections and timeline: one query. */
@@ -330,7 +370,30 @@ export const responsesRepository = {
       .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
       .where(eq(responses.contractorId, sql.placeholder('contractorId')))
       .prepare('responses_list_version');
+    // pageByContractor without a search, by status filter and sort: four statements.
+    const pages = new Map(
+      ([false, true] as const).flatMap((byStatus) =>
+        (['NTO', 'OTN'] as const).map((sort) => [
+          `${byStatus}:${sort}`,
+          contractorPage(db, {
+            contractorId: sql.placeholder('contractorId'),
+            status: byStatus ? sql.placeholder('status') : null,
+            pattern: null,
+            sort,
+            limit: sql.placeholder('limit'),
+            offset: sql.placeholder('offset'),
+          }).prepare(`responses_contractor_page_${byStatus ? 'status' : 'all'}_${sort.toLowerCase()}`),
+        ]),
+      ),
+    );
     return {
+      /** responsesRepository.pageByContractor, prepared when there is no search. */
+      async pageByContractor(contractorId: string, opts: ContractorPageOptions): Promise<{ records: ResponseRecord[]; total: number }> {
+        const prepared = opts.search === undefined ? pages.get(`${opts.status !== undefined}:${opts.sort}`) : undefined;
+        if (!prepared) return responsesRepository.pageByContractor(db, contractorId, opts);
+        const [row] = await prepared.execute({ contractorId, status: opts.status, limit: opts.limit, offset: opts.offset });
+        return { records: row?.records ?? [], total: row?.total ?? 0 };
+      },
       async load(id: string): Promise<ResponseRecord | undefined> {
         const rows = await load.execute({ id });
         return rows[0]?.record;
@@ -392,34 +455,20 @@ export const responsesRepository = {
    * A page of a contractor's responses (summaries) and the number matching, in one statement: the
    * page's rows are picked through responses_contractor_access_idx in lastAccessTime order (a
    * sub-select the planner cannot flatten), then only they are joined to their assessment and
-   * built into one JSON array; the count is a scalar sub-select over the same condition.
+   * built into one JSON array; the count is a scalar sub-select over the same condition. A search
+   * by assessment name is planned for its text each time; without one, prepareReads' page runs
+   * the same statement prepared.
    */
-  async pageByContractor(
-    db: DbOrTx,
-    contractorId: string,
-    opts: { status?: ResponseStatus | undefined; search?: string | undefined; sort: 'NTO' | 'OTN'; limit: number; offset: number },
-  ): Promise<{ records: ResponseRecord[]; total: number }> {
-    const where = and(
-      eq(responses.contractorId, contractorId),
-      opts.status === undefined ? undefined : eq(responses.status, opts.status),
-      opts.search === undefined
-        ? undefined
-        : sql`exists (select 1 from ${assessments} sa where sa.id = ${responses.assessmentId} and sa.name ilike ${containsPattern(opts.search)})`,
-    );
-    const orderBy =
-      opts.sort === 'NTO'
-        ? sql`${responses.lastAccessTime} desc, ${responses.id} desc`
-        : sql`${responses.lastAccessTime} asc, ${responses.id} asc`;
-    // Named like the table, so responseJson's columns (and the version from xmin) are the page's rows.
-    const pageRows = sql`(select ${responses}.*, ${responses}.xmin from ${responses} where ${where} order by ${orderBy} limit ${opts.limit} offset ${opts.offset}) as ${responses}`;
-    const rows = await db
-      .select({
-        records: sql<ResponseRecord[]>`coalesce(json_agg(${responseJson(false, false)} order by ${orderBy}), '[]'::json)`,
-        total: sql<number>`(select count(*)::int from ${responses} where ${where})`,
-      })
-      .from(pageRows)
-      .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
-    return { records: rows[0]?.records ?? [], total: rows[0]?.total ?? 0 };
+  async pageByContractor(db: DbOrTx, contractorId: string, opts: ContractorPageOptions): Promise<{ records: ResponseRecord[]; total: number }> {
+    const [row] = await contractorPage(db, {
+      contractorId,
+      status: opts.status ?? null,
+      pattern: opts.search === undefined ? null : containsPattern(opts.search),
+      sort: opts.sort,
+      limit: opts.limit,
+      offset: opts.offset,
+    });
+    return { records: row?.records ?? [], total: row?.total ?? 0 };
   },
 
   /** True when the assessment is shared with the contractor. */

@@ -298,6 +298,13 @@ describe('POST /api/assessment/responses/getResponsesByContractorId', () => {
     const pending = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, status: 'PENDING' }, c1)).body.data;
     expect(pending.total).toBe(all.filter((r) => r.status === 'PENDING').length);
     expect(pending.items.every((r) => r.status === 'PENDING')).toBe(true);
+    // Each prepared variant (status or not, either order) against the unpaged list, past page 1 too.
+    const pendingOldest = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, status: 'PENDING', sort: 'OTN' }, c1)).body.data;
+    expect(pendingOldest.items.map((r) => r._id)).toEqual([...all].reverse().filter((r) => r.status === 'PENDING').slice(0, 10).map((r) => r._id));
+    expect(pendingOldest.total).toBe(pending.total);
+    const second = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 2, sort: 'OTN' }, c1)).body.data;
+    expect(second).toMatchObject({ total: all.length, page: 2, pageSize: 10 });
+    expect(second.items.map((r) => r._id)).toEqual([...all].reverse().slice(10, 20).map((r) => r._id));
     const name = all[0]?.assessment.name ?? '';
     const found = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, search: name.slice(1, 8).toUpperCase() }, c1)).body.data;
     expect(found.items.map((r) => r._id)).toContain(all[0]?._id);
