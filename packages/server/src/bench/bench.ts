@@ -172,26 +172,43 @@ interface CompareRow {
   p99Large: number;
   /** p99Large / p99Small; the issue's target is at most 1.5. */
   ratio: number;
+  /** ratio × (select1 req/s at full size / at the smaller size): the ratio less the machine's own drift. */
+  adjusted: number | null;
+}
+
+/** SELECT 1 (median samples, req/s) in the phase at the smaller size and in the one at full size. */
+interface Select1Phases {
+  small: number;
+  large: number;
 }
 
 /** Each list measured at both sizes: the small one against the same row ("spread", else "hot") at full size. */
-function compareRows(small: ReadonlyMap<string, Measurement>, large: readonly Measurement[]): CompareRow[] {
+function compareRows(small: ReadonlyMap<string, Measurement>, large: readonly Measurement[], select1: Select1Phases | null): CompareRow[] {
   return [...small].flatMap(([call, s]) => {
     const l = large.find((m) => m.name === s.name);
     if (!l) return [];
     // autocannon's latencies are whole milliseconds: a 0 would make any ratio infinite.
-    return [{ name: `${call}${s.name.endsWith(' spread') ? ' spread' : ' hot'}`, p99Small: s.p99Ms, p99Large: l.p99Ms, ratio: l.p99Ms / Math.max(1, s.p99Ms) }];
+    const ratio = l.p99Ms / Math.max(1, s.p99Ms);
+    const adjusted = select1 ? (ratio * select1.large) / select1.small : null;
+    return [{ name: `${call}${s.name.endsWith(' spread') ? ' spread' : ' hot'}`, p99Small: s.p99Ms, p99Large: l.p99Ms, ratio, adjusted }];
   });
 }
 
-function formatCompare(rows: readonly CompareRow[], small: number, large: number): string[] {
+function formatCompare(rows: readonly CompareRow[], small: number, large: number, select1: Select1Phases | null): string[] {
   if (rows.length === 0) return [];
   const width = Math.max(...rows.map((r) => r.name.length));
   return [
     `p99 of the lists at ${small} and at ${large} responses (target: ratio ≤ 1.5; a 0 ms p99 counts as 1 ms):`,
+    ...(select1
+      ? [
+          `  (the two phases are minutes apart: select1 did ${select1.small.toFixed(0)} req/s at ${small} and ${select1.large.toFixed(0)} at ${large}; ` +
+            `"drift-adjusted" is the ratio × ${select1.large.toFixed(0)} / ${select1.small.toFixed(0)}, what is left of it on a machine as fast in both)`,
+        ]
+      : []),
     ...rows.map(
       (r) =>
-        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${r.ratio > 1.5 ? '  ABOVE 1.5' : ''}`,
+        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${r.ratio > 1.5 ? '  ABOVE 1.5' : ''}` +
+        (r.adjusted === null ? '' : `  drift-adjusted ${r.adjusted.toFixed(2)}`),
     ),
   ];
 }
@@ -310,12 +327,18 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
 
     // The lists at the smaller size ("spread" when there are subjects), then the data set grows.
     const atCompare = new Map<string, Measurement>();
+    // SELECT 1 before and after those lists: the machine's own speed in that phase.
+    const compareSelect1: Measurement[] = [];
+    const select1Target: Target = { name: 'select1', method: 'GET', path: '/api/bench/select1' };
     if (compareAt !== null) {
       baseUrl = (await startServer()).url;
-      for (const c of calls.filter((call) => call.list)) {
+      const lists = calls.filter((call) => call.list);
+      if (lists.length > 0) compareSelect1.push(await measureOrFail(select1Target, true));
+      for (const c of lists) {
         const hot = hotOf(c, vars);
         atCompare.set(c.name, await measureOrFail(subjects.length > 0 && opts.spread > 0 ? spreadOf(c, hot, vars, subjects) : hot, false));
       }
+      if (lists.length > 0) compareSelect1.push(await measureOrFail(select1Target, true));
       await stopServer();
       console.log(`  growing the data set to ${opts.responses} responses…`);
       const grown = await growResponses(db(), opts.responses - compareAt);
@@ -350,7 +373,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     const select1Samples: Measurement[] = [];
     let sinceSample = 0;
     const sampleSelect1 = async () => {
-      select1Samples.push(await measureOrFail({ name: 'select1', method: 'GET', path: '/api/bench/select1' }, true));
+      select1Samples.push(await measureOrFail(select1Target, true));
       sinceSample = 0;
     };
     const measureCall = async (target: Target) => {
@@ -392,8 +415,9 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
       `  select1 was measured ${select1Samples.length} times through the run (${select1Samples.map((m) => m.reqPerSec.toFixed(0)).join(', ')} req/s); its row and every "vs select1" are the median sample's`,
     );
     for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
-    const compare = compareAt === null ? [] : compareRows(atCompare, results);
-    for (const line of formatCompare(compare, compareAt ?? 0, opts.responses)) console.log(`  ${line}`);
+    const select1Phases = compareSelect1.length > 0 ? { small: baselineOf(compareSelect1).reqPerSec, large: select1 } : null;
+    const compare = compareAt === null ? [] : compareRows(atCompare, results, select1Phases);
+    for (const line of formatCompare(compare, compareAt ?? 0, opts.responses, select1Phases)) console.log(`  ${line}`);
     console.log(`  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)} at its last request and ${mb(rssSettled)} ${RSS_SETTLE_MS / 1000} s later, idle`);
     const wallSeconds = Math.round((performance.now() - started) / 1000);
     console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
