@@ -155,6 +155,8 @@ interface BackendResult {
   results: Measurement[];
   /** Each SELECT 1 measurement's req/s, in order; results holds the median one. */
   select1Samples: number[];
+  /** SELECT 1 (median, req/s) in the phase at --compare-at, and in the run at full size. */
+  select1Phases: Select1Phases | null;
   writeChecks: WriteCheck[];
   /** The lists' p99 at --compare-at and at --responses. */
   compare: CompareRow[];
@@ -172,8 +174,6 @@ interface CompareRow {
   p99Large: number;
   /** p99Large / p99Small; the issue's target is at most 1.5. */
   ratio: number;
-  /** ratio × (select1 req/s at full size / at the smaller size): the ratio less the machine's own drift. */
-  adjusted: number | null;
 }
 
 /** SELECT 1 (median samples, req/s) in the phase at the smaller size and in the one at full size. */
@@ -183,14 +183,12 @@ interface Select1Phases {
 }
 
 /** Each list measured at both sizes: the small one against the same row ("spread", else "hot") at full size. */
-function compareRows(small: ReadonlyMap<string, Measurement>, large: readonly Measurement[], select1: Select1Phases | null): CompareRow[] {
+function compareRows(small: ReadonlyMap<string, Measurement>, large: readonly Measurement[]): CompareRow[] {
   return [...small].flatMap(([call, s]) => {
     const l = large.find((m) => m.name === s.name);
     if (!l) return [];
     // autocannon's latencies are whole milliseconds: a 0 would make any ratio infinite.
-    const ratio = l.p99Ms / Math.max(1, s.p99Ms);
-    const adjusted = select1 ? (ratio * select1.large) / select1.small : null;
-    return [{ name: `${call}${s.name.endsWith(' spread') ? ' spread' : ' hot'}`, p99Small: s.p99Ms, p99Large: l.p99Ms, ratio, adjusted }];
+    return [{ name: `${call}${s.name.endsWith(' spread') ? ' spread' : ' hot'}`, p99Small: s.p99Ms, p99Large: l.p99Ms, ratio: l.p99Ms / Math.max(1, s.p99Ms) }];
   });
 }
 
@@ -201,14 +199,12 @@ function formatCompare(rows: readonly CompareRow[], small: number, large: number
     `p99 of the lists at ${small} and at ${large} responses (target: ratio ≤ 1.5; a 0 ms p99 counts as 1 ms):`,
     ...(select1
       ? [
-          `  (the two phases are minutes apart: select1 did ${select1.small.toFixed(0)} req/s at ${small} and ${select1.large.toFixed(0)} at ${large}; ` +
-            `"drift-adjusted" is the ratio × ${select1.large.toFixed(0)} / ${select1.small.toFixed(0)}, what is left of it on a machine as fast in both)`,
+          `  (the two phases are minutes apart, and the machine's own speed moves: select1 did ${select1.small.toFixed(0)} req/s at ${small} and ${select1.large.toFixed(0)} at ${large})`,
         ]
       : []),
     ...rows.map(
       (r) =>
-        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${r.ratio > 1.5 ? '  ABOVE 1.5' : ''}` +
-        (r.adjusted === null ? '' : `  drift-adjusted ${r.adjusted.toFixed(2)}`),
+        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${r.ratio > 1.5 ? '  ABOVE 1.5' : ''}`,
     ),
   ];
 }
@@ -416,13 +412,13 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     );
     for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
     const select1Phases = compareSelect1.length > 0 ? { small: baselineOf(compareSelect1).reqPerSec, large: select1 } : null;
-    const compare = compareAt === null ? [] : compareRows(atCompare, results, select1Phases);
+    const compare = compareAt === null ? [] : compareRows(atCompare, results);
     for (const line of formatCompare(compare, compareAt ?? 0, opts.responses, select1Phases)) console.log(`  ${line}`);
     console.log(`  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)} at its last request and ${mb(rssSettled)} ${RSS_SETTLE_MS / 1000} s later, idle`);
     const wallSeconds = Math.round((performance.now() - started) / 1000);
     console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
     const select1SamplesPerSec = select1Samples.map((m) => m.reqPerSec);
-    return { backend: backend.label, generated, results, select1Samples: select1SamplesPerSec, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, wallSeconds };
+    return { backend: backend.label, generated, results, select1Samples: select1SamplesPerSec, select1Phases, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, wallSeconds };
   } finally {
     active = null;
     await close();
