@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DocType } from '@palisade/domain/learning/learning.rules';
 import { UserType } from '@palisade/domain/user-types';
 import { learningDocuments, learningMonthSeconds, learningProgress, users } from '../db/schema';
+import { learningRepository } from '../modules/learning/learning.repository';
 import type { GenerateContext, GeneratorStep } from './generate';
 
 /** Employees and learning progress of the bench data set (issue 15's target: p99 ≤ 50 ms at this size). */
@@ -53,6 +54,7 @@ export const generatedLearning: GeneratorStep = {
       insert into ${learningMonthSeconds} (organisation_id, month, contractor_id, seconds)
       select organisation_id, date_trunc('month', updated_at at time zone 'UTC')::date, contractor_id, sum(seconds)
       from ${learningProgress} where organisation_id = ${ctx.organisationId} group by 1, 2, 3`);
+    await learningRepository.rebuildOrganisationMonths(ctx.db, ctx.organisationId);
     return BENCH_EMPLOYEES + BENCH_LEARNING_DOCS + BENCH_PROGRESS_ROWS;
   },
 };

@@ -888,6 +888,23 @@ export const learningMonthSeconds = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.month, t.contractorId] })],
 );
 
+/**
+ * Seconds learnt per organisation and UTC month, all its contractors together: kept with
+ * learning_month_seconds in the same statement (addMonthSeconds), so that the organisation's
+ * Learning in hours chart reads 12 rows, not 12 × contractors (issue 21).
+ */
+export const learningOrgMonthSeconds = pgTable(
+  'learning_org_month_seconds',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.month] })],
+);
+
 /** A reader's first opening of a notice: once per user. contractor_id is the reader's side (itself, or an employee's contractor). */
 export const noticeViews = pgTable(
   'notice_views',

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { files, learningCategories, learningDocuments, learningMonthSeconds, learningProgress, noticeViews, organisations, users } from '../db/schema';
 import { newId } from '../lib/ids';
 import { fileLink } from '../modules/files/files.service';
+import { learningRepository } from '../modules/learning/learning.repository';
 import type { FileStore } from '../storage/file-store';
 import { demoPdf } from './demo-documents';
 import { demoWebm } from './demo-learning-files';
@@ -153,6 +154,7 @@ export async function rebuildLearningMonths(tx: DbOrTx, organisationId: string):
   await tx.delete(learningMonthSeconds).where(eq(learningMonthSeconds.organisationId, organisationId));
   const values = [...sums.values()].map((s) => ({ organisationId, ...s }));
   for (let i = 0; i < values.length; i += 1000) await tx.insert(learningMonthSeconds).values(values.slice(i, i + 1000));
+  await learningRepository.rebuildOrganisationMonths(tx, organisationId);
 }
 
 /** Writes the bytes of the seeded learning files into the store. main calls it once the demo data is seeded. */

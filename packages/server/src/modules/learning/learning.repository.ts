@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { NOTICES_TOPIC } from '@palisade/domain/constants';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
@@ -6,6 +6,7 @@ import {
   learningCategories,
   learningDocuments,
   learningMonthSeconds,
+  learningOrgMonthSeconds,
   learningProgress,
   userOrganisations,
   users,
@@ -120,34 +121,64 @@ export const learningRepository = {
       });
   },
 
-  /** Adds seconds to an organisation's month of a contractor. */
+  /**
+   * Adds seconds to an organisation's month of a contractor, and to the organisation's month: one
+   * statement (its insert of the contractor's row is a CTE of the other).
+   */
   async addMonthSeconds(tx: DbOrTx, key: { organisationId: string; month: string; contractorId: string }, seconds: number): Promise<void> {
     if (seconds <= 0) return;
-    await tx
-      .insert(learningMonthSeconds)
-      .values({ ...key, seconds })
-      .onConflictDoUpdate({
-        target: [learningMonthSeconds.organisationId, learningMonthSeconds.month, learningMonthSeconds.contractorId],
-        set: { seconds: sql`${learningMonthSeconds.seconds} + ${seconds}` },
-      });
+    await tx.execute(sql`
+      with contractor as (
+        insert into ${learningMonthSeconds} (organisation_id, month, contractor_id, seconds)
+        values (${key.organisationId}, ${key.month}::date, ${key.contractorId}, ${seconds})
+        on conflict (organisation_id, month, contractor_id) do update set seconds = ${learningMonthSeconds.seconds} + excluded.seconds
+      )
+      insert into ${learningOrgMonthSeconds} (organisation_id, month, seconds)
+      values (${key.organisationId}, ${key.month}::date, ${seconds})
+      on conflict (organisation_id, month) do update set seconds = ${learningOrgMonthSeconds.seconds} + excluded.seconds`);
   },
 
-  /** Seconds per month (1 to 12) of a year: the organisation's, or one contractor's employees'. */
+  /**
+   * The organisation's month sums counted again from its contractors' (after a load that wrote
+   * those directly: the seed, the bench's generator).
+   */
+  async rebuildOrganisationMonths(db: DbOrTx, organisationId: string): Promise<void> {
+    await db.delete(learningOrgMonthSeconds).where(eq(learningOrgMonthSeconds.organisationId, organisationId));
+    await db.execute(sql`
+      insert into ${learningOrgMonthSeconds} (organisation_id, month, seconds)
+      select organisation_id, month, sum(seconds) from ${learningMonthSeconds} where organisation_id = ${organisationId} group by 1, 2`);
+  },
+
+  /**
+   * Seconds per month (1 to 12) of a year: the organisation's (its own month sums, 12 rows at
+   * most), or one contractor's employees'.
+   */
   async monthSeconds(db: DbOrTx, organisationId: string, year: number, contractorId: string | null): Promise<Map<number, number>> {
-    const rows = await db
-      .select({
-        month: sql<number>`extract(month from ${learningMonthSeconds.month})::int`.mapWith(Number),
-        seconds: sql<number>`sum(${learningMonthSeconds.seconds})`.mapWith(Number),
-      })
-      .from(learningMonthSeconds)
-      .where(
-        and(
-          eq(learningMonthSeconds.organisationId, organisationId),
-          sql`${learningMonthSeconds.month} >= ${`${year}-01-01`}::date and ${learningMonthSeconds.month} < ${`${year + 1}-01-01`}::date`,
-          contractorId === null ? undefined : eq(learningMonthSeconds.contractorId, contractorId),
-        ),
-      )
-      .groupBy(learningMonthSeconds.month);
+    const inYear = (month: SQLWrapper) =>
+      sql`${month} >= ${`${year}-01-01`}::date and ${month} < ${`${year + 1}-01-01`}::date`;
+    const rows =
+      contractorId === null
+        ? await db
+            .select({
+              month: sql<number>`extract(month from ${learningOrgMonthSeconds.month})::int`.mapWith(Number),
+              seconds: sql<number>`${learningOrgMonthSeconds.seconds}`.mapWith(Number),
+            })
+            .from(learningOrgMonthSeconds)
+            .where(and(eq(learningOrgMonthSeconds.organisationId, organisationId), inYear(learningOrgMonthSeconds.month)))
+        : await db
+            .select({
+              month: sql<number>`extract(month from ${learningMonthSeconds.month})::int`.mapWith(Number),
+              seconds: sql<number>`sum(${learningMonthSeconds.seconds})`.mapWith(Number),
+            })
+            .from(learningMonthSeconds)
+            .where(
+              and(
+                eq(learningMonthSeconds.organisationId, organisationId),
+                inYear(learningMonthSeconds.month),
+                eq(learningMonthSeconds.contractorId, contractorId),
+              ),
+            )
+            .groupBy(learningMonthSeconds.month);
     return new Map(rows.map((r) => [r.month, r.seconds]));
   },
 

@@ -280,6 +280,12 @@ describe('POST /api/learning/recordProgress', () => {
     const replies = await Promise.all(seconds.map((s) => progress(employee4, { docId: d._id, seconds: s, completed: false })));
     for (const r of replies) expect(r.status, r.body.message).toBe(200);
     expect((await monthTotal()) - before).toBe(Math.max(...seconds));
+    // The organisation's month sums (the chart's rows) equal its contractors' month by month.
+    const byMonth = (table: SQL) =>
+      rows<{ month: string; s: number }>(
+        sql`select month::text, sum(seconds)::int as s from ${table} where organisation_id = ${demoOrg} group by 1 order by 1`,
+      );
+    expect(await byMonth(sql`learning_org_month_seconds`)).toEqual(await byMonth(sql`learning_month_seconds`));
     const row = await rows<{ seconds: number }>(
       sql`select seconds from learning_progress where doc_id = ${d._id} and user_id = ${await t.userId('employee4@demo.test')}`,
     );
