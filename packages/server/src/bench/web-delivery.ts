@@ -133,9 +133,10 @@ async function lighthouse(root: string, chrome: string, url: string, cookie: str
     // Lighthouse's own result file, checked above for the parts read here.
     return { lhr, report: report as LH.Result, encodings };
   } finally {
-    // BENCH_LIGHTHOUSE_KEEP=folder keeps each page's Lighthouse report and traces there.
+    // BENCH_LIGHTHOUSE_KEEP=folder keeps each run's Lighthouse report and traces there, a folder
+    // per page and in it one per run (named like the run's own temporary folder).
     const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
-    if (keep) fs.cpSync(dir, path.join(keep, new URL(url).pathname.replaceAll('/', '_') || '_'), { recursive: true });
+    if (keep) fs.cpSync(dir, path.join(keep, new URL(url).pathname.replaceAll('/', '_') || '_', path.basename(dir)), { recursive: true });
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
