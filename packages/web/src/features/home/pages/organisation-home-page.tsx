@@ -5,9 +5,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-button';
 import { RecentPolicyUpdatesCard } from '../../../components/policy-documents/recent-policy-updates-card';
 import { Page } from '../../../components/page';
+import { Stage, StagedReveal } from '../../../components/staged-reveal';
 import { LeaderboardCard } from '../../../components/engagement/leaderboard-card';
 import { useProfile } from '../../../lib/session';
-import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { BandCountsCard } from '../components/band-counts-card';
 import { EsgoCard } from '../components/esgo-card';
 import { OverallAssessmentsCard } from '../components/overall-assessments-card';
@@ -37,8 +37,6 @@ export function OrganisationHomePage() {
           <PendingTasksCard key="pending" companyId={companyId} />,
           <RecentPolicyUpdatesCard key="policies" companyId={companyId} manage />,
         ];
-  // One card a task, in the grid's order: the phone's main thread is never held for the whole page.
-  const shown = useStagedReveal(cards.length);
   return (
     <Page
       title={messages.pages.home}
@@ -49,22 +47,30 @@ export function OrganisationHomePage() {
       {companyId === null ? (
         <EmptyState />
       ) : (
-        <Box
-          data-testid="organisation-home-grid"
-          sx={{
-            display: 'grid',
-            gap: 3,
-            alignItems: 'start',
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              md: 'repeat(2, minmax(0, 1fr))',
-              xl: 'repeat(3, minmax(0, 1fr))',
-            },
-            '& > .home-wide': { gridColumn: '1 / -1' },
-          }}
-        >
-          {cards.slice(0, shown)}
-        </Box>
+        // One card a task, in the grid's order: the phone's main thread is never held for the
+        // whole page.
+        <StagedReveal parts={cards.length}>
+          <Box
+            data-testid="organisation-home-grid"
+            sx={{
+              display: 'grid',
+              gap: 3,
+              alignItems: 'start',
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                md: 'repeat(2, minmax(0, 1fr))',
+                xl: 'repeat(3, minmax(0, 1fr))',
+              },
+              '& > .home-wide': { gridColumn: '1 / -1' },
+            }}
+          >
+            {cards.map((card, i) => (
+              <Stage key={card.key} step={i + 1}>
+                {card}
+              </Stage>
+            ))}
+          </Box>
+        </StagedReveal>
       )}
     </Page>
   );
