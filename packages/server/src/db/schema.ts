@@ -719,6 +719,24 @@ export const observationDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.day, t.category] })],
 );
 
+
+/**
+ * The organisation's reports per UTC month and category (#21): the year's graph reads 12 months
+ * of these instead of 365 days of observation_day_counts. Written with the day's row in one
+ * statement (observations.repository.ts bumpDayCount); month is the UTC month's first day.
+ */
+export const observationMonthCounts = pgTable(
+  'observation_month_counts',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.month, t.category] })],
+);
 // ------------------------------------------------------------------------ documents and feedback
 
 /**

@@ -126,6 +126,34 @@ describe('observations: report, graph, table, root cause', () => {
       const table = await t.post<ReportTableReply>('/api/company/reporttable', { start_date: `${year}-01-01`, end_date: `${year}-12-31`, company_id: org, utcOffset }, admin);
       expect(sum, `offset ${utcOffset}`).toBe(table.body.data.total);
     }
+    // Month by month and category, against the reports counted here on the client's clock: on UTC,
+    // east of it (the months' last days cut), west of it (their first days cut) and off the hour.
+    for (const utcOffset of [0, 60, 330, -300, -600, 840, -720]) {
+      const graph = await t.post<ReportGraphReply>('/api/company/reportgraph', { year, company_id: org, utcOffset }, admin);
+      expect(graph.status).toBe(200);
+      const start = new Date(Date.UTC(year, 0, 1) - utcOffset * 60_000).toISOString();
+      const end = new Date(Date.UTC(year + 1, 0, 1) - utcOffset * 60_000).toISOString();
+      const expected = await rows<{ month: number; category: string; n: number }>(sql`
+        select extract(month from (reported_at at time zone 'UTC') + make_interval(mins => ${utcOffset}::int))::int as month, category, count(*)::int as n
+        from observations where organisation_id = ${org} and reported_at >= ${start}::timestamptz and reported_at < ${end}::timestamptz
+        group by 1, 2`);
+      expect(expected.length, `offset ${utcOffset}`).toBeGreaterThan(0);
+      const months = graph.body.data[String(year)] ?? {};
+      for (let month = 1; month <= 12; month += 1) {
+        for (const [category, n] of Object.entries(months[String(month)] ?? {})) {
+          const want = expected.find((e) => e.month === month && e.category === category)?.n ?? 0;
+          expect(n, `offset ${utcOffset}, month ${month}, ${category}`).toBe(want);
+        }
+      }
+    }
+    // The month counts are the day counts' sums, the reports just made included.
+    const apart = await rows<{ month: string; category: string }>(sql`
+      select coalesce(m.month, d.month)::text as month, coalesce(m.category, d.category) as category
+      from (select month, category, n from observation_month_counts where organisation_id = ${org}) m
+      full join (select date_trunc('month', day)::date as month, category, sum(n)::int as n from observation_day_counts where organisation_id = ${org} group by 1, 2) d
+        on d.month = m.month and d.category = m.category
+      where m.n is distinct from d.n`);
+    expect(apart).toEqual([]);
     // The table's total against the reports counted here, for a range of whole days and cut edges
     // and for one day on a clock off UTC (no whole UTC day in it); a page past the end keeps it.
     const counted = async (start: string, end: string) =>

@@ -79,6 +79,7 @@ function mayAccess(ctx: AuthContext, row: Pick<ObservationRecord, 'organisationI
 export function createObservationsService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
   const organisationTable = observationsRepository.prepareOrganisationTable(db);
+  const organisationGraph = observationsRepository.prepareOrganisationGraph(db);
 
   /** True when the contractor serves the organisation. */
   async function serves(contractorId: string, organisationId: string): Promise<boolean> {
@@ -109,10 +110,10 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
 
   async function graph(scope: { organisationId: string; contractorId?: string }, year: number, utcOffset: number): Promise<ReportGraphReply> {
     const bounds = yearBounds(year, utcOffset);
-    // The organisation's graph reads the kept day counts; one contractor's, its own reports.
+    // The organisation's graph reads the kept month and day counts; one contractor's, its own reports.
     const rows =
       scope.contractorId === undefined
-        ? await observationsRepository.organisationMonthlyCounts(db, scope.organisationId, bounds, utcOffset)
+        ? await organisationGraph(scope.organisationId, bounds, utcOffset)
         : await observationsRepository.monthlyCounts(db, { ...scope, start: bounds.start, end: bounds.end }, utcOffset);
     const months: Record<string, Record<string, number>> = {};
     for (let month = 1; month <= 12; month += 1) {
