@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { QuestionsPageQuery } from '@palisade/domain/assessments/question.schema';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { assessCategories, questions } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
@@ -121,32 +121,24 @@ export const catalogueRepository = {
    * place in the whole bank, and how many match. The bank is read by questions_org_created_idx;
    * the numbering is a window over it, so a search does not renumber. Texts sort lower-cased by
    * code point ("C"): the same order on PGlite and on any PostgreSQL's default collation.
+   *
+   * Each shape (the whole bank in its own order; a window by number or by text, either way) is
+   * prepared once as a statement of this database: building and planning it cost more than
+   * running it over a bank of some hundred questions (issue 21). No search is the pattern '%'.
    */
-  async listQuestionsPage(
-    db: DbOrTx,
-    organisationId: string,
-    q: QuestionsPageQuery,
-  ): Promise<{ rows: NumberedQuestionRow[]; total: number }> {
-    const ofBank = eq(questions.organisationId, organisationId);
-    const offset = (q.page - 1) * q.pageSize;
-    if (q.search === '' && q.sort === 'srNo') {
-      // The whole bank in its own order: a page of questions_org_created_idx, numbered from its
-      // place, with no window over the bank.
-      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(questions).where(ofBank);
-      const total = counted?.n ?? 0;
-      const by = q.direction === 'asc' ? asc : desc;
-      const rows = await db
+  prepareQuestionsPage(db: Db) {
+    const p = (name: string) => sql.placeholder(name);
+    const ofBank = eq(questions.organisationId, p('organisationId'));
+    const bankTotal = db.select({ n: sql<number>`count(*)::int` }).from(questions).where(ofBank).prepare('catalogue_bank_total');
+    const bankPage = (by: typeof asc) =>
+      db
         .select()
         .from(questions)
         .where(ofBank)
         .orderBy(by(questions.createdAt), by(questions.id))
-        .limit(q.pageSize)
-        .offset(offset);
-      return {
-        rows: rows.map((r, i) => ({ ...r, srNo: q.direction === 'asc' ? offset + i + 1 : total - offset - i })),
-        total,
-      };
-    }
+        .limit(p('limit'))
+        .offset(p('offset'));
+    const bankPages = { asc: bankPage(asc).prepare('catalogue_bank_page_asc'), desc: bankPage(desc).prepare('catalogue_bank_page_desc') };
     const bank = db
       .select({
         id: questions.id,
@@ -158,37 +150,54 @@ export const catalogueRepository = {
       .from(questions)
       .where(ofBank)
       .as('bank');
-    const matching: SQL | undefined = q.search === '' ? undefined : sql`${bank.questText} ilike ${containsPattern(q.search)}`;
-    const by = q.direction === 'asc' ? asc : desc;
-    const order = q.sort === 'srNo' ? [by(bank.srNo)] : [by(sql`lower(${bank.questText}) collate "C"`), by(bank.srNo)];
     // The count of the matches comes with the page (a window over them, before the limit): one
     // statement; only a page past the end counts apart.
-    const rows = await db
-      .select({
-        id: bank.id,
-        organisationId: bank.organisationId,
-        questText: bank.questText,
-        createdAt: bank.createdAt,
-        srNo: bank.srNo,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(bank)
-      .where(matching)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset(offset);
-    const total =
-      rows[0]?.total ??
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(questions)
-          .where(and(ofBank, q.search === '' ? undefined : sql`${questions.questText} ilike ${containsPattern(q.search)}`))
-      )[0]?.n ??
-      0;
-    return {
-      rows: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: new Date(r.createdAt), srNo: Number(r.srNo) })),
-      total,
+    const windowPage = (sort: QuestionsPageQuery['sort'], by: typeof asc) =>
+      db
+        .select({
+          id: bank.id,
+          organisationId: bank.organisationId,
+          questText: bank.questText,
+          createdAt: bank.createdAt,
+          srNo: bank.srNo,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(bank)
+        .where(sql`${bank.questText} ilike ${p('pattern')}`)
+        .orderBy(...(sort === 'srNo' ? [by(bank.srNo)] : [by(sql`lower(${bank.questText}) collate "C"`), by(bank.srNo)]))
+        .limit(p('limit'))
+        .offset(p('offset'));
+    const windowPages = {
+      srNo: { asc: windowPage('srNo', asc).prepare('catalogue_window_srno_asc'), desc: windowPage('srNo', desc).prepare('catalogue_window_srno_desc') },
+      question: { asc: windowPage('question', asc).prepare('catalogue_window_text_asc'), desc: windowPage('question', desc).prepare('catalogue_window_text_desc') },
+    };
+    const matchTotal = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(and(ofBank, sql`${questions.questText} ilike ${p('pattern')}`))
+      .prepare('catalogue_match_total');
+    return async (organisationId: string, q: QuestionsPageQuery): Promise<{ rows: NumberedQuestionRow[]; total: number }> => {
+      const offset = (q.page - 1) * q.pageSize;
+      if (q.search === '' && q.sort === 'srNo') {
+        // The whole bank in its own order: a page of questions_org_created_idx, numbered from its
+        // place, with no window over the bank.
+        const [[counted], rows] = await Promise.all([
+          bankTotal.execute({ organisationId }),
+          bankPages[q.direction].execute({ organisationId, limit: q.pageSize, offset }),
+        ]);
+        const total = counted?.n ?? 0;
+        return {
+          rows: rows.map((r, i) => ({ ...r, srNo: q.direction === 'asc' ? offset + i + 1 : total - offset - i })),
+          total,
+        };
+      }
+      const pattern = q.search === '' ? '%' : containsPattern(q.search);
+      const rows = await windowPages[q.sort][q.direction].execute({ organisationId, pattern, limit: q.pageSize, offset });
+      const total = rows[0]?.total ?? (await matchTotal.execute({ organisationId, pattern }))[0]?.n ?? 0;
+      return {
+        rows: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: new Date(r.createdAt), srNo: Number(r.srNo) })),
+        total,
+      };
     };
   },
 

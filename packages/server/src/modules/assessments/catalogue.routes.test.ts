@@ -326,6 +326,10 @@ describe('questions', () => {
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ data: holding.slice(0, 20), total: holding.length });
       expect(res.body.data.data.some((q) => q.srNo > 1)).toBe(true);
+      // By Sr.No the other way, and a page past the end keeps the count of the matches.
+      const newestFirst = await page({ search: 'ppe', direction: 'desc', pageSize: 20 });
+      expect(newestFirst.body.data).toEqual({ data: [...holding].reverse().slice(0, 20), total: holding.length });
+      expect((await page({ search: 'ppe', page: 999, pageSize: 10 })).body.data).toEqual({ data: [], total: holding.length });
       // % and _ are letters here, not wildcards; an empty search is every question.
       for (const search of ['%', '_', '\\']) expect((await page({ search })).body.data).toEqual({ data: [], total: 0 });
       expect((await page({ search: '' })).body.data.total).toBe(whole.length);

@@ -32,6 +32,7 @@ export interface CatalogueDeps {
  */
 export function createCatalogueService(deps: CatalogueDeps) {
   const { db } = deps;
+  const questionsPage = catalogueRepository.prepareQuestionsPage(db);
 
   /** A category of one of the caller's organisations; else 404. */
   async function ownedCategory(ctx: AuthContext, id: string): Promise<CategoryRow> {
@@ -210,7 +211,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
     /** One page of the bank that holds the search (Select Existing Question). */
     async listQuestionsPage(ctx: AuthContext, companyId: string, query: QuestionsPageQuery): Promise<QuestionsPage> {
       const organisationId = organisationNamed(ctx, companyId);
-      const { rows, total } = await catalogueRepository.listQuestionsPage(db, organisationId, query);
+      const { rows, total } = await questionsPage(organisationId, query);
       return { data: rows.map(presentNumberedQuestion), total };
     },
   };
