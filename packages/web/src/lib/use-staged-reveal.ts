@@ -6,7 +6,8 @@ import { startTransition, useEffect, useState } from 'react';
  * are each a render, a commit (their DOM and styles) and effects (their data calls): made in one
  * go, they are one long task that blocks the phone's main thread for a few hundred milliseconds
  * (issue 25: total blocking time); made one by one, each is short and input is answered between
- * them. The parts come in the page's order, so nothing already shown moves.
+ * them. The parts come in the page's order, so nothing already shown moves. Pages use it through
+ * components/staged-reveal.tsx, where a new stage does not render the parts already shown again.
  */
 export function useStagedReveal(total: number): number {
   const [shown, setShown] = useState(1);

@@ -112,8 +112,10 @@ export const observationsRepository = {
       .groupBy(sql`1`, observations.category);
   },
 
-  /** One more report of that organisation, UTC day and category (in the report's transaction). */
-  /** One more report of this category on its UTC day and in its UTC month: one statement. */
+  /**
+   * One more report of that organisation and category on its UTC day and in its UTC month (in the
+   * report's transaction): one statement.
+   */
   async bumpDayCount(tx: DbOrTx, organisationId: string, reportedAt: Date, category: string): Promise<void> {
     const day = utcDay(reportedAt);
     await tx.execute(sql`
