@@ -1,23 +1,17 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession, setSessionProfile, setSessionPending } from '../lib/session';
 import { prefetchFirstPage } from './first-page-prefetch';
 import { QueryProviders } from './providers';
-import { createAppRouter } from './router';
-
-/** ReactDOM.flushSync in the shape RouterProvider takes (it ignores the result). */
-function flushRouterUpdate(update: () => unknown): undefined {
-  flushSync(update);
-  return undefined;
-}
+import { AppRouter, type RouterHistory } from './app-router';
+import { appRoutes } from './router';
 
 type Instance = {
   queryClient: ReturnType<typeof createQueryClient>;
-  router: ReturnType<typeof createAppRouter>;
+  history: RouterHistory;
 };
 let instance: Instance | null = null;
 
@@ -27,7 +21,7 @@ let instance: Instance | null = null;
  */
 export function endSessionHandler(
   queryClient: Instance['queryClient'],
-  router: Pick<Instance['router'], 'navigate'>,
+  router: { navigate: (to: string, options: { replace: true }) => unknown },
 ): () => void {
   return () => {
     clearSession(queryClient);
@@ -36,15 +30,19 @@ export function endSessionHandler(
 }
 
 /**
- * One query client and one router per page load, made when the app first renders rather than when
- * this module loads: the router reads the address bar as it is then (boot.tsx may have moved it).
+ * One query client and one browser history per page load, made when the app first renders rather
+ * than when this module loads: the history reads the address bar as it is then (boot.tsx may have
+ * moved it).
  */
 function appInstance(): Instance {
   if (instance) return instance;
   const queryClient = createQueryClient();
-  const router = createAppRouter();
-  setUnauthenticatedHandler(endSessionHandler(queryClient, router));
-  instance = { queryClient, router };
+  // v5Compat: the listener hears every move (push and replace too), as BrowserRouter's does.
+  const history = createBrowserHistory({ v5Compat: true });
+  setUnauthenticatedHandler(
+    endSessionHandler(queryClient, { navigate: (to) => history.replace(to) }),
+  );
+  instance = { queryClient, history };
   return instance;
 }
 
@@ -55,7 +53,7 @@ function appInstance(): Instance {
  * answers the first page's data is asked for while its code still loads (issue 19).
  */
 export function App({ profile, session }: { profile?: Profile; session?: Promise<Profile | null> }) {
-  const [{ queryClient, router }] = useState(() => {
+  const [{ queryClient, history }] = useState(() => {
     const app = appInstance();
     if (profile) setSessionProfile(app.queryClient, profile);
     else if (session) {
@@ -72,9 +70,7 @@ export function App({ profile, session }: { profile?: Profile; session?: Promise
   });
   return (
     <QueryProviders queryClient={queryClient}>
-      {/* flushSync: what react-router/dom's RouterProvider passes, so an update asked with
-          { flushSync: true } (the observation range while typing) applies before the next key. */}
-      <RouterProvider router={router} flushSync={flushRouterUpdate} />
+      <AppRouter history={history} routes={appRoutes} />
     </QueryProviders>
   );
 }

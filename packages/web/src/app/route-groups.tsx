@@ -1,18 +1,13 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SHELL_PREFIX } from '@palisade/domain/user-types';
 import { loadHomePage } from './first-page-code';
+import { page } from './route-page';
 
 /**
  * The child routes of the three shells. Every screen is its own lazy chunk; paths match without
  * regard to case, so the spec's spellings (assessment and Assessment, add_assessment and
  * Add_Assessment, cap_assesmentview and Cap_AssesmentView) each need one entry.
  */
-
-/** A route whose component is loaded when first visited. */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
-}
 
 const accountPage = page(() =>
   import('../features/profile/pages/account-page').then((m) => m.AccountPage),

@@ -1,8 +1,9 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { ShellGate } from './guards/shell-gate';
-import { RouteError } from './route-error';
 import { auditorRoutes, contractorRoutes, sapphireRoutes } from './route-groups';
+import { page, routeCode, RouteErrorBoundary } from './route-page';
 
 /**
  * Every route of the app. The public pages are small lazy chunks of their own; each shell and
@@ -10,37 +11,37 @@ import { auditorRoutes, contractorRoutes, sapphireRoutes } from './route-groups'
  */
 export const appRoutes: RouteObject[] = [
   {
-    element: <Outlet />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Splash />,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<Splash />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/login-page')).LoginPage,
-        }),
+        ...page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
       },
       {
         path: 'Forgot_Password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/forgot-password-page'))
-            .ForgotPasswordPage,
-        }),
+        ...page(() =>
+          import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+        ),
       },
       {
         path: 'reset_password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-        }),
+        ...page(() =>
+          import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+        ),
       },
       { path: 'register', element: <Navigate to="/" replace /> },
       {
         // The link of every notification mail (issue 22): works signed out.
         path: 'unsubscribe',
-        lazy: async () => ({
-          Component: (await import('../features/notifications/pages/unsubscribe-page'))
-            .UnsubscribePage,
-        }),
+        ...page(() =>
+          import('../features/notifications/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+        ),
       },
       {
         // Public by the spec, but it shows the signed-in user: inside their own shell, else to /.
@@ -49,17 +50,15 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
-            }),
+            ...page(() =>
+              import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+            ),
           },
         ],
       },
       {
         path: '404',
-        lazy: async () => ({
-          Component: (await import('../components/not-found-page')).NotFoundPage,
-        }),
+        ...page(() => import('../components/not-found-page').then((m) => m.NotFoundPage)),
       },
       { path: 'sapphire', element: <ShellGate shell="sapphire" />, children: sapphireRoutes },
       {
@@ -72,10 +71,6 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
-}
 
 /**
  * How long after a shell's first page the menu's pages' code starts loading in the background if
@@ -91,7 +86,7 @@ export const MENU_PRELOAD_DELAY_MS = 10_000;
 export function preloadRouteCode(paths: readonly string[]): void {
   for (const path of paths) {
     for (const { route } of matchRoutes(appRoutes, path) ?? []) {
-      if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+      routeCode(route)?.().catch(() => undefined);
     }
   }
 }

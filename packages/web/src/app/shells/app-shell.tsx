@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { SIDE_PANEL_WIDTH } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import type { Shell } from '@palisade/domain/user-types';
@@ -12,6 +12,7 @@ import { useProfile } from '../../lib/session';
 import { TOP_BAR_HEIGHT } from '../../theme/theme';
 import { SidePanel } from './side-panel';
 import { MENU_PRELOAD_DELAY_MS, preloadRouteCode } from '../router';
+import { useNavigationPending } from '../route-page';
 import { TopBar } from './top-bar';
 import type { MenuItem } from './shell-types';
 
@@ -32,7 +33,7 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const loading = useNavigation().state === 'loading';
+  const loading = useNavigationPending();
   const open = desktop ? desktopOpen : mobileOpen;
 
   // The menu's pages' code in the background (issue 19), but not as part of the first load

@@ -7,13 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import {
-  Link as RouterLink,
-  useBlocker,
-  useNavigate,
-  useParams,
-  type Location,
-} from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, type Location } from 'react-router';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import type {
@@ -29,6 +23,7 @@ import { LabelledProgress } from '../../../components/labelled-progress';
 import { Page, type Crumb } from '../../../components/page';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useResponse } from '../api/get-response';
+import { useLeaveGuard } from '../../../lib/leave-guard';
 import { showSuccess } from '../../../lib/notifier';
 import { useAnswerAutosave } from '../use-answer-autosave';
 import { ResponseLoadError } from '../components/response-load-error';
@@ -85,7 +80,7 @@ interface ChecklistSectionProps {
 
 /** While anything is unsaved: the in-app navigation asks first, and so does the browser's unload. */
 function useLeavePrompt(hasUnsaved: () => boolean, unsaved: boolean) {
-  const blocker = useBlocker(
+  const blocker = useLeaveGuard(
     useCallback(
       ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
         hasUnsaved() && currentLocation.pathname !== nextLocation.pathname,
