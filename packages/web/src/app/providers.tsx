@@ -1,7 +1,38 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SuccessSnackbar } from '../components/success-snackbar';
+import { loadOnce } from '../lib/load-once';
+import { useNotifier } from '../lib/notifier';
 import { BaseProviders } from './base-providers';
+
+const loadSuccessSnackbar = loadOnce(() =>
+  import('../components/success-snackbar').then((module): ComponentType => module.SuccessSnackbar),
+);
+
+/**
+ * The Success helper's snackbar, whose code (MUI's Snackbar and Alert) loads with the first
+ * confirmation rather than with every first page (issue 13). Should that load fail (the server is
+ * gone), the change was still made; the next confirmation tries again.
+ */
+function SuccessSnackbarHost() {
+  const { success } = useNotifier();
+  const [Snackbar, setSnackbar] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    if (Snackbar || !success) return;
+    let live = true;
+    loadSuccessSnackbar().then(
+      (component) => {
+        if (live) setSnackbar(() => component);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Snackbar, success]);
+
+  return Snackbar ? <Snackbar /> : null;
+}
 
 /**
  * Server state and the Success helper, inside BaseProviders. The date pickers'
@@ -18,7 +49,7 @@ export function QueryProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <SuccessSnackbar />
+      <SuccessSnackbarHost />
     </QueryClientProvider>
   );
 }

@@ -18,10 +18,8 @@ import { messages } from '@palisade/domain/messages';
 import { formatDate } from '../../lib/dates';
 import { loadOnce } from '../../lib/load-once';
 import { useCodeOnDemand } from '../../lib/use-code-on-demand';
-import { ConfirmDialog } from '../confirm-dialog';
 import { TintedChip } from '../tinted-chip';
-import { DocumentDialog } from './document-dialog';
-import { useDeleteDocument, useDocuments, useRecordDocView } from './documents-api';
+import { useDocuments, useRecordDocView } from './documents-api';
 import { ReadReceipt } from './read-receipt';
 
 const m = messages.documents;
@@ -31,6 +29,10 @@ const loadFormDialog = loadOnce(() =>
   import('./document-form-dialog').then((module) => module.DocumentFormDialog),
 );
 const preloadFormDialog = () => void loadFormDialog().catch(() => undefined);
+
+/** A document's popup (and its Delete confirmation): fetched when a reader reaches for a title. */
+const loadPopup = loadOnce(() => import('./document-popup').then((module) => module.DocumentPopup));
+const preloadPopup = () => void loadPopup().catch(() => undefined);
 
 export interface RecentPolicyUpdatesCardProps {
   /** The working organisation; null shows nothing to load. */
@@ -50,15 +52,14 @@ export interface RecentPolicyUpdatesCardProps {
 export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdatesCardProps) {
   const query = useDocuments(companyId, manage);
   const record = useRecordDocView();
-  const remove = useDeleteDocument();
   const [all, setAll] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; document: PolicyDocument | null }>({
     open: false,
     document: null,
   });
-  const [deleting, setDeleting] = useState<PolicyDocument | null>(null);
   const formDialog = useCodeOnDemand(loadFormDialog);
+  const popup = useCodeOnDemand(loadPopup);
   const openForm = (document: PolicyDocument | null) => {
     setForm({ open: true, document });
     formDialog.request(() => setForm({ open: false, document: null }));
@@ -71,6 +72,7 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
 
   const open = (doc: PolicyDocument) => {
     setOpenId(doc._id);
+    popup.request(() => setOpenId(null));
     if (!manage && !doc.viewedByMe) record.mutate(doc._id);
   };
 
@@ -134,6 +136,8 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
                       component="button"
                       type="button"
                       onClick={() => open(doc)}
+                      onPointerEnter={preloadPopup}
+                      onFocus={preloadPopup}
                       sx={{
                         textAlign: 'left',
                         font: 'inherit',
@@ -167,14 +171,15 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
           </Box>
         )}
       </CardContent>
-      <DocumentDialog
-        document={opened}
-        manage={manage}
-        audience={audience}
-        onClose={() => setOpenId(null)}
-        onEdit={openForm}
-        onDelete={setDeleting}
-      />
+      {popup.Component && (
+        <popup.Component
+          document={opened}
+          manage={manage}
+          audience={audience}
+          onClose={() => setOpenId(null)}
+          onEdit={openForm}
+        />
+      )}
       {manage && formDialog.Component && (
         <formDialog.Component
           open={form.open}
@@ -182,25 +187,6 @@ export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdat
           onClose={() => setForm({ open: false, document: null })}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={m.delete}
-        message={deleting ? m.confirmDelete(deleting.title) : ''}
-        confirmLabel={m.delete}
-        cancelLabel={m.cancel}
-        destructive
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting._id, {
-            onSuccess: () => {
-              setDeleting(null);
-              setOpenId(null);
-            },
-          });
-        }}
-      />
     </Card>
   );
 }

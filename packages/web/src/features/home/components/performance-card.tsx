@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,13 +11,20 @@ import { summarisePerformance, type ComparePeriod } from '@palisade/domain/dashb
 import { SectionCard } from '../../../components/section-card';
 import { BAND_LOOK, BANDS } from '../../../components/engagement/bands';
 import { performanceInput, useContractorChoices, usePerformance } from '../api/get-organisation-dashboard';
-import { ComparePanel, ComparePopover } from './performance-compare';
 import { Doughnut } from './doughnut';
+import { loadOnce } from '../../../lib/load-once';
+import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
 
 const t = messages.dashboards;
 const ALL = 'all';
 /** The month selector offers the last two years. */
 const MONTHS_OFFERED = 24;
+
+/** The Compare popover and panel: fetched when the organisation reaches for Compare. */
+const loadCompare = loadOnce(() => import('./performance-compare'));
+const loadComparePopover = () => loadCompare().then((module) => module.ComparePopover);
+const loadComparePanel = () => loadCompare().then((module) => module.ComparePanel);
+const preloadCompare = () => void loadCompare().catch(() => undefined);
 
 /**
  * Performance (company-and-auditor §2.2): the contractors of one month (and location) by band, as
@@ -30,6 +37,10 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
   const [compare, setCompare] = useState<[ComparePeriod, ComparePeriod] | null>(null);
   const choices = useContractorChoices(companyId);
+  const [compareAnchor, setCompareAnchor] = useState<HTMLElement | null>(null);
+  const compareId = useId();
+  const comparePopover = useCodeOnDemand(loadComparePopover);
+  const comparePanel = useCodeOnDemand(loadComparePanel);
 
   const locations = useMemo(
     () => [...new Set((choices.data ?? []).map((c) => c.location).filter((l): l is string => !!l))].sort(),
@@ -83,11 +94,43 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
               {t.close}
             </Button>
           ) : (
-            <ComparePopover onRun={(a, b) => setCompare([a, b])} />
+            <Button
+              variant="contained"
+              onClick={(e) => {
+                setCompareAnchor(e.currentTarget);
+                comparePopover.request(() => setCompareAnchor(null));
+              }}
+              onPointerEnter={preloadCompare}
+              onFocus={preloadCompare}
+              loading={compareAnchor !== null && !comparePopover.Component}
+              aria-haspopup="dialog"
+              aria-controls={compareAnchor && comparePopover.Component ? compareId : undefined}
+            >
+              {t.compare}
+            </Button>
+          )}
+          {!compare && comparePopover.Component && (
+            <comparePopover.Component
+              id={compareId}
+              anchor={compareAnchor}
+              onClose={() => setCompareAnchor(null)}
+              onRun={(a, b) => {
+                comparePanel.request(() => setCompare(null));
+                setCompare([a, b]);
+              }}
+            />
           )}
         </Box>
         {compare ? (
-          <ComparePanel companyId={companyId} location={location === ALL ? null : location} periods={compare} />
+          comparePanel.Component ? (
+            <comparePanel.Component
+              companyId={companyId}
+              location={location === ALL ? null : location}
+              periods={compare}
+            />
+          ) : (
+            <Skeleton variant="rounded" height={180} />
+          )
         ) : query.isPending || !summary ? (
           <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto' }} />
         ) : (

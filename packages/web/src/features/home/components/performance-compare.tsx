@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -88,29 +88,31 @@ function PeriodFields({ legend, value, onChange }: { legend: string; value: Comp
   );
 }
 
-/** The Compare button and its popover: two periods, run once both are valid. */
-export function ComparePopover({ onRun }: { onRun: (a: ComparePeriod, b: ComparePeriod) => void }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+export interface ComparePopoverProps {
+  /** The popover's id (the Compare button's aria-controls). */
+  id: string;
+  /** The Compare button while open; null: closed. */
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onRun: (a: ComparePeriod, b: ComparePeriod) => void;
+}
+
+/**
+ * The Compare popover (its own chunk, fetched when the organisation reaches for Compare): two
+ * periods, run once both are valid. The periods typed stay while it is closed and opened again.
+ */
+export function ComparePopover({ id, anchor, onClose, onRun }: ComparePopoverProps) {
   const [a, setA] = useState<ComparePeriod>(EMPTY);
   const [b, setB] = useState<ComparePeriod>(EMPTY);
-  const id = useId();
   const year = dayjs().year();
   const valid = isPeriodValid(a, year) && isPeriodValid(b, year);
   return (
     <>
-      <Button
-        variant="contained"
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="dialog"
-        aria-controls={anchor ? id : undefined}
-      >
-        {t.compare}
-      </Button>
       <Popover
         id={id}
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={onClose}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': t.compareTitle, sx: { p: 2, width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
@@ -121,7 +123,7 @@ export function ComparePopover({ onRun }: { onRun: (a: ComparePeriod, b: Compare
           onSubmit={(e) => {
             e.preventDefault();
             if (!valid) return;
-            setAnchor(null);
+            onClose();
             onRun(a, b);
           }}
         >
@@ -131,7 +133,7 @@ export function ComparePopover({ onRun }: { onRun: (a: ComparePeriod, b: Compare
           <PeriodFields legend={t.periodOne} value={a} onChange={setA} />
           <PeriodFields legend={t.periodTwo} value={b} onChange={setB} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button onClick={() => setAnchor(null)}>{t.close}</Button>
+            <Button onClick={onClose}>{t.close}</Button>
             <Button type="submit" variant="contained" disabled={!valid}>
               {t.run}
             </Button>

@@ -1,28 +1,24 @@
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { NotificationList } from '@palisade/domain/notifications/notification.schema';
 import { messages } from '@palisade/domain/messages';
-import { formatDateTime } from '../../../lib/dates';
+import { loadOnce } from '../../../lib/load-once';
 import { useRealtimeNotifications } from '../../../lib/realtime';
+import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
 import { notificationKeys } from '../api/keys';
 import { useNotifications } from '../api/list-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-read';
-import { useMarkNotificationRead } from '../api/mark-read';
 
 const t = messages.notifications;
 const MENU_ID = 'notifications-menu';
+
+/** The menu's code (MUI's Popover and the list): fetched when the user reaches for the bell. */
+const loadMenu = loadOnce(() =>
+  import('./notification-menu').then((module) => module.NotificationMenu),
+);
+const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 /**
  * The bell of every shell's top bar (issue 22): the unread count, live through the realtime
@@ -32,9 +28,8 @@ const MENU_ID = 'notifications-menu';
 export function NotificationBell() {
   const queryClient = useQueryClient();
   const list = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useCodeOnDemand(loadMenu);
 
   useRealtimeNotifications((unread) => {
     if (unread !== null) {
@@ -47,8 +42,7 @@ export function NotificationBell() {
   });
 
   const unread = list.data?.unread ?? 0;
-  const items = list.data?.items ?? [];
-  const open = anchor !== null;
+  const open = anchor !== null && menu.Component !== null;
 
   return (
     <>
@@ -58,100 +52,26 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-controls={open ? MENU_ID : undefined}
         aria-expanded={open}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          menu.request(() => setAnchor(null));
+        }}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         data-unread={unread}
       >
         <Badge badgeContent={unread} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Popover
-        id={MENU_ID}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': `${MENU_ID}-title`,
-            sx: {
-              width: 380,
-              maxWidth: 'calc(100vw - 16px)',
-              maxHeight: 'min(560px, calc(100vh - 96px))',
-            },
-          },
-        }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            px: 2,
-            py: 1,
-            gap: 1,
-          }}
-        >
-          <Typography
-            id={`${MENU_ID}-title`}
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 700 }}
-          >
-            {t.menuTitle}
-          </Typography>
-          <Button
-            size="small"
-            onClick={() => markAll.mutate()}
-            disabled={unread === 0 || markAll.isPending}
-          >
-            {t.markAllRead}
-          </Button>
-        </Box>
-        <Divider />
-        {items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 2 }}>
-            {t.empty}
-          </Typography>
-        ) : (
-          <List dense disablePadding aria-labelledby={`${MENU_ID}-title`}>
-            {items.map((n) => (
-              <ListItem key={n._id} disablePadding divider>
-                <ListItemButton
-                  component={RouterLink}
-                  to={n.link}
-                  onClick={() => {
-                    if (!n.read) markRead.mutate(n._id);
-                    setAnchor(null);
-                  }}
-                  data-read={n.read}
-                  sx={{
-                    alignItems: 'flex-start',
-                    py: 1.25,
-                    borderLeft: 3,
-                    borderColor: n.read ? 'transparent' : 'primary.main',
-                    bgcolor: n.read ? undefined : 'action.hover',
-                  }}
-                >
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: n.read ? 400 : 700 }}>
-                      {n.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-                      {n.body}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {formatDateTime(n.createdAt)}
-                    </Typography>
-                  </Box>
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Popover>
+      {menu.Component && (
+        <menu.Component
+          id={MENU_ID}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          list={list.data}
+        />
+      )}
     </>
   );
 }

@@ -61,7 +61,7 @@ describe('add auditor', () => {
       code: '',
       phoneNo: '',
     });
-    expect(screen.getByText('Auditor Added Successfully')).toBeTruthy();
+    expect(await screen.findByText('Auditor Added Successfully')).toBeTruthy();
   });
 });
 
@@ -117,6 +117,6 @@ describe('edit company', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sapphire/companies'));
     expect(body).toEqual({ contractorId: 'c1', updateData: { location: 'Dundee' } });
-    expect(screen.getByText('Company Edited Successfully')).toBeTruthy();
+    expect(await screen.findByText('Company Edited Successfully')).toBeTruthy();
   });
 });

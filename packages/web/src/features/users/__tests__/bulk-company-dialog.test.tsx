@@ -59,6 +59,6 @@ describe('bulk company dialog', () => {
     expect(within(skipped).getByText('Row 3 (emailid): Email already exists')).toBeTruthy();
     const invalid = screen.getByRole('list', { name: 'Invalid rows' });
     expect(within(invalid).getByText('Row 4 (emailid): Please enter valid email')).toBeTruthy();
-    expect(screen.getByText('Companies Added Successfully')).toBeTruthy();
+    expect(await screen.findByText('Companies Added Successfully')).toBeTruthy();
   });
 });
