@@ -77,18 +77,32 @@ function firstVisitPreloads(): Plugin {
 
 /**
  * The first loads' code in a few files instead of ~100 small ones, each with its own request,
- * headers and compression (issues 13 and 25; HTTP/1.1 fetches six at a time). Four groups, from
- * the module graph once it is complete, before chunking: the entry's own imports ("boot"); what
- * the sign-in form and the shells both use beyond it ("ui"); what only the sign-in form uses
- * ("sign-in"); what only the shells use: the router, the query library, the frame ("shell"). So /
- * loads no shell code and a shell no sign-in code; everything else is split as the bundler does.
+ * headers and compression (issues 13 and 25; HTTP/1.1 fetches six at a time). Groups, from the
+ * module graph once it is complete, before chunking:
+ * - "boot": the entry's own imports;
+ * - "ui": what the sign-in form uses beyond them that a shell or a home uses too;
+ * - "sign-in": the rest of the sign-in form (a page that needs one of its modules, a checkbox say,
+ *   loads it);
+ * - "shell": what only the shells use: the router, the query library, the frame;
+ * - each shell's own frame and home: a module they reach goes to the group of the homes that reach
+ *   it ("home-sapphire", "home-contractor-sapphire", …), so a first visit loads its home in two to
+ *   four files; another page that needs one of those modules loads that group, which its user's
+ *   home has usually cached already. The charts library stays where the bundler puts it (it is
+ *   shared with the pages of bar charts).
+ * So / loads no shell code and a shell no sign-in code. Everything else is split as the bundler
+ * does.
  */
 const FIRST_LOAD_ROOTS = {
   boot: ['src/main.tsx'],
   signIn: ['src/features/auth/components/login-form.tsx'],
   shell: ['src/app/app.tsx', 'src/app/shells/app-shell.tsx'],
 } as const;
-const firstLoadGroup = new Map<string, 'boot' | 'ui' | 'sign-in' | 'shell'>();
+type Home = keyof typeof FIRST_VISIT_MODULES.homes;
+const HOMES = Object.keys(FIRST_VISIT_MODULES.homes) as Home[];
+/** Modules of these packages are not put in a home group. */
+const CHARTS =
+  /\/node_modules\/(@mui\/x-charts|@mui\/x-internal-gestures|@mui\/x-internals|d3-[a-z-]+)\//;
+const firstLoadGroup = new Map<string, string>();
 function firstLoadGroups(): Plugin {
   return {
     name: 'palisade-first-load-groups',
@@ -97,38 +111,55 @@ function firstLoadGroups(): Plugin {
       const ids = [...this.getModuleIds()];
       const byRoot = (root: string) =>
         ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${root}`));
-      /** The modules these import statically, themselves included. */
-      const closureOf = (start: readonly string[]) => {
+      /** The modules these import statically, themselves included; `stop` ends a path. */
+      const closureOf = (start: readonly string[], stop = (_id: string) => false) => {
         const seen = new Set<string>();
         const stack = [...start];
         while (stack.length > 0) {
           const id = stack.pop() as string;
-          if (seen.has(id)) continue;
+          if (seen.has(id) || stop(id)) continue;
           seen.add(id);
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
         }
         return seen;
       };
-      const closure = (roots: readonly string[]) =>
-        closureOf(roots.map(byRoot).filter((id): id is string => id !== undefined));
+      const closure = (roots: readonly string[], stop?: (id: string) => boolean) =>
+        closureOf(
+          roots.map(byRoot).filter((id): id is string => id !== undefined),
+          stop,
+        );
+      // The charts library's modules import through index files much more than a doughnut keeps
+      // (tooltips, axes): a home's group stops at them.
+      const chart = (id: string) => CHARTS.test(id.replaceAll('\\', '/'));
       const boot = closure(FIRST_LOAD_ROOTS.boot);
       const signIn = closure(FIRST_LOAD_ROOTS.signIn);
       const shell = closure(FIRST_LOAD_ROOTS.shell);
-      // Everything a page other than / can load: the targets of every dynamic import but the form.
-      const form = byRoot(FIRST_LOAD_ROOTS.signIn[0]);
-      const pages = closureOf(
-        ids
-          .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-          .filter((id) => id !== form),
+      const homes = HOMES.map(
+        (home) =>
+          [
+            home,
+            closure(
+              [...FIRST_VISIT_MODULES.shells[home].slice(1), ...FIRST_VISIT_MODULES.homes[home]],
+              chart,
+            ),
+          ] as const,
       );
       firstLoadGroup.clear();
-      // Real files only: the bundler's own helper modules stay where it puts them.
+      // Real files only, but in "boot", which also takes Vite's preload helper (one request less):
+      // the bundler's other helper modules stay where it puts them.
       const real = (id: string) => !id.startsWith('\0') && !id.includes('?');
-      for (const id of boot) if (real(id)) firstLoadGroup.set(id, 'boot');
+      for (const id of boot) firstLoadGroup.set(id, 'boot');
+      const firstVisit = (id: string) =>
+        shell.has(id) || homes.some(([, reached]) => reached.has(id));
       for (const id of signIn)
-        if (real(id) && !boot.has(id)) firstLoadGroup.set(id, pages.has(id) ? 'ui' : 'sign-in');
+        if (real(id) && !boot.has(id)) firstLoadGroup.set(id, firstVisit(id) ? 'ui' : 'sign-in');
       for (const id of shell)
         if (real(id) && !boot.has(id) && !signIn.has(id)) firstLoadGroup.set(id, 'shell');
+      for (const id of ids) {
+        if (!real(id) || firstLoadGroup.has(id)) continue;
+        const reaching = homes.filter(([, reached]) => reached.has(id)).map(([home]) => home);
+        if (reaching.length > 0) firstLoadGroup.set(id, `home-${reaching.sort().join('-')}`);
+      }
     },
   };
 }
@@ -165,10 +196,8 @@ export default defineConfig({
         codeSplitting: {
           // Only the modules named: their dependencies stay where they are (the sign-in page's).
           includeDependenciesRecursively: false,
-          groups: (['boot', 'ui', 'sign-in', 'shell'] as const).map((name) => ({
-            name,
-            test: (id: string) => firstLoadGroup.get(id) === name,
-          })),
+          // Each module to its group's chunk (firstLoadGroups), the rest as the bundler splits it.
+          groups: [{ name: (id: string) => firstLoadGroup.get(id) ?? null }],
         },
       },
     },
