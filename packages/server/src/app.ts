@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import sjson from 'secure-json-parse';
 import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
+import { FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ok } from './lib/envelope';
@@ -55,6 +56,8 @@ import { registerMetrics } from './plugins/metrics';
 import { firstVisitPages } from './plugins/web-index';
 
 
+/** What lets a cache ask whether its copy is still right (kept on files that can change). */
+const VALIDATORS = new Set(['etag', 'last-modified']);
 /** Headers of a document that a hashed asset does without (see the /assets/ hook below). */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -299,11 +302,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // marked for good: a missing asset's 404 must not stick in caches. A script or style file
     // carries only the headers that apply to it: the document policies (CSP, framing, referrer…)
     // mean nothing on a subresource, and on a home's ~100 files they were ~100 kB of every first
-    // visit (#25); nor do validators, as an immutable file is never asked for again.
+    // visit (#25); nor do validators, as an immutable file is never asked for again. The first
+    // paint's starter script (first-paint-start.js) is a script too, but under a fixed name: it
+    // keeps its validators, to be asked for again.
     app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith('/assets/') || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
+      const asset = request.url.startsWith('/assets/');
+      if (!asset && request.url.split('?', 1)[0] !== FIRST_PAINT_START) return;
+      for (const name of DOCUMENT_ONLY_HEADERS) if (asset || !VALIDATORS.has(name)) reply.removeHeader(name);
+      if (asset) void reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
   const firstVisitPage = hasWeb ? firstVisitPages(webDist) : () => null;

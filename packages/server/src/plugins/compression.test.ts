@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES, createCompressedMemo, plainEncoding } from './compression';
+import { FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -16,6 +17,7 @@ describe('compressed replies', () => {
   let webDist: string;
   let admin: string;
   const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};\n`;
+  const starter = `if (document.visibilityState === 'hidden') start();\n`.repeat(40);
   const html = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 
   beforeAll(async () => {
@@ -29,6 +31,7 @@ describe('compressed replies', () => {
     };
     await write('index.html', html);
     await write('assets/app-abc123.js', script);
+    await write(FIRST_PAINT_START.slice(1), starter);
     t = await createTestApp({ WEB_DIST: webDist });
     admin = await t.signIn('admin@demo.test');
   });
@@ -60,6 +63,19 @@ describe('compressed replies', () => {
     const page = await fetchRaw('/sapphire/Dashboard', { 'accept-encoding': 'br' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("sends the first paint's starter script (a fixed name) without the document's headers, revalidated", async () => {
+    const res = await fetchRaw(FIRST_PAINT_START, { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(starter);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'])
+      expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers.etag).toBeTruthy();
+    expect(String(res.headers['cache-control'])).not.toMatch(/immutable/);
+    const again = await fetchRaw(FIRST_PAINT_START, { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('falls back to gzip, then to the file itself', async () => {
