@@ -41,9 +41,10 @@ export function useNavigationPending(): boolean {
 }
 
 /**
- * A screen that failed to render or to load its code shows RouteError; another address (a link, the
- * browser's Back) tries again. (Not keyed by the address: that would make every screen again on
- * each move, the shell's too, and show the Splash instead of keeping the current screen.)
+ * A screen that failed to render or to load its code shows RouteError (its Reload asks for the code
+ * again); another address (the browser's Back) shows that screen. (Not keyed by the address: that
+ * would make every screen again on each move, the shell's too, and show the Splash instead of
+ * keeping the current screen.)
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   return <ErrorBoundary pathname={useLocation().pathname}>{children}</ErrorBoundary>;
