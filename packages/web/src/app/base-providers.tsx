@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { loadOnce } from '../lib/load-once';
+import { useCodeWhenNeeded } from '../lib/use-code-on-demand';
 import { dismissError, useNotifier } from '../lib/notifier';
 import { theme } from '../theme/theme';
 
@@ -16,27 +17,11 @@ const loadErrorDialog = loadOnce(() =>
  */
 function ErrorDialogHost() {
   const { errors } = useNotifier();
-  const [Dialog, setDialog] = useState<ComponentType | null>(null);
   const pending = errors[0];
-
-  useEffect(() => {
-    if (Dialog || !pending) return;
-    let live = true;
-    loadErrorDialog().then(
-      (component) => {
-        if (live) setDialog(() => component);
-      },
-      () => {
-        if (!live) return;
-        window.alert(pending.message);
-        dismissError();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [Dialog, pending]);
-
+  const Dialog = useCodeWhenNeeded(loadErrorDialog, pending !== undefined, () => {
+    if (pending) window.alert(pending.message);
+    dismissError();
+  });
   return Dialog ? <Dialog /> : null;
 }
 

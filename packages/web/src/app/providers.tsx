@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { loadOnce } from '../lib/load-once';
 import { useNotifier } from '../lib/notifier';
+import { useCodeWhenNeeded } from '../lib/use-code-on-demand';
 import { BaseProviders } from './base-providers';
 
 const loadSuccessSnackbar = loadOnce(() =>
@@ -15,22 +16,7 @@ const loadSuccessSnackbar = loadOnce(() =>
  */
 function SuccessSnackbarHost() {
   const { success } = useNotifier();
-  const [Snackbar, setSnackbar] = useState<ComponentType | null>(null);
-
-  useEffect(() => {
-    if (Snackbar || !success) return;
-    let live = true;
-    loadSuccessSnackbar().then(
-      (component) => {
-        if (live) setSnackbar(() => component);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [Snackbar, success]);
-
+  const Snackbar = useCodeWhenNeeded(loadSuccessSnackbar, success !== null, () => undefined);
   return Snackbar ? <Snackbar /> : null;
 }
 

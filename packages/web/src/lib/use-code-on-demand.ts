@@ -1,4 +1,4 @@
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { errorMessage } from './api-client';
 import { showError } from './notifier';
 
@@ -32,4 +32,37 @@ export function useCodeOnDemand<P>(load: () => Promise<ComponentType<P>>): CodeO
     [load],
   );
   return { Component, request };
+}
+
+/**
+ * A component whose code loads once it is first needed (the app-wide Error dialog with the first
+ * error, the Success snackbar with the first confirmation) and is kept from then on. `load` must be
+ * stable (module level, wrapped in loadOnce); `onFail` runs when the load fails while needed.
+ */
+export function useCodeWhenNeeded(
+  load: () => Promise<ComponentType>,
+  needed: boolean,
+  onFail: () => void,
+): ComponentType | null {
+  const [Component, setComponent] = useState<ComponentType | null>(null);
+  const failed = useRef(onFail);
+  useEffect(() => {
+    failed.current = onFail;
+  });
+  useEffect(() => {
+    if (Component || !needed) return;
+    let live = true;
+    load().then(
+      (loaded) => {
+        if (live) setComponent(() => loaded);
+      },
+      () => {
+        if (live) failed.current();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [Component, needed, load]);
+  return Component;
 }
