@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 import {
   NavigationType,
@@ -8,7 +8,6 @@ import {
   type Location,
   type Navigator,
   type RouteObject,
-  type To,
 } from 'react-router';
 import { LeaveGuardsContext, type Guard, type LeaveGuards } from '../lib/leave-guard';
 import { NavigationPendingContext } from './route-page';
@@ -53,13 +52,13 @@ export function AppRouter({ history, routes }: { history: RouterHistory; routes:
     }),
     [],
   );
+  /** The guard that holds a move from one address to the next, if one does. */
+  const holder = useCallback(
+    (currentLocation: Location, nextLocation: Location) =>
+      [...guards.current].find((g) => g.shouldBlock({ currentLocation, nextLocation })),
+    [],
+  );
   const navigator = useMemo<Navigator>(() => {
-    /** The guard that holds a move from the address shown to `to`, if one does. */
-    const holder = (to: To, state: unknown) => {
-      const nextLocation: Location = { ...history.encodeLocation(to), state, key: '' };
-      const currentLocation = history.location;
-      return [...guards.current].find((g) => g.shouldBlock({ currentLocation, nextLocation }));
-    };
     const move =
       (how: 'push' | 'replace'): Navigator['push'] =>
       (to, state, options) => {
@@ -67,7 +66,8 @@ export function AppRouter({ history, routes }: { history: RouterHistory; routes:
           flushNext.current = options?.flushSync === true;
           history[how](to, state);
         };
-        const guard = holder(to, state);
+        const next: Location = { ...history.encodeLocation(to), state: state as unknown, key: '' };
+        const guard = holder(history.location, next);
         if (guard) guard.hold(go);
         else go();
       };
@@ -79,7 +79,7 @@ export function AppRouter({ history, routes }: { history: RouterHistory; routes:
       push: move('push'),
       replace: move('replace'),
     };
-  }, [history]);
+  }, [history, holder]);
   useLayoutEffect(() => {
     let shown = history.location;
     // The browser's Back and Forward have moved the address already: a held one is moved back
@@ -92,14 +92,9 @@ export function AppRouter({ history, routes }: { history: RouterHistory; routes:
           restoring = false;
           return;
         }
-        const guard =
-          agreed || delta === null || delta === 0
-            ? undefined
-            : [...guards.current].find((g) =>
-                g.shouldBlock({ currentLocation: shown, nextLocation: location }),
-              );
+        const guard = agreed || !delta ? undefined : holder(shown, location);
         agreed = false;
-        if (guard && delta !== null) {
+        if (guard && delta) {
           restoring = true;
           history.go(-delta);
           guard.hold(() => {
@@ -116,7 +111,7 @@ export function AppRouter({ history, routes }: { history: RouterHistory; routes:
         flushSync(() => setView(next));
       } else startTransition(() => setView(next));
     });
-  }, [history]);
+  }, [history, holder]);
   return (
     <NavigationPendingContext value={pending}>
       <LeaveGuardsContext value={leaveGuards}>
