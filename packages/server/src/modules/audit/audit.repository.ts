@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AuditFilter } from '@palisade/domain/audit/audit.schema';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -69,6 +69,17 @@ export const auditRepository = {
     return sql`insert into ${auditLog} (actor_id, organisation_id, action, entity, entity_id, before, after)
       values (${entry.actorId}, ${entry.organisationId}, ${entry.action}, ${entry.entity}, ${entry.entityId},
         ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`;
+  },
+
+  /**
+   * appendSql with each part of the entry as SQL (a placeholder of a named statement, or a column
+   * of what `from` selects): the entry is written once per row of `from`, none when it has none.
+   */
+  appendSelectSql(entry: { [K in keyof Required<AuditEntry>]: SQL | Placeholder | string }, from: SQL): SQL {
+    return sql`insert into ${auditLog} (actor_id, organisation_id, action, entity, entity_id, before, after)
+      select ${entry.actorId}, ${entry.organisationId}, ${entry.action}, ${entry.entity}, ${entry.entityId},
+        ${entry.before}, ${entry.after}
+      ${from}`;
   },
 
   async append(db: DbOrTx, entry: AuditEntry): Promise<void> {

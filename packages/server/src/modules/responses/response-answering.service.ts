@@ -13,9 +13,10 @@ import type { AuthContext } from '../../plugins/auth-context';
 import { assessmentsRepository } from '../assessments/assessments.repository';
 import { auditRepository } from '../audit/audit.repository';
 import type { FilesService } from '../files/files.service';
-import { answerSnapshot, isClosed, lockOwn, ownContractorId, readResponse } from './response-access';
+import { answerSnapshot, isClosed, ownContractorId, readResponse } from './response-access';
 import { presentResponse } from './responses.presenter';
 import { responsesRepository, type QuestionWrite } from './responses.repository';
+import { sectionSaveRepository } from './section-save.repository';
 
 const m = messages.responses;
 
@@ -123,11 +124,12 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
      */
     async saveSection(ctx: AuthContext, input: UpdateSectionInResponseBody): Promise<ResponseReply> {
       return db.transaction(async (tx) => {
-        const row = await lockOwn(tx, ctx, input.assesRespId);
+        const row = await sectionSaveRepository.lock(tx, input.assesRespId);
+        if (!row || row.contractorId !== ctx.user.id) throw new AppError('NOT_FOUND', m.notFound);
         if (isClosed(row.status)) throw new AppError('CONFLICT', m.locked);
-        const found = await responsesRepository.sectionWithQuestions(tx, row.id, input.sectionId);
+        const found = await sectionSaveRepository.section(tx, row.id, input.sectionId);
         if (!found) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
-        const { section } = found;
+        const section = { id: found.sectionId };
         const current = new Map(found.questions.map((q) => [q.id, q]));
 
         const sent = input.responseData.questions;
@@ -184,7 +186,7 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
         if (writes.length > 0) {
           // Only this section's questions change: they and its counts in one statement, then the
           // response's counts with the touch.
-          await responsesRepository.writeSectionQuestions(tx, row.id, section.id, writes);
+          await sectionSaveRepository.write(tx, row.id, section.id, writes);
           // Files taken off their answers that no question of the section names any more are
           // unattached again: the contractor may still put them back; if not, the sweep takes them.
           const written = new Map(writes.map((w) => [w.id, w.attachments]));
@@ -192,20 +194,17 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
           const dropped = writes.flatMap((w) => (current.get(w.id)?.attachments ?? []).map((f) => f.filePath)).filter((p) => !named.has(p));
           await files.markUnattached([...new Set(dropped)], now, tx);
         }
-        // The response's counts, lastAccessTime and the reply: one UPDATE … RETURNING.
-        const after = presentResponse(await responsesRepository.touchAndLoad(tx, row.id, now));
-        if (writes.length > 0) {
-          await auditRepository.append(tx, {
-            actorId: ctx.user.id,
-            organisationId: row.organisationId,
-            action: 'response.saveSection',
-            entity: 'response',
-            entityId: row.id,
-            before: { sectionId: section.id, questions: before },
-            after: { sectionId: section.id, questions: writes.map((w) => answerSnapshot(w)), answered: after.counts.answered, progress: after.progress },
-          });
-        }
-        return after;
+        // The response's counts, lastAccessTime, the reply and the audit entry (when answers
+        // changed; its `after` gets the counts): one UPDATE … RETURNING.
+        const audit =
+          writes.length > 0
+            ? {
+                actorId: ctx.user.id,
+                before: { sectionId: section.id, questions: before },
+                after: { sectionId: section.id, questions: writes.map((w) => answerSnapshot(w)) },
+              }
+            : null;
+        return presentResponse(await sectionSaveRepository.touchAndLoad(tx, row.id, now, audit));
       });
     },
   };

@@ -230,7 +230,7 @@ function selectMany(db: DbOrTx, withSections: boolean) {
  * A response's count columns as sums over its sections (aliased s): no row of s gives zeros
  * (without a GROUP BY the aggregate still yields one row).
  */
-const sectionSums = sql`count(*)::int as n,
+export const sectionSums = sql`count(*)::int as n,
   (count(*) filter (where s.answered_count = s.question_count))::int as complete,
   coalesce(sum(s.question_count), 0)::int as questions, coalesce(sum(s.answered_count), 0)::int as answered,
   coalesce(sum(s.judged_count), 0)::int as judged, coalesce(sum(s.rejected_count), 0)::int as rejected,
@@ -244,9 +244,14 @@ const sectionSums = sql`count(*)::int as n,
  * RETURNING (the statement's other reads see the rows as they were before it).
  */
 async function recountSections(db: DbOrTx, questions: SQL, changed?: SQL): Promise<void> {
+  await db.execute(recountSectionsSql(questions, changed));
+}
+
+/** recountSections' statement. */
+export function recountSectionsSql(questions: SQL, changed?: SQL): SQL {
   const answer = changed ? sql`coalesce(w.answer_status, q.answer_status)` : sql`q.answer_status`;
   const assess = changed ? sql`coalesce(w.assess_status, q.assess_status)` : sql`q.assess_status`;
-  await db.execute(sql`
+  return sql`
     ${changed ? sql`with w as (${changed} returning q.id, q.answer_status, q.assess_status)` : sql``}
     update ${responseSections} s set
       question_count = c.n, answered_count = c.answered, judged_count = c.judged,
@@ -263,12 +268,12 @@ async function recountSections(db: DbOrTx, questions: SQL, changed?: SQL): Promi
     ) c
     where s.id = c.sid
       and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
-        is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`);
+        is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`;
 }
 
-/** writeQuestions' UPDATE (aliased q), `also` narrowing the rows it may change. */
-function writeQuestionsSql(responseId: string, writes: readonly QuestionWrite[], also: SQL): SQL {
-  const payload = JSON.stringify(
+/** The questions' writes as writeQuestionsSql reads them: one JSON text. */
+export function questionWritesPayload(writes: readonly QuestionWrite[]): string {
+  return JSON.stringify(
     writes.map((w) => ({
       id: w.id,
       answer: w.answer,
@@ -278,6 +283,13 @@ function writeQuestionsSql(responseId: string, writes: readonly QuestionWrite[],
       remarks: w.remarks,
     })),
   );
+}
+
+/**
+ * writeQuestions' UPDATE (aliased q) of the writes in `payload` (questionWritesPayload's text, or
+ * a placeholder for it), `also` narrowing the rows it may change.
+ */
+export function writeQuestionsSql(responseId: string | Placeholder, payload: string | Placeholder, also: SQL): SQL {
   return sql`
     update ${responseQuestions} q set
       answer = v.answer, attachments = coalesce(v.attachments, '[]'::jsonb), answer_status = v.answer_status,
@@ -585,38 +597,6 @@ export const responsesRepository = {
     return rows[0];
   },
 
-  /**
-   * findSection and questionsOfSection in one query (one round trip): the section of the
-   * response, by its id or its category's id, and its questions in order; undefined when the
-   * response has no such section.
-   */
-  async sectionWithQuestions(
-    db: DbOrTx,
-    responseId: string,
-    sectionOrCategoryId: string,
-  ): Promise<{ section: ResponseSectionRow; questions: ResponseQuestionRow[] } | undefined> {
-    const sectionId = db
-      .select({ id: responseSections.id })
-      .from(responseSections)
-      .where(
-        and(
-          eq(responseSections.responseId, responseId),
-          sql`(${responseSections.id} = ${sectionOrCategoryId} or ${responseSections.categoryId} = ${sectionOrCategoryId})`,
-        ),
-      )
-      .orderBy(asc(responseSections.position))
-      .limit(1);
-    const rows = await db
-      .select({ section: responseSections, question: responseQuestions })
-      .from(responseSections)
-      .leftJoin(responseQuestions, eq(responseQuestions.responseSectionId, responseSections.id))
-      .where(eq(responseSections.id, sql`(${sectionId})`))
-      .orderBy(asc(responseQuestions.position));
-    const first = rows[0];
-    if (!first) return undefined;
-    return { section: first.section, questions: rows.flatMap((r) => (r.question ? [r.question] : [])) };
-  },
-
   async questionsOfSection(db: DbOrTx, sectionId: string): Promise<ResponseQuestionRow[]> {
     return db
       .select()
@@ -642,21 +622,7 @@ export const responsesRepository = {
    */
   async writeQuestions(db: DbOrTx, responseId: string, writes: readonly QuestionWrite[]): Promise<void> {
     if (writes.length === 0) return;
-    await db.execute(writeQuestionsSql(responseId, writes, sql``));
-  },
-
-  /**
-   * writeQuestions for questions of one section, and that section's count columns recounted
-   * in the same statement: the counts read the questions' new states from the
-   * UPDATE's RETURNING (the statement's other reads see the rows as they were before it).
-   */
-  async writeSectionQuestions(db: DbOrTx, responseId: string, sectionId: string, writes: readonly QuestionWrite[]): Promise<void> {
-    if (writes.length === 0) return;
-    await recountSections(
-      db,
-      sql`q.response_section_id = ${sectionId}`,
-      writeQuestionsSql(responseId, writes, sql`and q.response_section_id = ${sectionId}`),
-    );
+    await db.execute(writeQuestionsSql(responseId, questionWritesPayload(writes), sql``));
   },
 
   /**

@@ -483,8 +483,38 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
     expect(res.body.data.lastAccessTime > (before[0]?.lastAccessTime.toISOString() ?? '')).toBe(true);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, r._id), eq(auditLog.action, 'response.saveSection')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]?.after).toMatchObject({ questions: [{ id: question(r, 0, 0)._id, answerStatus: 'ANSWERED' }, { id: question(r, 0, 2)._id }] });
+    expect(audit[0]?.after).toMatchObject({
+      sectionId: section(r, 0)._id,
+      questions: [{ id: question(r, 0, 0)._id, answerStatus: 'ANSWERED' }, { id: question(r, 0, 2)._id }],
+      // The response's counts as the save left them.
+      answered: 2,
+      completeSections: 0,
+      totalSections: 2,
+    });
+    expect(audit[0]?.before).toMatchObject({ sectionId: section(r, 0)._id, questions: [{ id: question(r, 0, 0)._id, answer: null }, { id: question(r, 0, 2)._id }] });
     expect((await getResponse(r._id)).body.data).toEqual(res.body.data);
+  });
+
+  it('takes saves of one section at once in turn: each sees the others, the counts and the log agree with the rows', async () => {
+    const fresh = await start((await createAssessment('Saved At Once Audit'))._id);
+    const s1 = section(fresh, 1);
+    const texts = s1.questions;
+    expect(texts.map((q) => q.questType.answerType)).toEqual(['numeric', 'shortAnswer', 'longAnswer']);
+    const answerOf = (q: (typeof texts)[number], i: number) => (q.questType.answerType === 'numeric' ? { value: i } : { text: `At once ${i}` });
+    const replies = await Promise.all(texts.map((q, i) => save(fresh._id, s1._id, [{ _id: q._id, answer: answerOf(q, i) }])));
+    for (const res of replies) expect(res.status, res.body.message).toBe(200);
+    // Each save ran after the ones before it: one of them saw every answer.
+    const answered = replies.map((res) => res.body.data.counts.answered).sort((a, b) => a - b);
+    expect(answered).toEqual(texts.map((_, i) => i + 1));
+    const logged = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, fresh._id), eq(auditLog.action, 'response.saveSection')));
+    expect(logged.map((a) => (a.after as { answered: number }).answered).sort((a, b) => a - b)).toEqual(answered);
+    const [row] = await t.db.select().from(responses).where(eq(responses.id, fresh._id));
+    const rows = await t.db.select().from(responseQuestions).where(eq(responseQuestions.responseId, fresh._id));
+    expect(row?.answeredQuestions).toBe(rows.filter((q) => q.answerStatus === 'ANSWERED').length);
+    expect(row?.answeredQuestions).toBe(texts.length);
+    const [sec] = await t.db.select().from(responseSections).where(eq(responseSections.id, s1._id));
+    expect(sec?.answeredCount).toBe(texts.length);
+    expect((await getResponse(fresh._id)).body.data.counts).toMatchObject({ answered: texts.length, completeSections: 1 });
   });
 
   it('completes a section and the progress; a blank text clears a question again', async () => {
