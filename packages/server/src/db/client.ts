@@ -36,6 +36,13 @@ export interface Database {
    * the data read is still current; on PostgreSQL it covers this instance's own writes only.
    */
   localWrites: () => number;
+  /**
+   * localWrites narrowed to the statements that may write the tables a session lookup reads
+   * (AUTH_TABLES), and the ends of transactions that ran one; other writes leave it as it is, so
+   * the kept session lookups (freshness.ts) outlive saves, messages and the like. On PGlite the
+   * same as localWrites.
+   */
+  authWrites: () => number;
   /** Connections of this instance in use and waited for (the metrics); PGlite is one connection. */
   poolStats(): { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
@@ -84,12 +91,14 @@ export async function openDatabase(opts: {
     // demand, and a query that fails reports its own error.
     pool.on('error', () => undefined);
     const counter = writeCounter();
-    const db = drizzlePg({ client: countingPool(pool, counter), schema }) as unknown as Db;
+    const authCounter = writeCounter();
+    const db = drizzlePg({ client: countingPool(pool, counter, authCounter), schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       url: opts.databaseUrl,
       localWrites: counter.count,
+      authWrites: authCounter.count,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
@@ -118,6 +127,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     url: null,
     localWrites: counter.count,
+    authWrites: counter.count,
     poolStats: () => ({ total: 1, idle: 1 - fifo.active(), waiting: fifo.waiting() }),
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
@@ -197,13 +207,33 @@ function overriding<T extends object>(target: T, members: Record<string, unknown
 }
 
 /**
- * The pool as drizzle uses it (query, and connect for a transaction's client:
- * drizzle-orm/node-postgres/session.js), with the statements of this instance counted.
+ * The tables a session lookup reads (authRepository.findSession). Only a statement that names one
+ * writes them: no trigger writes them, and their foreign keys point at one another only, so no
+ * cascade from another table reaches them (migrations 0004 and after).
  */
-function countingPool(pool: pg.Pool, counter: WriteCounter): pg.Pool {
+const AUTH_TABLES = /\b(sessions|users|user_organisations|organisations)\b/i;
+/** The end of a transaction (not of a savepoint: "rollback to savepoint" goes on). */
+const TRANSACTION_END = /^\s*(commit|rollback)\s*;?\s*$/i;
+
+/**
+ * The pool as drizzle uses it (query, and connect for a transaction's client:
+ * drizzle-orm/node-postgres/session.js), with the statements of this instance counted: every one
+ * that may write by `counter`, and by `authCounter` those that may write AUTH_TABLES and the end
+ * of a transaction that ran one (its changes are seen by others from then on).
+ */
+function countingPool(pool: pg.Pool, counter: WriteCounter, authCounter: WriteCounter): pg.Pool {
   const countingQuery = (target: pg.Pool | pg.PoolClient) => {
     const query = target.query.bind(target) as unknown as PgQuery;
-    return (config: string | pg.QueryConfig, values?: unknown[]) => counter.around(textOf(config), () => query(config, values));
+    // Whether the client's transaction under way has written AUTH_TABLES.
+    let wroteAuth = false;
+    return (config: string | pg.QueryConfig, values?: unknown[]) => {
+      const text = textOf(config);
+      const run = () => counter.around(text, () => query(config, values));
+      const ends = TRANSACTION_END.test(text);
+      const auth = (mayWrite(text) && AUTH_TABLES.test(text)) || (ends && wroteAuth);
+      wroteAuth = ends ? false : wroteAuth || auth;
+      return auth ? authCounter.around(text, run) : run();
+    };
   };
   return overriding(pool, {
     query: countingQuery(pool),

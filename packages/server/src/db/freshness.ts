@@ -20,9 +20,10 @@ export interface Freshness {
 /**
  * - PGlite: this process is the database's only writer, so its own write count tells for both.
  * - PostgreSQL: other instances write too. Data: nothing is kept (the responses' reply cache asks
- *   the database for row versions instead). Auth: this instance's own writes count at once, every
- *   other instance's through the triggers' notifications; while the LISTEN connection is down
- *   nothing is kept, and once it is back everything kept before is stale.
+ *   the database for row versions instead). Auth: this instance's own writes of the tables a
+ *   session lookup reads count at once (authWrites), every other instance's through the triggers'
+ *   notifications; while the LISTEN connection is down nothing is kept, and once it is back
+ *   everything kept before is stale.
  */
 export function freshnessOf(database: Database, listener: PgListener | null): Freshness {
   if (database.kind === 'pglite' || !listener) {
@@ -38,6 +39,6 @@ export function freshnessOf(database: Database, listener: PgListener | null): Fr
   });
   return {
     data: NO_GENERATION,
-    auth: () => (listener.listening() ? database.localWrites() + heard : null),
+    auth: () => (listener.listening() ? database.authWrites() + heard : null),
   };
 }

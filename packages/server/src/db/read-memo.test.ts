@@ -89,3 +89,66 @@ describe('the count of local writes', () => {
     expect(generation()).toBeGreaterThan(beforeWith);
   });
 });
+
+describe('Database.authWrites: the writes that end kept session lookups', () => {
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  beforeAll(async () => {
+    ({ database, dropDatabase } = await createTestDatabase());
+    // Tables named as those a session lookup reads; the test's own, in an empty database.
+    await database.db.execute(sql`create table users (id int primary key, v text)`);
+    await database.db.execute(sql`create table user_organisations (id int primary key)`);
+    await database.db.execute(sql`create table answers (id int primary key, v text)`);
+  });
+  afterAll(async () => {
+    await database.close();
+    await dropDatabase?.();
+  });
+  const auth = () => database.authWrites();
+  const local = () => database.localWrites();
+
+  it('moves on a write of those tables, in or out of a transaction, and again at its commit', async () => {
+    const start = auth();
+    await database.db.execute(sql`update users set v = 'x' where id = 1`);
+    expect(auth()).toBe(start + 2);
+    await database.db.execute(sql`insert into user_organisations values (1)`);
+    expect(auth()).toBe(start + 4);
+    const beforeTx = auth();
+    const seen: number[] = [];
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into users values (1, 'a')`);
+      seen.push(auth());
+      await tx.execute(sql`select * from answers`);
+    });
+    expect(seen[0]).toBeGreaterThan(beforeTx);
+    // The commit counts too: a lookup read between the statement and the commit saw the old rows.
+    expect(auth()).toBeGreaterThan(seen[0] ?? 0);
+    if (database.kind === 'postgres') expect([seen[0], auth()]).toEqual([beforeTx + 2, beforeTx + 4]);
+    // A savepoint rolled back inside it does not end it.
+    const beforeNested = auth();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update users set v = 'b' where id = 1`);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`insert into answers values (9, 'x')`);
+        inner.rollback();
+      }).catch(() => undefined);
+      seen.push(auth());
+    });
+    if (database.kind === 'postgres') {
+      expect(seen[1]).toBe(beforeNested + 2);
+      expect(auth()).toBe(beforeNested + 4);
+    }
+  });
+
+  it('on PostgreSQL, stays as it is through writes of other tables, their transactions included', async () => {
+    const start = auth();
+    const startLocal = local();
+    await database.db.execute(sql`insert into answers values (1, 'a')`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update answers set v = 'b' where id = 1`);
+    });
+    expect(local()).toBeGreaterThan(startLocal);
+    // PGlite has one writer, this process: there every write counts.
+    expect(auth()).toBe(database.kind === 'postgres' ? start : local() - startLocal + start);
+  });
+});
