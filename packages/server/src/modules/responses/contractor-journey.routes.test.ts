@@ -146,6 +146,21 @@ describe('answer versions (two tabs)', () => {
     expect(question(same.body.data, 0, 0).version).toBe(3);
   });
 
+  it('takes one of two tabs saving the same version at once and refuses the other with 409', async () => {
+    const r = await startFresh('Versions At Once Audit');
+    const q = question(r, 0, 0);
+    // Each waits for the response's lock; those that waited must see the answer the first wrote.
+    const answers = [{ yesNo: 'YES' }, { yesNo: 'NO' }];
+    const replies = await Promise.all(answers.map((answer) => save(r, 0, [{ _id: q._id, answer, version: 1 }])));
+    expect(replies.map((res) => res.status).sort()).toEqual([200, 409]);
+    for (const refused of replies.filter((res) => res.status === 409)) {
+      expect(refused.body.message).toBe(m.answerConflict);
+      expect(refused.body.data).toMatchObject({ questionId: q._id, version: 2 });
+    }
+    const taken = replies.findIndex((res) => res.status === 200);
+    expect(question(await get(r), 0, 0)).toMatchObject({ version: 2, answer: answers[taken] });
+  });
+
   it('rejects a malformed version with 400; another contractor and no session get 404 and 401', async () => {
     const r = await startFresh('Versions Input Audit');
     const q = question(r, 0, 0);

@@ -124,10 +124,10 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
      */
     async saveSection(ctx: AuthContext, input: UpdateSectionInResponseBody): Promise<ResponseReply> {
       return db.transaction(async (tx) => {
-        const row = await sectionSaveRepository.lock(tx, input.assesRespId);
-        if (!row || row.contractorId !== ctx.user.id) throw new AppError('NOT_FOUND', m.notFound);
+        const locked = await sectionSaveRepository.lockWithSection(tx, input.assesRespId, input.sectionId);
+        if (!locked || locked.response.contractorId !== ctx.user.id) throw new AppError('NOT_FOUND', m.notFound);
+        const { response: row, section: found } = locked;
         if (isClosed(row.status)) throw new AppError('CONFLICT', m.locked);
-        const found = await sectionSaveRepository.section(tx, row.id, input.sectionId);
         if (!found) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
         const section = { id: found.sectionId };
         const current = new Map(found.questions.map((q) => [q.id, q]));

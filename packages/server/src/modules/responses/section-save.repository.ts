@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -40,6 +40,12 @@ export type SavedQuestion = Pick<
   | 'reopenedVersion'
 >;
 
+/** A section of the response with its questions in order. */
+export interface SavedSection {
+  sectionId: string;
+  questions: SavedQuestion[];
+}
+
 /** The audit entry of a save that changed answers: written by the save's last statement. */
 export interface SaveAudit {
   actorId: string;
@@ -48,25 +54,44 @@ export interface SaveAudit {
   after: unknown;
 }
 
-const lockStatement = namedStatement<LockedResponse>(
+/**
+ * The section of the response given by `responseId`, by its id or its category's id (unique in a
+ * response), with its questions in order, as one JSON value; null when there is no such section.
+ */
+const sectionJson = (responseId: SQL | Placeholder) => sql`(
+  select json_build_object('sectionId', s.id, 'questions', (
+    select coalesce(json_agg(json_build_object(
+      'id', q.id, 'answerType', q.answer_type, 'options', q.options, 'answer', q.answer, 'attachments', q.attachments,
+      'answerStatus', q.answer_status, 'assessStatus', q.assess_status, 'remarks', q.remarks, 'version', q.version,
+      'reopenedVersion', q.reopened_version) order by q.position), '[]'::json)
+    from ${responseQuestions} q where q.response_section_id = s.id))
+  from (
+    select x.id from ${responseSections} x
+    where x.response_id = ${responseId} and (x.id = ${p('section')} or x.category_id = ${p('section')})
+    order by x.position limit 1
+  ) s)`;
+
+/**
+ * The response locked, and the section read in the same statement. The section is read as the
+ * statement's snapshot has it, taken before the lock was granted; `fresh` tells whether that
+ * snapshot is current: whether the row locked is the version the snapshot sees. Every write to a
+ * response's sections and questions updates its row in the same transaction (readVersion), so an
+ * unchanged row means no change committed meanwhile.
+ */
+const lockStatement = namedStatement<
+  LockedResponse & { fresh: boolean; section: SavedSection | null }
+>(
   'section_save_lock',
-  sql`select ${responses.id}, ${responses.contractorId} as "contractorId", ${responses.organisationId} as "organisationId",
-      ${responses.status}
-    from ${responses} where ${responses.id} = ${p('id')} for update`,
+  sql`with seen as (select r.xmin::text as v from ${responses} r where r.id = ${p('id')})
+    select r.id, r.contractor_id as "contractorId", r.organisation_id as "organisationId", r.status,
+      r.xmin::text = (select v from seen) as fresh, ${sectionJson(sql`r.id`)} as section
+    from ${responses} r where r.id = ${p('id')} for update of r`,
 );
 
-const sectionStatement = namedStatement<SavedQuestion & { sectionId: string }>(
+/** The section read again, under the lock (when the lock's statement saw it before a change). */
+const sectionStatement = namedStatement<{ section: SavedSection | null }>(
   'section_save_section',
-  sql`select s.id as "sectionId", q.id, q.answer_type as "answerType", q.options, q.answer, q.attachments,
-      q.answer_status as "answerStatus", q.assess_status as "assessStatus", q.remarks, q.version,
-      q.reopened_version as "reopenedVersion"
-    from (
-      select x.id from ${responseSections} x
-      where x.response_id = ${p('responseId')} and (x.id = ${p('section')} or x.category_id = ${p('section')})
-      order by x.position limit 1
-    ) s
-    left join ${responseQuestions} q on q.response_section_id = s.id
-    order by q.position`,
+  sql`select ${sectionJson(p('responseId'))} as section`,
 );
 
 const writeStatement = namedStatement<never>(
@@ -112,32 +137,29 @@ const touchStatement = namedStatement<{ record: ResponseRecord }>(
 
 /**
  * The contractor's save of answers (updateSectionInResponse, the most frequent write: every answer
- * typed) as four named statements (namedStatement: each connection plans them once), in the
- * caller's transaction: the lock, the section's questions, their writes with the section's counts,
- * and the response's counts with the touch, its reply and the audit entry.
+ * typed) as three named statements (namedStatement: each connection plans them once), in the
+ * caller's transaction: the lock with the section's questions, their writes with the section's
+ * counts, and the response's counts with the touch, its reply and the audit entry.
  */
 export const sectionSaveRepository = {
-  /** Locks the response (its other writes wait); undefined when there is none. */
-  async lock(tx: DbOrTx, id: string): Promise<LockedResponse | undefined> {
-    return (await lockStatement(tx, { id }))[0];
-  },
-
   /**
-   * The section of the response, by its id or its category's id (unique in a response), with its
-   * questions in order; undefined when the response has no such section.
+   * Locks the response (its other writes wait) and reads the section, by its id or its category's
+   * id, with its questions in order, as they are under the lock: one round trip, or two when a
+   * change committed while the lock was awaited. Undefined when there is no such response; the
+   * section null when the response has no such section.
    */
-  async section(
+  async lockWithSection(
     tx: DbOrTx,
-    responseId: string,
+    id: string,
     sectionOrCategoryId: string,
-  ): Promise<{ sectionId: string; questions: SavedQuestion[] } | undefined> {
-    const rows = await sectionStatement(tx, { responseId, section: sectionOrCategoryId });
-    const first = rows[0];
-    if (!first) return undefined;
-    // A section without questions is one row of nulls (the left join).
-    return { sectionId: first.sectionId, questions: rows.filter((r) => r.id !== null) };
+  ): Promise<{ response: LockedResponse; section: SavedSection | null } | undefined> {
+    const row = (await lockStatement(tx, { id, section: sectionOrCategoryId }))[0];
+    if (!row) return undefined;
+    const { fresh, section, ...response } = row;
+    if (fresh) return { response, section };
+    const again = (await sectionStatement(tx, { responseId: id, section: sectionOrCategoryId }))[0];
+    return { response, section: again?.section ?? null };
   },
-
   /**
    * The questions' answers and judgements, and the section's count columns recounted from their new
    * states, in one statement: the counts read the questions' new states from the UPDATE's RETURNING
