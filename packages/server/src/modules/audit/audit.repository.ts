@@ -58,22 +58,12 @@ const rowColumns = {
  * no update or delete here, and the database refuses them.
  */
 export const auditRepository = {
-  /** Appends to the audit log, inside the caller's transaction. */
   /**
    * append's INSERT as SQL, for a change made in one statement to carry its entry as a part (a
    * data-modifying WITH) of that statement: the same row, in the same transaction, without a
-   * round trip (nor a BEGIN and COMMIT) of its own.
-   */
-  appendSql(entry: AuditEntry): SQL {
-    const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-    return sql`insert into ${auditLog} (actor_id, organisation_id, action, entity, entity_id, before, after)
-      values (${entry.actorId}, ${entry.organisationId}, ${entry.action}, ${entry.entity}, ${entry.entityId},
-        ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`;
-  },
-
-  /**
-   * appendSql with each part of the entry as SQL (a placeholder of a named statement, or a column
-   * of what `from` selects): the entry is written once per row of `from`, none when it has none.
+   * round trip (nor a BEGIN and COMMIT) of its own. Each part of the entry is SQL (a placeholder
+   * of a named statement, or a column of what `from` selects); the entry is written once per row
+   * of `from`, none when it has none.
    */
   appendSelectSql(entry: { [K in keyof Required<AuditEntry>]: SQL | Placeholder | string }, from: SQL): SQL {
     return sql`insert into ${auditLog} (actor_id, organisation_id, action, entity, entity_id, before, after)
@@ -82,6 +72,7 @@ export const auditRepository = {
       ${from}`;
   },
 
+  /** Appends to the audit log, inside the caller's transaction. */
   async append(db: DbOrTx, entry: AuditEntry): Promise<void> {
     await db.insert(auditLog).values({
       actorId: entry.actorId,

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { ChatDocument, ChatSenderType } from '@palisade/domain/chat/chat.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { DbOrTx } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { chatMessages, chatReads, chatRooms, responseQuestions, responses, sessions, users } from '../../db/schema';
+import { auditRepository } from '../audit/audit.repository';
 
 /** The PostgreSQL channel on which every instance hears of new messages (payload: the message id). */
 export const CHAT_CHANNEL = 'chat_messages';
@@ -36,6 +38,67 @@ export interface ChatMessageRecord {
 
 export type ChatRoomInsert = typeof chatRooms.$inferInsert;
 export type ChatMessageInsert = typeof chatMessages.$inferInsert;
+
+/** The chat.sendMessage audit entry of a message: what it names (the text is the room's to read). */
+export interface MessageAudit {
+  after: { responseId: string; questionId: string; file: string | null };
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * findResponseWithQuestion's statement, named (namedStatement: each connection plans it once): it
+ * runs for every message sent and every room opened.
+ */
+const responseWithQuestionStatement = namedStatement<ChatResponseRef & { questionId: string | null; sectionId: string | null }>(
+  'chat_response_with_question',
+  sql`select r.id, r.assessment_id as "assessmentId", r.contractor_id as "contractorId", r.organisation_id as "organisationId",
+      r.status, q.id as "questionId", q.response_section_id as "sectionId"
+    from ${responses} r
+    left join ${responseQuestions} q on q.id = ${p('questionId')} and q.response_id = r.id
+    where r.id = ${p('responseId')}
+    limit 1`,
+);
+
+/** insertMessageWithRoom's statement, named: a message sent is the chat's most frequent write. */
+const insertMessageStatement = namedStatement<{ created_at: Date | string }>(
+  'chat_insert_message',
+  sql`with room as (
+      insert into ${chatRooms} (id, response_id, assessment_id, section_id, question_id, organisation_id, contractor_id, created_at)
+      values (${p('roomId')}, ${p('responseId')}, ${p('assessmentId')}, ${p('sectionId')}, ${p('questionId')}, ${p('organisationId')},
+        ${p('contractorId')}, ${p('at')}::timestamptz)
+      on conflict (id) do nothing
+    ),
+    msg as (
+      insert into ${chatMessages} (id, room_id, response_id, from_id, from_type, from_name, message, document, created_at)
+      select ${p('messageId')}, ${p('roomId')}, ${p('responseId')}, ${p('fromId')}, ${p('fromType')}, ${p('fromName')}, ${p('message')},
+        ${p('document')}::jsonb,
+        greatest(${p('at')}::timestamptz,
+          (select max(created_at) + interval '1 millisecond' from ${chatMessages} where response_id = ${p('responseId')}))
+      returning created_at
+    ),
+    mark as (
+      insert into ${chatReads} (room_id, user_id, last_read_at)
+      select ${p('roomId')}, ${p('fromId')}, created_at from msg
+      on conflict (room_id, user_id) do update set last_read_at = greatest(${chatReads}.last_read_at, excluded.last_read_at)
+    ),
+    logged as (
+      ${auditRepository.appendSelectSql(
+        {
+          actorId: sql`${p('fromId')}::text`,
+          organisationId: sql`${p('organisationId')}::text`,
+          action: sql`'chat.sendMessage'`,
+          entity: sql`'chat_message'`,
+          entityId: sql`${p('messageId')}::text`,
+          before: sql`null::jsonb`,
+          after: sql`${p('auditAfter')}::jsonb`,
+        },
+        sql`from msg`,
+      )}
+    )
+    select created_at, case when ${p('notify')}::boolean then pg_notify(${p('channel')}::text, ${p('messageId')}::text) end as notified
+    from msg`,
+);
 
 /** The columns of a ChatMessageRecord, joined from the room (question) and the sender (image). */
 function selectMessages(db: DbOrTx) {
@@ -86,21 +149,7 @@ export const chatRepository = {
     responseId: string,
     questionId: string,
   ): Promise<{ response: ChatResponseRef; question: { id: string; sectionId: string } | null } | undefined> {
-    const rows = await db
-      .select({
-        id: responses.id,
-        assessmentId: responses.assessmentId,
-        contractorId: responses.contractorId,
-        organisationId: responses.organisationId,
-        status: responses.status,
-        questionId: responseQuestions.id,
-        sectionId: responseQuestions.responseSectionId,
-      })
-      .from(responses)
-      .leftJoin(responseQuestions, and(eq(responseQuestions.id, questionId), eq(responseQuestions.responseId, responses.id)))
-      .where(eq(responses.id, responseId))
-      .limit(1);
-    const row = rows[0];
+    const row = (await responseWithQuestionStatement(db, { responseId, questionId }))[0];
     if (!row) return undefined;
     const { questionId: qid, sectionId, ...response } = row;
     return { response, question: qid !== null && sectionId !== null ? { id: qid, sectionId } : null };
@@ -109,42 +158,32 @@ export const chatRepository = {
   /**
    * A new message in one statement (so one transaction, without a round trip for BEGIN and
    * COMMIT): the room when it is the first message, the message one millisecond past the newest
-   * of its response when the clock has not moved on, the sender's read mark, and, with `notify`,
-   * pg_notify, heard by the other instances only once the statement commits. Returns created_at.
+   * of its response when the clock has not moved on, the sender's read mark, its audit entry, and,
+   * with `notify`, pg_notify, heard by the other instances only once the statement commits.
+   * Returns created_at.
    */
   async insertMessageWithRoom(
     db: DbOrTx,
     room: Omit<ChatRoomInsert, 'createdAt'>,
     message: Omit<ChatMessageInsert, 'createdAt' | 'roomId' | 'responseId'> & { at: Date },
     notify: boolean,
-    /** Another write of the change (its audit entry) made by the same statement. */
-    also?: SQL,
+    audit: MessageAudit,
   ): Promise<Date> {
-    const at = message.at.toISOString();
-    const document = message.document ? JSON.stringify(message.document) : null;
-    const result = await db.execute(sql`
-      with room as (
-        insert into ${chatRooms} (id, response_id, assessment_id, section_id, question_id, organisation_id, contractor_id, created_at)
-        values (${room.id}, ${room.responseId}, ${room.assessmentId}, ${room.sectionId}, ${room.questionId}, ${room.organisationId}, ${room.contractorId}, ${at}::timestamptz)
-        on conflict (id) do nothing
-      ),
-      msg as (
-        insert into ${chatMessages} (id, room_id, response_id, from_id, from_type, from_name, message, document, created_at)
-        select ${message.id}, ${room.id}, ${room.responseId}, ${message.fromId}, ${message.fromType}, ${message.fromName}, ${message.message ?? ''}, ${document}::jsonb,
-          greatest(${at}::timestamptz, (select max(created_at) + interval '1 millisecond' from ${chatMessages} where response_id = ${room.responseId}))
-        returning created_at
-      ),
-      mark as (
-        insert into ${chatReads} (room_id, user_id, last_read_at)
-        select ${room.id}, ${message.fromId}, created_at from msg
-        on conflict (room_id, user_id) do update set last_read_at = greatest(${chatReads}.last_read_at, excluded.last_read_at)
-      )${also ? sql`,
-      also as (${also})` : sql``}
-      select created_at, ${notify ? sql`pg_notify(${CHAT_CHANNEL}, ${message.id})` : sql`null`} as notified from msg
-    `);
-    // Both drivers reply with { rows } (node-postgres QueryResult, PGlite Results).
-    const rows = (result as { rows?: Array<{ created_at: Date | string }> }).rows;
-    const createdAt = rows?.[0]?.created_at;
+    const rows = await insertMessageStatement(db, {
+      ...room,
+      roomId: room.id,
+      at: message.at.toISOString(),
+      messageId: message.id,
+      fromId: message.fromId,
+      fromType: message.fromType,
+      fromName: message.fromName,
+      message: message.message ?? '',
+      document: message.document ? JSON.stringify(message.document) : null,
+      notify,
+      channel: CHAT_CHANNEL,
+      auditAfter: JSON.stringify(audit.after),
+    });
+    const createdAt = rows[0]?.created_at;
     if (createdAt === undefined) throw new Error('the message was not stored');
     return new Date(createdAt);
   },

@@ -9,7 +9,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { ChatBus } from '../../realtime/bus';
-import { auditRepository } from '../audit/audit.repository';
 import type { FilesService, StagedUpload } from '../files/files.service';
 import { presentChatMessage } from './chat.presenter';
 import { chatRepository, type ChatResponseRef } from './chat.repository';
@@ -207,14 +206,7 @@ export function createChatService(deps: ChatDeps) {
             { id, fromId: ctx.user.id, fromType, fromName: ctx.user.name, message: input.message, document, at: new Date() },
             bus.mode === 'database',
             // The text is the room's to read; the log names the message, where it was sent and its file.
-            auditRepository.appendSql({
-              actorId: ctx.user.id,
-              organisationId: response.organisationId,
-              action: 'chat.sendMessage',
-              entity: 'chat_message',
-              entityId: id,
-              after: { responseId: response.id, questionId: question.id, file: document?.fileName ?? null },
-            }),
+            { after: { responseId: response.id, questionId: question.id, file: document?.fileName ?? null } },
           );
           return { target, id, document, createdAt };
         };
