@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
 import { policyDocuments, policyDocumentViews, userOrganisations, users } from '../../db/schema';
@@ -18,6 +18,19 @@ export interface ViewerRow {
   viewerType: number;
   viewerName: string;
   viewedAt: Date;
+}
+
+/** How many readers opened the document being read, and whether this reader did. */
+function readFigures(readerId: string | Placeholder) {
+  return {
+    viewerCount: sql<number>`(select count(*) from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id})`.mapWith(
+      Number,
+    ),
+    viewedByMe:
+      sql<boolean>`exists (select 1 from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id} and ${policyDocumentViews.userId} = ${readerId})`.mapWith(
+        Boolean,
+      ),
+  };
 }
 
 /** The only place that touches the documents tables. */
@@ -62,16 +75,8 @@ export const documentsRepository = {
     documentId?: string,
   ): Promise<DocumentListRow[]> {
     if (organisationIds.length === 0) return [];
-    const viewerCount =
-      sql<number>`(select count(*) from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id})`.mapWith(
-        Number,
-      );
-    const viewedByMe =
-      sql<boolean>`exists (select 1 from ${policyDocumentViews} where ${policyDocumentViews.documentId} = ${policyDocuments.id} and ${policyDocumentViews.userId} = ${readerId})`.mapWith(
-        Boolean,
-      );
     const rows = await db
-      .select({ doc: policyDocuments, viewerCount, viewedByMe })
+      .select({ doc: policyDocuments, ...readFigures(readerId) })
       .from(policyDocuments)
       .where(
         and(
@@ -81,6 +86,24 @@ export const documentsRepository = {
       )
       .orderBy(desc(policyDocuments.createdAt), desc(policyDocuments.id));
     return rows.map((r) => ({ ...r.doc, viewerCount: r.viewerCount, viewedByMe: r.viewedByMe }));
+  },
+
+  /**
+   * listFor of one organisation (a contractor's documents page and home), prepared once as a
+   * statement of this database: on PostgreSQL parsed and planned once per connection, where
+   * building and planning it cost more than running it (issue 21).
+   */
+  prepareListOfOrganisation(db: Db) {
+    const query = db
+      .select({ doc: policyDocuments, ...readFigures(sql.placeholder('readerId')) })
+      .from(policyDocuments)
+      .where(eq(policyDocuments.organisationId, sql.placeholder('organisationId')))
+      .orderBy(desc(policyDocuments.createdAt), desc(policyDocuments.id))
+      .prepare('policy_documents_of_organisation');
+    return async (organisationId: string, readerId: string): Promise<DocumentListRow[]> => {
+      const rows = await query.execute({ organisationId, readerId });
+      return rows.map((r) => ({ ...r.doc, viewerCount: r.viewerCount, viewedByMe: r.viewedByMe }));
+    };
   },
 
   /**

@@ -50,6 +50,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
   // change moves the auth generation: counted once until then, not on every list.
   const audiences = createReadMemo<number>(deps.generation ?? NO_GENERATION, 1000);
   const listWithViewers = documentsRepository.prepareListWithViewers(db);
+  const listOfOrganisation = documentsRepository.prepareListOfOrganisation(db);
 
   /** A document of one of the caller's organisations; else 404. */
   async function owned(ctx: AuthContext, id: string): Promise<DocumentRow> {
@@ -233,7 +234,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
         throw new AppError('NOT_FOUND', messages.assessment.organisationNotFound(companyId), {
           field: 'companyId',
         });
-      if (!withViewers || ctx.user.type !== UserType.ORGANISATION) return list(ctx, [companyId]);
+      if (!withViewers || ctx.user.type !== UserType.ORGANISATION) {
+        const rows = await listOfOrganisation(companyId, ctx.user.id);
+        return { data: rows.map((r) => presentDocument(r)), employee_count: await audienceOf([companyId]) };
+      }
       // The organisation's documents with their viewers: one prepared statement.
       const listed = await listWithViewers(companyId, ctx.user.id);
       return { data: listed.map((l) => presentDocument(l.row, l.viewers)), employee_count: await audienceOf([companyId]) };

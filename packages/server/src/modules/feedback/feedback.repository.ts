@@ -1,5 +1,5 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { feedbacks } from '../../db/schema';
 
 export type FeedbackRow = typeof feedbacks.$inferSelect;
@@ -21,25 +21,30 @@ export const feedbackRepository = {
     await db.delete(feedbacks).where(eq(feedbacks.id, id));
   },
 
-  /** One page of an organisation's feedback, newest first, and the count of all (both in SQL, on the index). */
-  async page(
-    db: DbOrTx,
-    organisationId: string,
-    page: number,
-    pageSize: number,
-  ): Promise<{ rows: FeedbackRow[]; total: number }> {
-    const rows = await db
-      .select()
+  /**
+   * One page of an organisation's feedback, newest first, and the count of all, in one statement
+   * on the index, prepared once as a statement of this database (on PostgreSQL parsed and planned
+   * once per connection; building and planning it cost more than running it). A page past the end
+   * has no row to carry the count: it is counted on its own.
+   */
+  preparePage(db: Db) {
+    const organisationId = sql.placeholder('organisationId');
+    const ofOrganisation = eq(feedbacks.organisationId, organisationId);
+    const page = db
+      .select({ feedback: feedbacks, total: sql<number>`(select count(*) from ${feedbacks} where ${ofOrganisation})`.mapWith(Number) })
       .from(feedbacks)
-      .where(eq(feedbacks.organisationId, organisationId))
+      .where(ofOrganisation)
       .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const [all] = await db
-      .select({ n: count() })
-      .from(feedbacks)
-      .where(eq(feedbacks.organisationId, organisationId));
-    return { rows, total: all?.n ?? 0 };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('feedback_organisation_page');
+    const total = db.select({ n: count() }).from(feedbacks).where(ofOrganisation).prepare('feedback_organisation_total');
+    return async (q: { organisationId: string; page: number; pageSize: number }): Promise<{ rows: FeedbackRow[]; total: number }> => {
+      const rows = await page.execute({ organisationId: q.organisationId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+      const first = rows[0];
+      if (first) return { rows: rows.map((r) => r.feedback), total: first.total };
+      return { rows: [], total: q.page === 1 ? 0 : ((await total.execute({ organisationId: q.organisationId }))[0]?.n ?? 0) };
+    };
   },
 
   /** Every feedback of these organisations, newest first. */

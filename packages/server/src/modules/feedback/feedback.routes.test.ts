@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { Feedback, FeedbacksPage } from '@palisade/domain/feedback/feedback.schema';
 import { messages } from '@palisade/domain/messages';
-import { auditLog, files } from '../../db/schema';
+import { auditLog, feedbacks, files } from '../../db/schema';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 import {
   downloadStatus,
@@ -134,6 +134,12 @@ describe('POST /api/feedback/getFeedbacksByCompanyId', () => {
       expect(companies).toContain(c);
     const second = await page(admin, { companyId: demoOrg, page: 2, pageSize: 5 });
     expect(second.body.data.data.length).toBe(Math.max(0, Math.min(5, first.body.data.total - 5)));
+    // The count is the organisation's rows, on every page, a page past the end included.
+    const [counted] = await t.db.select({ n: count() }).from(feedbacks).where(eq(feedbacks.organisationId, demoOrg));
+    expect(first.body.data.total).toBe(counted?.n);
+    const past = await page(admin, { companyId: demoOrg, page: 99, pageSize: 5 });
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual({ data: [], total: counted?.n });
   });
 
   it('answers 404 for another organisation, 403 to others, 400 naming the field', async () => {

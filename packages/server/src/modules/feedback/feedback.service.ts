@@ -48,6 +48,7 @@ export function presentFeedback(row: FeedbackRow): Feedback {
  */
 export function createFeedbackService(deps: FeedbackDeps) {
   const { db, files } = deps;
+  const feedbackPage = feedbackRepository.preparePage(db);
   const removeFile = (path: string) => files.remove(path);
 
   function givingTo(ctx: AuthContext): string {
@@ -139,12 +140,11 @@ export function createFeedbackService(deps: FeedbackDeps) {
           field: 'companyId',
         });
       }
-      const { rows, total } = await feedbackRepository.page(
-        db,
-        input.companyId,
-        input.page,
-        input.pageSize,
-      );
+      const { rows, total } = await feedbackPage({
+        organisationId: input.companyId,
+        page: input.page,
+        pageSize: input.pageSize,
+      });
       return { data: rows.map(presentFeedback), total };
     },
 
