@@ -61,7 +61,7 @@ export function createServices(deps: ServiceDeps) {
   const feedback = createFeedbackService({ db: deps.db, files });
   const employees = createEmployeesService({ db: deps.db, invite: createInviter({ auth, mailer: deps.mailer }) });
   const learning = createLearningService({ db: deps.db, files, notifier: notifications });
-  const learningReports = createLearningReportsService({ db: deps.db });
+  const learningReports = createLearningReportsService({ db: deps.db, generation: deps.authGeneration ?? NO_GENERATION });
   const notices = createNoticesService({ db: deps.db, learning });
   const audit = createAuditService({ db: deps.db });
   return { audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, dashboards, chat, observations, documents, feedback, employees };

@@ -5,6 +5,7 @@ import type { LearningGraph, LearningTable, ProgressReply } from '@palisade/doma
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 import type { AuthContext } from '../../plugins/auth-context';
 import { learningRepository } from './learning.repository';
 import { ownOrganisation } from './learning.service';
@@ -22,9 +23,13 @@ export function monthKey(at: Date): string {
  * contractors, a contractor its own. Hours come from month sums kept in the transaction of each
  * recordProgress; the table sums a page of employees' progress rows.
  */
-export function createLearningReportsService(deps: { db: Db }) {
+export function createLearningReportsService(deps: { db: Db; generation?: Generation }) {
   const { db } = deps;
   const employeePage = learningRepository.prepareEmployeePage(db);
+  // How many employees an organisation (or one of its contractors) has, kept until the users
+  // table changes (the auth generation: this instance's writes of it at once, other instances'
+  // through the database's notifications): counting 5 000 of them cost more than the page.
+  const employeeTotals = createReadMemo<number>(deps.generation ?? NO_GENERATION, 1000);
 
   /** Whose employees a caller reads: the organisation's all (or one contractor's), a contractor's own. */
   async function scopeOf(ctx: AuthContext, role: 'company' | 'contractor', organisationId: string, contractorId: string | undefined): Promise<string | null> {
@@ -47,13 +52,22 @@ export function createLearningReportsService(deps: { db: Db }) {
     ): Promise<LearningTable> {
       const organisationId = ownOrganisation(ctx, q.cmp_id);
       const contractorId = await scopeOf(ctx, role, organisationId, q.contractor_id);
-      const { rows, total, modules } = await employeePage({
-        organisationId,
-        contractorId,
-        search: q.search,
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
-      });
+      const query = { organisationId, contractorId, search: q.search, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+      let page: Awaited<ReturnType<typeof employeePage>> | undefined;
+      let total: number;
+      if (q.search !== '') {
+        page = await employeePage({ ...query, counted: true });
+        total = page.total ?? 0;
+      } else {
+        // A kept count reads the page alone; else the page and the count in one statement.
+        total =
+          (await employeeTotals.get(`${organisationId}:${contractorId ?? ''}`, async () => {
+            page = await employeePage({ ...query, counted: true });
+            return page.total ?? 0;
+          })) ?? 0;
+        page ??= await employeePage({ ...query, counted: false });
+      }
+      const { rows, modules } = page;
       return {
         data: rows.map((r) => ({
           _id: r.id,

@@ -194,7 +194,7 @@ export const learningRepository = {
    * once for any text walked the name index for every search, 2× slower than the trigram index.
    */
   prepareEmployeePage(db: Db) {
-    const statement = (q: EmployeePageParams) => {
+    const statement = (q: EmployeePageParams, withTotal = true) => {
       const where = and(
         eq(users.organisationId, q.organisationId),
         eq(users.type, UserType.EMPLOYEE),
@@ -204,7 +204,7 @@ export const learningRepository = {
       );
       return db
         .select({
-          total: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number),
+          total: withTotal ? sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number) : sql<null>`null`,
           modules: sql<number>`(select count(*) from ${learningDocuments} where ${and(
             eq(learningDocuments.organisationId, q.organisationId),
             ne(learningDocuments.topic, NOTICES_TOPIC),
@@ -231,18 +231,26 @@ export const learningRepository = {
     });
     const all = statement(placeholders(false)).prepare('learning_employee_page');
     const ofContractor = statement(placeholders(true)).prepare('learning_employee_page_contractor');
+    const allPage = statement(placeholders(false), false).prepare('learning_employee_page_only');
+    const ofContractorPage = statement(placeholders(true), false).prepare('learning_employee_page_contractor_only');
+    /**
+     * With `counted: false` (and no search), the page without counting the employees (total null):
+     * for a caller that keeps the count (it changes only with the users table).
+     */
     return async (q: {
       organisationId: string;
       contractorId: string | null;
       search: string;
       limit: number;
       offset: number;
-    }): Promise<{ rows: EmployeeLearningRow[]; total: number; modules: number }> => {
+      counted: boolean;
+    }): Promise<{ rows: EmployeeLearningRow[]; total: number | null; modules: number }> => {
+      const counted = q.counted || q.search !== '';
       const [row] =
         q.search !== ''
           ? await statement({ ...q, pattern: containsPattern(q.search) })
-          : await (q.contractorId === null ? all : ofContractor).execute(q);
-      return { rows: row?.rows ?? [], total: row?.total ?? 0, modules: row?.modules ?? 0 };
+          : await (q.contractorId === null ? (counted ? all : allPage) : counted ? ofContractor : ofContractorPage).execute(q);
+      return { rows: row?.rows ?? [], total: counted ? Number(row?.total ?? 0) : null, modules: row?.modules ?? 0 };
     };
   },
 

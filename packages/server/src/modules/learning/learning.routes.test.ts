@@ -365,6 +365,28 @@ describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningG
     expect(found.body.data.total).toBe(matching.length);
   });
 
+  it('keeps the count of employees until the users change: an employee added is counted at once', async () => {
+    const count = async (contractorId?: string) =>
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from users where type = 5 and organisation_id = ${demoOrg} and deleted_at is null
+            and (${contractorId ?? null}::text is null or contractor_id = ${contractorId ?? null})`,
+        )
+      )[0]?.n;
+    const first = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10`);
+    const kept = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&page=2`);
+    expect([first.body.data.total, kept.body.data.total]).toEqual([await count(), await count()]);
+    const ofC1 = await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${c1Id}&pageSize=10`);
+    expect(ofC1.body.data.total).toBe(await count(c1Id));
+    const made = await t.post('/api/contractor/createEmployee', { name: 'Quill Worker', email: 'quill@field.test' }, c1);
+    expect(made.status, made.body.message).toBe(200);
+    const after = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&page=2`);
+    expect(after.body.data.total).toBe(first.body.data.total + 1);
+    expect(after.body.data.total).toBe(await count());
+    expect((await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${c1Id}&pageSize=10`)).body.data.total).toBe(ofC1.body.data.total + 1);
+    expect((await table(c1, 'contractor', `cmp_id=${demoOrg}&pageSize=10`)).body.data.total).toBe(await count(c1Id));
+  });
+
   it('gives a contractor only its own employees', async () => {
     const res = await table(c1, 'contractor', `cmp_id=${demoOrg}&pageSize=30`);
     expect(res.status, res.body.message).toBe(200);
