@@ -226,6 +226,11 @@ function selectMany(db: DbOrTx, withSections: boolean) {
     .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
 }
 
+/** A response's count columns set from sectionSums' columns (aliased c). */
+export const countsFromSums = sql`total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
+  answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
+  accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored`;
+
 /**
  * A response's count columns as sums over its sections (aliased s): no row of s gives zeros
  * (without a GROUP BY the aggregate still yields one row).
@@ -539,9 +544,7 @@ export const responsesRepository = {
     await recountSections(db, sql`q.response_id in (select ${responses.id} from ${responses} where ${where})`);
     await db.execute(sql`
       update ${responses} r set
-        total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
-        answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
-        accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored
+        ${countsFromSums}
       from (
         select s.response_id as rid, ${sectionSums}
         from ${responseSections} s
@@ -566,9 +569,7 @@ export const responsesRepository = {
     const iso = at.toISOString();
     const result = await db.execute(sql`
       update ${responses} set
-        total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
-        answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
-        accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored,
+        ${countsFromSums},
         ${values.status === undefined ? sql`` : sql`status = ${values.status},`}
         ${values.status === 'COMPLETED' ? sql`completed_at = ${iso}::timestamptz,` : sql``}
         last_access_time = ${iso}::timestamptz, updated_at = ${iso}::timestamptz

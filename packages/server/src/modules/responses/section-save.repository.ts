@@ -5,6 +5,7 @@ import { namedStatement } from '../../db/named-statement';
 import { assessments, responseQuestions, responses, responseSections } from '../../db/schema';
 import { auditRepository } from '../audit/audit.repository';
 import {
+  countsFromSums,
   questionWritesPayload,
   recountSectionsSql,
   responseJson,
@@ -110,9 +111,7 @@ const touchStatement = namedStatement<{ record: ResponseRecord }>(
   'section_save_touch',
   sql`with t as (
       update ${responses} set
-        total_sections = c.n, complete_sections = c.complete, total_questions = c.questions,
-        answered_questions = c.answered, judged_questions = c.judged, rejected_questions = c.rejected,
-        accepted_questions = c.accepted, total_marks = c.total, scored_marks = c.scored,
+        ${countsFromSums},
         last_access_time = ${p('at')}::timestamptz, updated_at = ${p('at')}::timestamptz
       from (select ${sectionSums} from ${responseSections} s where s.response_id = ${p('id')}) c, ${assessments}
       where ${responses.id} = ${p('id')} and ${assessments.id} = ${responses.assessmentId}
