@@ -24,6 +24,13 @@ export interface BenchBackend {
   dispose(): Promise<void>;
 }
 
+/**
+ * How long the bench's own PGlite client lets work wait for the database. PGlite runs one
+ * statement at a time; the generator's chunks (two in flight) each take longer than the server's
+ * 10 s at --responses 200000, so the second one's turn would be refused as "busy".
+ */
+const BENCH_CLIENT_QUEUE_TIMEOUT_MS = 30 * 60_000;
+
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-'));
 }
@@ -40,7 +47,7 @@ export async function openPglite(): Promise<BenchBackend> {
   const dataDir = tempDir();
   try {
     const pgliteDir = path.join(dataDir, 'pglite');
-    let database = await openDatabase({ pgliteDir });
+    let database = await openDatabase({ pgliteDir, queueTimeoutMs: BENCH_CLIENT_QUEUE_TIMEOUT_MS });
     let open = true;
     let disposed = false;
     return {
@@ -57,7 +64,7 @@ export async function openPglite(): Promise<BenchBackend> {
       },
       async resume() {
         if (open) return;
-        database = await openDatabase({ pgliteDir });
+        database = await openDatabase({ pgliteDir, queueTimeoutMs: BENCH_CLIENT_QUEUE_TIMEOUT_MS });
         open = true;
       },
       async dispose() {
