@@ -54,6 +54,27 @@ describe('createReadMemo', () => {
     await memo.get('a', async () => ({ n: ++reads }));
     expect(reads).toBe(2);
   });
+
+  it('bounded by size, keeps what fits and lets the least recent go', async () => {
+    let reads = 0;
+    const memo = createReadMemo<number[]>(() => 1, 100, { maxSize: 10, sizeOf: (v) => v.length });
+    const read = (key: string, length: number) =>
+      memo.get(key, async () => {
+        reads += 1;
+        return Array.from({ length }, () => 0);
+      });
+    await read('a', 4);
+    await read('b', 4);
+    await read('a', 4);
+    expect(reads).toBe(2);
+    await read('c', 4); // 12 > 10: b, the least recent, goes
+    await read('a', 4);
+    await read('b', 4);
+    expect(reads).toBe(4);
+    await read('big', 11); // larger than the bound: never kept
+    await read('big', 11);
+    expect(reads).toBe(6);
+  });
 });
 
 describe('the count of local writes', () => {

@@ -14,9 +14,22 @@ export const NO_GENERATION: Generation = () => null;
  * generation is taken before the read, so a change while the read is under way makes the kept
  * value stale at once.
  */
-export function createReadMemo<V>(generation: Generation, max: number) {
+export function createReadMemo<V>(
+  generation: Generation,
+  max: number,
+  /** Bounds what is kept by size as well: at most maxSize in all, each value counted by sizeOf. */
+  sized?: { maxSize: number; sizeOf: (value: V) => number },
+) {
   // Wrapped, so that "not found" (undefined) is kept too.
-  const kept = new LRUCache<string, { generation: number; value: V | undefined }>({ max });
+  const kept = new LRUCache<string, { generation: number; value: V | undefined }>(
+    sized
+      ? {
+          max,
+          maxSize: sized.maxSize,
+          sizeCalculation: (v) => Math.max(1, v.value === undefined ? 1 : sized.sizeOf(v.value)),
+        }
+      : { max },
+  );
   return {
     async get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
       const current = generation();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { NOTICES_TOPIC } from '@palisade/domain/constants';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
@@ -11,21 +11,11 @@ import {
   userOrganisations,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../../db/like';
+import { namedStatement } from '../../db/named-statement';
 
 export type LearningDocRow = typeof learningDocuments.$inferSelect;
 export type LearningDocInsert = typeof learningDocuments.$inferInsert;
 export type ProgressRow = typeof learningProgress.$inferSelect;
-
-/** What picks a page of employees: values, or a prepared statement's placeholders. */
-interface EmployeePageParams {
-  organisationId: Placeholder | string;
-  contractorId: Placeholder | string | null;
-  /** The ILIKE pattern of a search; null: no search. */
-  pattern: string | null;
-  limit: Placeholder | number;
-  offset: Placeholder | number;
-}
 
 /** An employee of the Employee Learning table with its sums. */
 export interface EmployeeLearningRow {
@@ -183,74 +173,85 @@ export const learningRepository = {
   },
 
   /**
-   * A page of an organisation's employees (or one contractor's), by name, with their seconds and
-   * completed modules summed from learning_progress (its user index), their contractor's name, how
-   * many match, and how many modules the organisation offers: one statement (one round trip), the
-   * page picked first through the name index, then only its rows joined and summed.
+   * An organisation's employees (or one contractor's): a page by name, a page of given ids, and
+   * every one's id and name in that order (EmployeeDirectory: what a search matches). Each page
+   * comes with its rows' seconds and completed modules summed from learning_progress (its user
+   * index), their contractor's name, and how many modules the organisation offers: one statement
+   * (one round trip) each.
    *
-   * Without a search, the statement is prepared once (with or without a contractor) as a statement
-   * of this database: on PostgreSQL parsed and planned once per connection, where planning it cost
-   * about as much as running it (issue 21). A search is planned for its text each time: a plan made
-   * once for any text walked the name index for every search, 2× slower than the trigram index.
+   * Each shape is prepared once as a statement of this database: on PostgreSQL parsed and planned
+   * once per connection, where planning cost about as much as running it (issue 21).
    */
-  prepareEmployeePage(db: Db) {
-    const statement = (q: EmployeePageParams, withTotal = true) => {
-      const where = and(
-        eq(users.organisationId, q.organisationId),
+  prepareEmployeeReads(db: Db) {
+    const p = (name: string) => sql.placeholder(name);
+    const live = (contractor: boolean) =>
+      and(
+        eq(users.organisationId, p('organisationId')),
         eq(users.type, UserType.EMPLOYEE),
         isNull(users.deletedAt),
-        q.contractorId === null ? undefined : eq(users.contractorId, q.contractorId),
-        q.pattern === null ? undefined : ilike(users.name, q.pattern),
+        contractor ? eq(users.contractorId, p('contractorId')) : undefined,
       );
-      return db
-        .select({
-          total: withTotal ? sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number) : sql<null>`null`,
-          modules: sql<number>`(select count(*) from ${learningDocuments} where ${and(
-            eq(learningDocuments.organisationId, q.organisationId),
-            ne(learningDocuments.topic, NOTICES_TOPIC),
-            eq(learningDocuments.ready, true),
-          )})`.mapWith(Number),
-          rows: sql<EmployeeLearningRow[]>`(select coalesce(json_agg(json_build_object(
-              'id', e.id, 'name', e.name, 'email', e.email, 'contractorId', e.contractor_id,
-              'contractorName', (select c.name from ${users} c where c.id = e.contractor_id),
-              'seconds', coalesce(p.seconds, 0), 'completed', coalesce(p.completed, 0)) order by e.name, e.id), '[]'::json)
-            from (select ${users.id}, ${users.name}, ${users.email}, ${users.contractorId} from ${users} where ${where}
-              order by ${users.name}, ${users.id} limit ${q.limit} offset ${q.offset}) e
-            left join lateral (
-              select sum(lp.seconds)::float8 as seconds, (count(*) filter (where lp.completed))::int as completed
-              from ${learningProgress} lp where lp.user_id = e.id) p on true)`,
-        })
-        .from(sql`(select 1) as one`);
-    };
-    const placeholders = (contractor: boolean): EmployeePageParams => ({
-      organisationId: sql.placeholder('organisationId'),
-      contractorId: contractor ? sql.placeholder('contractorId') : null,
-      pattern: null,
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-    });
-    const all = statement(placeholders(false)).prepare('learning_employee_page');
-    const ofContractor = statement(placeholders(true)).prepare('learning_employee_page_contractor');
-    const allPage = statement(placeholders(false), false).prepare('learning_employee_page_only');
-    const ofContractorPage = statement(placeholders(true), false).prepare('learning_employee_page_contractor_only');
-    /**
-     * With `counted: false` (and no search), the page without counting the employees (total null):
-     * for a caller that keeps the count (it changes only with the users table).
-     */
-    return async (q: {
-      organisationId: string;
-      contractorId: string | null;
-      search: string;
-      limit: number;
-      offset: number;
-      counted: boolean;
-    }): Promise<{ rows: EmployeeLearningRow[]; total: number | null; modules: number }> => {
-      const counted = q.counted || q.search !== '';
-      const [row] =
-        q.search !== ''
-          ? await statement({ ...q, pattern: containsPattern(q.search) })
-          : await (q.contractorId === null ? (counted ? all : allPage) : counted ? ofContractor : ofContractorPage).execute(q);
-      return { rows: row?.rows ?? [], total: counted ? Number(row?.total ?? 0) : null, modules: row?.modules ?? 0 };
+    /** The page's rows as JSON in `order`, from `page`: (id, name, email, contractor_id) rows named e. */
+    const reply = (page: SQLWrapper, order: SQLWrapper) => sql`select
+      (select count(*)::int from ${learningDocuments} where ${and(
+        eq(learningDocuments.organisationId, p('organisationId')),
+        ne(learningDocuments.topic, NOTICES_TOPIC),
+        eq(learningDocuments.ready, true),
+      )}) as modules,
+      (select coalesce(json_agg(json_build_object(
+        'id', e.id, 'name', e.name, 'email', e.email, 'contractorId', e.contractor_id,
+        'contractorName', (select c.name from ${users} c where c.id = e.contractor_id),
+        'seconds', coalesce(pr.seconds, 0), 'completed', coalesce(pr.completed, 0)) order by ${order}), '[]'::json)
+      from ${page}
+      left join lateral (
+        select sum(lp.seconds)::float8 as seconds, (count(*) filter (where lp.completed))::int as completed
+        from ${learningProgress} lp where lp.user_id = e.id) pr on true) as rows`;
+    type Reply = { modules: number; rows: EmployeeLearningRow[] };
+    const scoped = <T>(make: (contractor: boolean) => T) => ({ all: make(false), contractor: make(true) });
+    const suffix = (contractor: boolean) => (contractor ? '_contractor' : '');
+    // The page picked first through the name index, then only its rows joined and summed.
+    const byName = scoped((contractor) =>
+      namedStatement<Reply>(
+        `learning_employee_page${suffix(contractor)}`,
+        reply(
+          sql`(select ${users.id}, ${users.name}, ${users.email}, ${users.contractorId} from ${users} where ${live(contractor)}
+            order by ${users.name}, ${users.id} limit ${p('limit')} offset ${p('offset')}) e`,
+          sql`e.name, e.id`,
+        ),
+      ),
+    );
+    // Given ids, in their order; only those still employees of the scope.
+    const byIds = scoped((contractor) =>
+      namedStatement<Reply>(
+        `learning_employee_ids${suffix(contractor)}`,
+        reply(
+          sql`(select ${users.id}, ${users.name}, ${users.email}, ${users.contractorId}, k.n
+            from unnest(${p('ids')}::text[]) with ordinality as k(id, n) join ${users} on ${users.id} = k.id where ${live(contractor)}) e`,
+          sql`e.n`,
+        ),
+      ),
+    );
+    const directory = scoped((contractor) =>
+      namedStatement<{ id: string; name: string }>(
+        `learning_employee_directory${suffix(contractor)}`,
+        sql`select ${users.id}, ${users.name} from ${users} where ${live(contractor)} order by ${users.name}, ${users.id}`,
+      ),
+    );
+    const scopeOf = (contractorId: string | null) => (contractorId === null ? 'all' : 'contractor');
+    const page = (rows: Reply[]) => ({ rows: rows[0]?.rows ?? [], modules: rows[0]?.modules ?? 0 });
+    return {
+      /** A page of the scope's employees by name. */
+      async page(q: { organisationId: string; contractorId: string | null; limit: number; offset: number }) {
+        return page(await byName[scopeOf(q.contractorId)](db, q));
+      },
+      /** These employees of the scope, in this order (ids no longer in it are left out). */
+      async pageOf(q: { organisationId: string; contractorId: string | null; ids: readonly string[] }) {
+        return page(await byIds[scopeOf(q.contractorId)](db, q));
+      },
+      /** Every employee of the scope: id and name, by name. */
+      async directory(q: { organisationId: string; contractorId: string | null }): Promise<{ id: string; name: string }[]> {
+        return directory[scopeOf(q.contractorId)](db, q);
+      },
     };
   },
 

@@ -365,6 +365,26 @@ describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningG
     expect(found.body.data.total).toBe(matching.length);
   });
 
+  it('pages a search by name, in any case, and matches wildcards as text', async () => {
+    for (let i = 1; i <= 12; i += 1) {
+      const made = await t.post('/api/contractor/createEmployee', { name: `Pager ${'ABCDEFGHIJKL'.charAt(i - 1)}`, email: `pager${i}@field.test` }, c1);
+      expect(made.status, made.body.message).toBe(200);
+    }
+    const pagers = await rows<{ id: string }>(
+      sql`select id from users where type = 5 and organisation_id = ${demoOrg} and deleted_at is null and name ilike '%pager%' order by name, id`,
+    );
+    expect(pagers).toHaveLength(12);
+    const second = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&page=2&search=pAGER`);
+    expect(second.body.data.data.map((r) => r._id)).toEqual(pagers.slice(10).map((e) => e.id));
+    expect(second.body.data.total).toBe(12);
+    const ofC1 = await table(c1, 'contractor', `cmp_id=${demoOrg}&pageSize=10&page=1&search=${encodeURIComponent('GER l')}`);
+    expect(ofC1.body.data.data.map((r) => r.name)).toEqual(['Pager L']);
+    for (const wildcard of ['%', '_', 'p%r']) {
+      const res = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=30&search=${encodeURIComponent(wildcard)}`);
+      expect([res.status, res.body.data.total, res.body.data.data.length], wildcard).toEqual([200, 0, 0]);
+    }
+  });
+
   it('keeps the count of employees until the users change: an employee added is counted at once', async () => {
     const count = async (contractorId?: string) =>
       (
@@ -385,6 +405,14 @@ describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningG
     expect(after.body.data.total).toBe(await count());
     expect((await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${c1Id}&pageSize=10`)).body.data.total).toBe(ofC1.body.data.total + 1);
     expect((await table(c1, 'contractor', `cmp_id=${demoOrg}&pageSize=10`)).body.data.total).toBe(await count(c1Id));
+    // A search matches the names as they are now: the new employee at once, and by its new name once renamed.
+    const search = async (text: string) => (await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&search=${text}`)).body.data;
+    const madeId = (made.body as { data: { _id: string } }).data._id;
+    expect((await search('qUiLl')).data.map((r) => r._id)).toEqual([madeId]);
+    const renamed = await t.post('/api/contractor/editEmployee', { employeeId: madeId, updateData: { name: 'Zephyr Worker' } }, c1);
+    expect(renamed.status, renamed.body.message).toBe(200);
+    expect(await search('quill')).toMatchObject({ total: 0, data: [] });
+    expect((await search('zephyr')).data.map((r) => [r._id, r.name])).toEqual([[madeId, 'Zephyr Worker']]);
   });
 
   it('gives a contractor only its own employees', async () => {
