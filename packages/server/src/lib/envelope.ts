@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Envelope } from '@palisade/domain/errors';
 
 /** A successful reply in the envelope {code: 200, message, data}. */
@@ -5,10 +6,36 @@ export function ok<T>(data: T, message = 'Success'): Envelope<T> {
   return { code: 200, message, data };
 }
 
+/** Data texts from this length on have their envelope kept (okJson). */
+export const KEPT_ENVELOPE_MIN_CHARS = 64 * 1024;
+
+/** What the kept envelopes may hold, their data texts counted too (UTF-16: 2 bytes a char). */
+const KEPT_ENVELOPES_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Envelopes of large data texts, found by their data text: the organisation-wide reads serve one
+ * cached text (~150 kB for a thousand contractors) to many requests, and a new envelope around it
+ * for each cost ~1 ms, most of it making a string that large, again when it was hashed for the
+ * compressed memo (plugins/compression.ts) and written. The same envelope each time costs
+ * neither. A text found here is equal to the one asked for, so the envelope is the one it makes.
+ */
+const keptEnvelopes = new LRUCache<string, string>({
+  maxSize: KEPT_ENVELOPES_MAX_BYTES,
+  sizeCalculation: (envelope, data) => 2 * (envelope.length + data.length),
+});
+
 /**
  * The same envelope around data that is already JSON text (a cached reply): sent as it is, with
- * no parse or stringify of the data.
+ * no parse or stringify of the data. A large text's envelope is the same string each time.
  */
 export function okJson(dataJson: string, message = 'Success'): string {
-  return `{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`;
+  const make = () => `{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`;
+  if (dataJson.length < KEPT_ENVELOPE_MIN_CHARS || message !== 'Success') return make();
+  const kept = keptEnvelopes.get(dataJson);
+  if (kept !== undefined) return kept;
+  // Flattened once (a string built by + is a rope until first read), so each use reads it as it is.
+  const envelope = make();
+  envelope.charCodeAt(envelope.length - 1);
+  keptEnvelopes.set(dataJson, envelope);
+  return envelope;
 }
