@@ -6,17 +6,25 @@ export function ok<T>(data: T, message = 'Success'): Envelope<T> {
   return { code: 200, message, data };
 }
 
-/** Data texts from this length on have their envelope kept (okJson). */
+/**
+ * The same envelope around data that is already JSON text (a cached reply): sent as it is, with
+ * no parse or stringify of the data.
+ */
+export function okJson(dataJson: string, message = 'Success'): string {
+  return `{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`;
+}
+
+/** Shared data texts from this length on have their envelope kept (okSharedJson). */
 export const KEPT_ENVELOPE_MIN_CHARS = 64 * 1024;
 
 /** What the kept envelopes may hold, their data texts counted too (UTF-16: 2 bytes a char). */
 const KEPT_ENVELOPES_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
- * Envelopes of large data texts, found by their data text: the organisation-wide reads serve one
- * cached text (~150 kB for a thousand contractors) to many requests, and a new envelope around it
- * for each cost ~1 ms, most of it making a string that large, again when it was hashed for the
- * compressed memo (plugins/compression.ts) and written. The same envelope each time costs
+ * Envelopes of large shared data texts, found by their data text: the organisation-wide reads
+ * serve one cached text (~150 kB for a thousand contractors) to many requests, and a new envelope
+ * around it for each cost ~1 ms, most of it making a string that large, again when it was hashed
+ * for the compressed memo (plugins/compression.ts) and written. The same envelope each time costs
  * neither. A text found here is equal to the one asked for, so the envelope is the one it makes.
  */
 const keptEnvelopes = new LRUCache<string, string>({
@@ -25,17 +33,15 @@ const keptEnvelopes = new LRUCache<string, string>({
 });
 
 /**
- * The same envelope around data that is already JSON text (a cached reply): sent as it is, with
- * no parse or stringify of the data. A large text's envelope is the same string each time.
+ * okJson for a data text that a cache serves to many requests alike (an organisation's list or
+ * ranking): a large one's envelope is the same string each time. Not for a text made for one
+ * request (a contractor's own leaderboard), which would only push the shared ones out.
  */
-export function okJson(dataJson: string, message = 'Success'): string {
-  const make = () => `{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`;
-  if (dataJson.length < KEPT_ENVELOPE_MIN_CHARS || message !== 'Success') return make();
+export function okSharedJson(dataJson: string): string {
+  if (dataJson.length < KEPT_ENVELOPE_MIN_CHARS) return okJson(dataJson);
   const kept = keptEnvelopes.get(dataJson);
   if (kept !== undefined) return kept;
-  // Flattened once (a string built by + is a rope until first read), so each use reads it as it is.
-  const envelope = make();
-  envelope.charCodeAt(envelope.length - 1);
+  const envelope = okJson(dataJson);
   keptEnvelopes.set(dataJson, envelope);
   return envelope;
 }

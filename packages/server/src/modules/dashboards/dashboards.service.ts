@@ -39,6 +39,12 @@ interface Ranked {
   rank: number;
 }
 
+/** A reply's data as JSON text; shared: the same text for every caller of the organisation (a kept one). */
+export interface ReplyText {
+  json: string;
+  shared: boolean;
+}
+
 /** An organisation's ranking, ready to be served: the rows as JSON text. */
 interface Board {
   /** The getTotalScoresOfContrsInCompany text it was built from. */
@@ -144,31 +150,31 @@ export function createDashboardsService(deps: DashboardsDeps) {
      * GET /admin/leaderboard?cmp_id= (LeaderboardReply as JSON text): {result: [{name, points}]}, points the overall percent, best
      * first and ties by name. A contractor's own row is named; the others are "Contractor #rank".
      */
-    async leaderboard(ctx: AuthContext, companyId: string): Promise<string> {
+    async leaderboard(ctx: AuthContext, companyId: string): Promise<ReplyText> {
       const organisationId = organisationOf(ctx, companyId, 'cmp_id');
       const b = await board(ctx, organisationId);
-      if (!isContractor(ctx)) return b.leaderboardJson;
+      if (!isContractor(ctx)) return { json: b.leaderboardJson, shared: true };
       const own = b.index.get(ctx.user.id);
       const x = own === undefined ? undefined : b.ranked[own];
-      if (own === undefined || !x) return `{"result":[${b.anonymous.join(',')}]}`;
+      if (own === undefined || !x) return { json: `{"result":[${b.anonymous.join(',')}]}`, shared: false };
       const mine = JSON.stringify({ _id: x.contractorId, rank: x.rank, name: x.name, points: x.percent, own: true } satisfies LeaderboardEntry);
-      return `{"result":[${[...b.anonymous.slice(0, own), mine, ...b.anonymous.slice(own + 1)].join(',')}]}`;
+      return { json: `{"result":[${[...b.anonymous.slice(0, own), mine, ...b.anonymous.slice(own + 1)].join(',')}]}`, shared: false };
     },
 
     /**
      * getEngagement (EngagementReply as JSON text): the Red, Orange and Green counts of the contractors by overall score, and the
      * Details rows (best first). A contractor gets its own row and band only.
      */
-    async engagement(ctx: AuthContext, companyId: string): Promise<string> {
+    async engagement(ctx: AuthContext, companyId: string): Promise<ReplyText> {
       const organisationId = organisationOf(ctx, companyId, 'companyId');
       const b = await board(ctx, organisationId);
-      if (!isContractor(ctx)) return b.engagementJson;
+      if (!isContractor(ctx)) return { json: b.engagementJson, shared: true };
       const own = b.index.get(ctx.user.id);
       const x = own === undefined ? undefined : b.ranked[own];
       const counts = { GREEN: 0, ORANGE: 0, RED: 0 };
-      if (own === undefined || !x) return `{"counts":${JSON.stringify(counts)},"details":[]}`;
+      if (own === undefined || !x) return { json: `{"counts":${JSON.stringify(counts)},"details":[]}`, shared: false };
       counts[scoreBand(x.percent)] = 1;
-      return `{"counts":${JSON.stringify(counts)},"details":[${b.details[own] ?? ''}]}`;
+      return { json: `{"counts":${JSON.stringify(counts)},"details":[${b.details[own] ?? ''}]}`, shared: false };
     },
 
     /** getPendingTasks (PendingTasksReply as JSON text): the SUBMITTED responses waiting for the auditors, overdue (due before today) first. */

@@ -10,7 +10,7 @@ import {
   getResponsesByCompanyIdsSchema,
   XLSX_CONTENT_TYPE,
 } from '@palisade/domain/responses/review.schema';
-import { ok, okJson } from '../../lib/envelope';
+import { ok, okSharedJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
@@ -31,13 +31,13 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
   app.post(`${R}/getResponsesByCompanyIds`, async (request, reply) => {
     const ctx = authorize(request, 'responses.getResponsesByCompanyIds');
     const body = validate(getResponsesByCompanyIdsSchema, request.body);
-    return reply.type(JSON_TYPE).send(okJson(await review.listByCompanyIdsJson(ctx, body)));
+    return reply.type(JSON_TYPE).send(okSharedJson(await review.listByCompanyIdsJson(ctx, body)));
   });
 
   app.post(`${R}/getResponsesByAssessmentId`, async (request, reply) => {
     const ctx = authorize(request, 'responses.getResponsesByAssessmentId');
     const body = validate(getResponsesByAssessmentIdSchema, request.body);
-    return reply.type(JSON_TYPE).send(okJson(await review.listByAssessmentJson(ctx, body)));
+    return reply.type(JSON_TYPE).send(okSharedJson(await review.listByAssessmentJson(ctx, body)));
   });
 
   app.post(`${R}/editResponse`, async (request) => {
@@ -57,13 +57,13 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
   app.post(`${R}/getTotalScoresOfContrsInCompany`, async (request, reply) => {
     const ctx = authorize(request, 'responses.getTotalScoresOfContrsInCompany');
     const { companyId } = validate(companyScoresSchema, request.body);
-    return reply.type(JSON_TYPE).send(okJson(await review.contractorTotalsJson(ctx, companyId)));
+    return reply.type(JSON_TYPE).send(okSharedJson(await review.contractorTotalsJson(ctx, companyId)));
   });
 
   app.post(`${R}/getESGOForAllContractors`, async (request, reply) => {
     const ctx = authorize(request, 'responses.getESGOForAllContractors');
     const input = validate(companyEsgoSchema, request.body);
-    return reply.type(JSON_TYPE).send(okJson(await review.organisationEsgoJson(ctx, input)));
+    return reply.type(JSON_TYPE).send(okSharedJson(await review.organisationEsgoJson(ctx, input)));
   });
 
   app.post(`${R}/exportResponseToExcel`, async (request, reply) => {
