@@ -30,15 +30,17 @@ export function createReadMemo<V>(
         }
       : { max },
   );
-  return {
-    async get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-      const current = generation();
-      if (current === null) return read();
-      const hit = kept.get(key);
-      if (hit && hit.generation === current) return hit.value;
-      const value = await read();
-      kept.set(key, { generation: current, value });
-      return value;
-    },
-  };
+  /** The kept value of `key`, or `read`'s (kept): a read that always finds gets a value back. */
+  function get(key: string, read: () => Promise<V>): Promise<V>;
+  function get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined>;
+  async function get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
+    const current = generation();
+    if (current === null) return read();
+    const hit = kept.get(key);
+    if (hit && hit.generation === current) return hit.value;
+    const value = await read();
+    kept.set(key, { generation: current, value });
+    return value;
+  }
+  return { get };
 }

@@ -7,7 +7,7 @@ import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 import type { AuthContext } from '../../plugins/auth-context';
-import { learningRepository, type EmployeeLearningRow } from './learning.repository';
+import { learningRepository } from './learning.repository';
 import { ownOrganisation } from './learning.service';
 
 const m = messages.learning;
@@ -44,11 +44,11 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
     maxSize: DIRECTORY_MAX_BYTES,
     sizeOf: (d) => d.ids.length * DIRECTORY_ENTRY_BYTES,
   });
-  const directoryOf = async (organisationId: string, contractorId: string | null): Promise<EmployeeDirectory> =>
-    (await directories.get(`${organisationId}:${contractorId ?? ''}`, async () => {
+  const directoryOf = (organisationId: string, contractorId: string | null): Promise<EmployeeDirectory> =>
+    directories.get(`${organisationId}:${contractorId ?? ''}`, async () => {
       const rows = await employees.directory({ organisationId, contractorId });
       return { ids: rows.map((r) => r.id), names: rows.map((r) => r.name.toLowerCase()) };
-    })) ?? { ids: [], names: [] };
+    });
 
   /** Whose employees a caller reads: the organisation's all (or one contractor's), a contractor's own. */
   async function scopeOf(ctx: AuthContext, role: 'company' | 'contractor', organisationId: string, contractorId: string | undefined): Promise<string | null> {
@@ -73,17 +73,12 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
       const contractorId = await scopeOf(ctx, role, organisationId, q.contractor_id);
       const directory = await directoryOf(organisationId, contractorId);
       const offset = (q.page - 1) * q.pageSize;
-      let total = directory.ids.length;
-      let page: { rows: EmployeeLearningRow[]; modules: number };
-      if (q.search === '') {
-        page = await employees.page({ organisationId, contractorId, limit: q.pageSize, offset });
-      } else {
-        // The search's text anywhere in the name, in any case (as ILIKE '%text%' matched it).
-        const text = q.search.toLowerCase();
-        const matched = directory.ids.filter((_, i) => directory.names[i]?.includes(text));
-        total = matched.length;
-        page = await employees.pageOf({ organisationId, contractorId, ids: matched.slice(offset, offset + q.pageSize) });
-      }
+      // The search's text anywhere in the name, in any case (as ILIKE '%text%' matched it); the
+      // page is then read by its ids, in the kept order.
+      const text = q.search.toLowerCase();
+      const ids = text === '' ? directory.ids : directory.ids.filter((_, i) => directory.names[i]?.includes(text));
+      const total = ids.length;
+      const page = await employees.pageOf({ organisationId, contractorId, ids: ids.slice(offset, offset + q.pageSize) });
       const { rows, modules } = page;
       return {
         data: rows.map((r) => ({

@@ -173,8 +173,8 @@ export const learningRepository = {
   },
 
   /**
-   * An organisation's employees (or one contractor's): a page by name, a page of given ids, and
-   * every one's id and name in that order (EmployeeDirectory: what a search matches). Each page
+   * An organisation's employees (or one contractor's): every one's id and name by name
+   * (EmployeeDirectory: what the table pages and a search matches), and a page of given ids. Each page
    * comes with its rows' seconds and completed modules summed from learning_progress (its user
    * index), their contractor's name, and how many modules the organisation offers: one statement
    * (one round trip) each.
@@ -209,17 +209,6 @@ export const learningRepository = {
     type Reply = { modules: number; rows: EmployeeLearningRow[] };
     const scoped = <T>(make: (contractor: boolean) => T) => ({ all: make(false), contractor: make(true) });
     const suffix = (contractor: boolean) => (contractor ? '_contractor' : '');
-    // The page picked first through the name index, then only its rows joined and summed.
-    const byName = scoped((contractor) =>
-      namedStatement<Reply>(
-        `learning_employee_page${suffix(contractor)}`,
-        reply(
-          sql`(select ${users.id}, ${users.name}, ${users.email}, ${users.contractorId} from ${users} where ${live(contractor)}
-            order by ${users.name}, ${users.id} limit ${p('limit')} offset ${p('offset')}) e`,
-          sql`e.name, e.id`,
-        ),
-      ),
-    );
     // Given ids, in their order; only those still employees of the scope.
     const byIds = scoped((contractor) =>
       namedStatement<Reply>(
@@ -240,10 +229,6 @@ export const learningRepository = {
     const scopeOf = (contractorId: string | null) => (contractorId === null ? 'all' : 'contractor');
     const page = (rows: Reply[]) => ({ rows: rows[0]?.rows ?? [], modules: rows[0]?.modules ?? 0 });
     return {
-      /** A page of the scope's employees by name. */
-      async page(q: { organisationId: string; contractorId: string | null; limit: number; offset: number }) {
-        return page(await byName[scopeOf(q.contractorId)](db, q));
-      },
       /** These employees of the scope, in this order (ids no longer in it are left out). */
       async pageOf(q: { organisationId: string; contractorId: string | null; ids: readonly string[] }) {
         return page(await byIds[scopeOf(q.contractorId)](db, q));
