@@ -89,7 +89,8 @@ export async function insertBatched<T>(
  * shares): each statement takes JSON_BATCH rows as one JSON text (json_populate_recordset), not a
  * VALUES list of thousands of parameters to build, send and parse (three times faster). The
  * columns are those the rows set (each set by every row or by none: a column left out gets its
- * default), with drizzle's values, JSON columns' as they are.
+ * default), with the values drizzle would send (a JSON column's text is read through its type's
+ * input, so it stores the same value).
  */
 export async function insertJsonBatched<T extends PgTable>(
   db: Db,
@@ -109,8 +110,7 @@ export async function insertJsonBatched<T extends PgTable>(
         Object.fromEntries(
           columns.map(([key, c]) => {
             const value = valueOf(row, key);
-            const asJson = c.columnType === 'PgJson' || c.columnType === 'PgJsonb';
-            return [c.name, value === null || asJson ? value : c.mapToDriverValue(value)];
+            return [c.name, value === null ? null : c.mapToDriverValue(value)];
           }),
         ),
       ),
