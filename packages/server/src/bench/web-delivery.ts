@@ -2,6 +2,7 @@
 /// <reference types="lighthouse/types/internal/global" />
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +22,8 @@ export const WEB_TARGETS = {
   signInJsBytes: 140_000,
   /** Transferred JavaScript, each home. */
   homeJsBytes: 250_000,
+  /** #13: the JavaScript of the organisation home's first load, as sent gzip. */
+  organisationFirstLoadGzipBytes: 250_000,
 } as const;
 
 /**
@@ -51,10 +54,64 @@ export interface PageReport {
   /** API JSON replies whose body is over 1 kB, and how many of them arrived compressed. */
   apiJsonOver1kB: number;
   apiJsonCompressed: number;
+  /** The scripts the page's first document names, and their bytes as the server sends them. */
+  firstLoad: FirstLoadJs;
   /** How many runs the page had; the figures above are the median run's. */
   runs: number;
   /** The lowest and highest performance score of those runs. */
   performanceRange: [number, number];
+}
+
+export interface FirstLoadJs {
+  files: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+/**
+ * The JavaScript files a page's first document names: its scripts and modulepreload links (the
+ * entry, and what the server lists for a deep link: the router, the shell and the home, #19).
+ */
+export function firstDocumentScripts(html: string): string[] {
+  const files = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const file = tag.startsWith('<script') ? attr('src') : attr('rel') === 'modulepreload' ? attr('href') : undefined;
+    if (file?.endsWith('.js')) files.add(file);
+  }
+  return [...files];
+}
+
+/** The body's length as sent (not decoded) with this Accept-Encoding; fails on another encoding. */
+function bytesSent(url: string, encoding: 'gzip' | 'br', cookie: string | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => {
+        const sent = response.headers['content-encoding'] ?? 'identity';
+        // Files under the compression threshold (1 kB) are sent as they are.
+        if (response.statusCode !== 200 || (sent !== encoding && bytes > 1024)) {
+          reject(new Error(`${url}: ${response.statusCode ?? '?'} ${sent} for ${encoding}`));
+        } else resolve(bytes);
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** #13's measure: the first load's JavaScript of a page as the server sends it, gzip and Brotli. */
+async function firstLoadJs(baseUrl: string, pagePath: string, cookie: string | null): Promise<FirstLoadJs> {
+  const response = await fetch(`${baseUrl}${pagePath}`, { headers: cookie ? { cookie } : {} });
+  const files = firstDocumentScripts(await response.text());
+  let gzipBytes = 0;
+  let brotliBytes = 0;
+  for (const file of files) {
+    gzipBytes += await bytesSent(`${baseUrl}${file}`, 'gzip', cookie);
+    brotliBytes += await bytesSent(`${baseUrl}${file}`, 'br', cookie);
+  }
+  return { files: files.length, gzipBytes, brotliBytes };
 }
 
 export type WebDeliveryReport =
@@ -160,7 +217,7 @@ async function lighthouseWithRetry(root: string, chrome: string, url: string, co
 const scoreOf = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 /** The page's figures from the median of its runs, with the range of their performance scores. */
-function pageReport(page: (typeof PAGES)[number], runs: LighthouseRun[]): PageReport {
+function pageReport(page: (typeof PAGES)[number], runs: LighthouseRun[], firstLoad: FirstLoadJs): PageReport {
   const median = computeMedianRun(runs.map((r) => r.report));
   const chosen = runs.find((r) => r.report === median);
   if (!chosen) throw new Error('Lighthouse median run: not one of the runs');
@@ -183,6 +240,7 @@ function pageReport(page: (typeof PAGES)[number], runs: LighthouseRun[]): PageRe
     totalTransferBytes: sum(requests),
     apiJsonOver1kB: apiJson.length,
     apiJsonCompressed: apiJson.filter((r) => (encodings.get(r.url) ?? 'identity') !== 'identity').length,
+    firstLoad,
     runs: runs.length,
     performanceRange: [Math.min(...performance), Math.max(...performance)],
   };
@@ -209,7 +267,7 @@ export async function benchWebDelivery(root: string, runs = LIGHTHOUSE_RUNS_DEFA
       const results: LighthouseRun[] = [];
       for (let i = 0; i < runs; i += 1) results.push(await lighthouseWithRetry(root, chrome, `${baseUrl}${page.path}`, cookie));
       version = results[0]?.lhr.lighthouseVersion ?? version;
-      pages.push(pageReport(page, results));
+      pages.push(pageReport(page, results, await firstLoadJs(baseUrl, page.path, cookie)));
     }
     return { measured: true, pages, lighthouse: version };
   } finally {
@@ -237,6 +295,16 @@ export function formatWebDelivery(report: WebDeliveryReport): string[] {
     ].filter(Boolean);
     lines.push(
       `  ${p.name.padEnd(18)} ${String(p.scores.performance).padStart(4)} ${`${p.performanceRange[0]}–${p.performanceRange[1]}`.padStart(7)} ${String(p.scores.accessibility).padStart(4)} ${String(p.scores.bestPractices).padStart(4)} ${String(p.scores.seo).padStart(4)} ${`${p.fcpMs} ms`.padStart(7)} ${`${p.lcpMs} ms`.padStart(7)} ${`${p.tbtMs} ms`.padStart(6)} ${kB(p.jsTransferBytes).padStart(9)} ${kB(p.totalTransferBytes).padStart(9)}  ${p.apiJsonCompressed}/${p.apiJsonOver1kB}  ${misses.length === 0 ? 'meets the targets' : `MISSES ${misses.join(', ')}`}`,
+    );
+  }
+  lines.push(
+    `First load's JavaScript (the scripts each page's first document names, as the server sends them; target #13: organisation home ≤ ${kB(t.organisationFirstLoadGzipBytes)} gzip)`,
+    `  ${'page'.padEnd(18)} ${'files'.padStart(5)} ${'gzip'.padStart(9)} ${'Brotli'.padStart(9)}`,
+  );
+  for (const p of report.pages) {
+    const target = p.name === 'organisation home' ? p.firstLoad.gzipBytes <= t.organisationFirstLoadGzipBytes : null;
+    lines.push(
+      `  ${p.name.padEnd(18)} ${String(p.firstLoad.files).padStart(5)} ${kB(p.firstLoad.gzipBytes).padStart(9)} ${kB(p.firstLoad.brotliBytes).padStart(9)}${target === null ? '' : target ? '  meets the target' : '  MISSES the target'}`,
     );
   }
   return lines;
