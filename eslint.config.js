@@ -8,27 +8,41 @@ const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
+const webTests = ['packages/web/**/*.test.{ts,tsx}', 'packages/web/src/test/**'];
+/**
+ * The web bundle reads each part of the text catalogue from its own module
+ * (@palisade/domain/messages/web, …/dashboards/dashboard.messages, …): the whole catalogue in one
+ * import would put every page's texts in the shell's first load (issue 13). Tests may read it all.
+ */
+const wholeCatalogue = {
+  name: '@palisade/domain/messages',
+  importNames: ['messages'],
+  message: 'Import the part of the catalogue the module uses (e.g. webMessages from @palisade/domain/messages/web): the whole catalogue goes into the first load.',
+};
+/** The rule's settings for web code; its tests may import the whole catalogue. */
+const webRule = (patterns, test) => ['error', { patterns, paths: test ? [] : [wholeCatalogue] }];
+/** One block for a set of web files and one for its tests (a later block's settings replace an earlier's). */
+const webBlocks = (files, patterns) => [
+  { files, ignores: webTests, rules: { 'no-restricted-imports': webRule(patterns, false) } },
+  { files: files.map((f) => f.replace(/\*\*\/\*\.\{ts,tsx\}$/, '**/*.test.{ts,tsx}')), rules: { 'no-restricted-imports': webRule(patterns, true) } },
+];
+
 /** Web features may not import each other: one block per feature names all the others. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}/**`, `**/features/${other}`, `../${other}/**`, `../../${other}/**`],
-              message: 'Web features do not import each other: move shared code to components/ or lib/.',
-            })),
-          { group: ['**/app/**'], message: 'features do not import app/.' },
-          { group: ['@palisade/server*'], message: 'web never imports server.' },
-        ],
-      },
+const featureBoundaries = features.flatMap((feature) =>
+  webBlocks(
+    [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    [
+      ...features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          group: [`**/features/${other}/**`, `**/features/${other}`, `../${other}/**`, `../../${other}/**`],
+          message: 'Web features do not import each other: move shared code to components/ or lib/.',
+        })),
+      { group: ['**/app/**'], message: 'features do not import app/.' },
+      { group: ['@palisade/server*'], message: 'web never imports server.' },
     ],
-  },
-}));
+  ),
+);
 
 export default tseslint.config(
   {
@@ -76,12 +90,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@palisade/web*', 'react', '@mui/*'], message: 'server imports domain only.' }] }],
     },
   },
-  {
-    files: ['packages/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@palisade/server*', 'fastify', 'drizzle-orm*'], message: 'web imports domain only.' }] }],
-    },
-  },
+  ...webBlocks(['packages/web/**/*.{ts,tsx}'], [{ group: ['@palisade/server*', 'fastify', 'drizzle-orm*'], message: 'web imports domain only.' }]),
   ...featureBoundaries,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

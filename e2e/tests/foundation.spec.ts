@@ -70,6 +70,19 @@ for (const role of roles) {
     for (const item of role.menu) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     await expectAccessible(page);
     await shot(page, `shell-${role.name}-1280`);
+    // Beside the content on a wide screen, the panel slides away and back; closed, it is out of
+    // the keyboard's and screen readers' reach.
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(mainNav).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#side-panel :focus')).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

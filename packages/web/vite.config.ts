@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { firstPaint } from './build/first-paint';
+import { X_CHARTS_PARTS } from './build/x-charts-parts';
+import { reactRouterProduction } from './build/react-router-production';
 
 /**
  * The code a first visit to each shell needs beyond the sign-in page's (issue 19): the router,
@@ -170,6 +172,7 @@ export default defineConfig({
     firstVisitPreloads(),
     firstLoadGroups(),
     firstPaint(),
+    reactRouterProduction(),
     // Brotli and gzip copies of every text asset beside it; the server sends the best one the
     // browser accepts (@fastify/static preCompressed), so serving costs no compression at all.
     compression({
@@ -181,6 +184,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: { alias: X_CHARTS_PARTS },
   server: {
     port: 5173,
     // The API and the realtime channel live on the server; the same origin keeps the session

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { coreMessages } from './messages-core';
 
 /** Typed error codes, each with its HTTP status in one exhaustive table. */
 export const ERROR_STATUS = {
@@ -23,21 +23,21 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The text shown when an error carries no message of its own. */
 export const DEFAULT_ERROR_MESSAGE: Record<ErrorCode, string> = {
-  BAD_REQUEST: messages.http.badRequest,
-  UNAUTHENTICATED: messages.http.unauthenticated,
-  WRONG_PASSWORD: messages.auth.wrongPassword,
-  FORBIDDEN: messages.http.forbidden,
-  ACCOUNT_DISABLED: messages.auth.accountDisabled,
-  CSRF: messages.http.csrf,
-  NOT_FOUND: messages.http.notFound,
-  UNKNOWN_USER: messages.auth.unknownUser,
-  CONFLICT: messages.http.conflict,
-  PAYLOAD_TOO_LARGE: messages.http.payloadTooLarge,
-  UNSUPPORTED_MEDIA_TYPE: messages.http.unsupportedMediaType,
-  TOO_MANY_REQUESTS: messages.http.tooManyRequests,
-  INTERNAL: messages.http.internal,
-  SERVICE_UNAVAILABLE: messages.http.busy,
-  INSUFFICIENT_STORAGE: messages.http.insufficientStorage,
+  BAD_REQUEST: coreMessages.http.badRequest,
+  UNAUTHENTICATED: coreMessages.http.unauthenticated,
+  WRONG_PASSWORD: coreMessages.auth.wrongPassword,
+  FORBIDDEN: coreMessages.http.forbidden,
+  ACCOUNT_DISABLED: coreMessages.auth.accountDisabled,
+  CSRF: coreMessages.http.csrf,
+  NOT_FOUND: coreMessages.http.notFound,
+  UNKNOWN_USER: coreMessages.auth.unknownUser,
+  CONFLICT: coreMessages.http.conflict,
+  PAYLOAD_TOO_LARGE: coreMessages.http.payloadTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: coreMessages.http.unsupportedMediaType,
+  TOO_MANY_REQUESTS: coreMessages.http.tooManyRequests,
+  INTERNAL: coreMessages.http.internal,
+  SERVICE_UNAVAILABLE: coreMessages.http.busy,
+  INSUFFICIENT_STORAGE: coreMessages.http.insufficientStorage,
 };
 
 /** An error that the server turns into the envelope {code, message, data}. */

@@ -1,7 +1,7 @@
 /**
- * The part of the catalogue the first screen needs (common texts, HTTP errors, sign-in and page
- * names): the web client's sign-in page imports only this, not the whole catalogue. `messages`
- * (messages.ts) includes it; every other module reads the texts from there.
+ * The part of the catalogue every screen needs (common texts, HTTP errors, sign-in and page
+ * names), the sign-in page's included. `messages` (messages.ts) includes it; the web client's
+ * modules import it from here, and each other part of the catalogue from its own module.
  */
 export const coreMessages = {
   common: {
@@ -112,4 +112,10 @@ export const coreMessages = {
 /** Page title in the spec's form: "{page} | Palisade". */
 export function pageTitle(page: string): string {
   return `${page} | Palisade`;
+}
+
+/** A calendar day (YYYY-MM-DD) as the portal shows dates: DD/MM/YYYY (spec §9). */
+export function dayText(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : isoDay;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PAGE_MAX } from './constants';
-import { messages } from './messages';
+import { assessmentMessages } from './messages/assessment';
 
 /** The paged lists' two fields, one definition for every call that pages (texts from the catalogue). */
-const m = messages.assessment;
+const m = assessmentMessages;
 
 /** A page number of a paged list, from 1 (no upper bound). */
 export const pageField = z.number({ error: m.pageInvalid }).int(m.pageInvalid).min(1, m.pageInvalid);

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import type { CSSProperties } from 'react';
 import { FIRST_PAINT_HEADING, FIRST_PAINT_ID, FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import { PRODUCT_NAME, SIDE_PANEL_WIDTH } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
 import { theme, TOP_BAR_HEIGHT } from '../src/theme/theme';
 
 /** How long the entry waits for a paint in a browser that reports none (no paint timing). */
@@ -45,7 +45,7 @@ export function firstPaintFragment(): string {
     `${md}{#${FIRST_PAINT_ID} .fp-side{display:block;position:absolute;top:${TOP_BAR_HEIGHT}px;bottom:0;left:0;width:${SIDE_PANEL_WIDTH}px;box-sizing:border-box;background:${palette.background.paper};border-right:1px solid ${palette.divider}}#${FIRST_PAINT_ID} .fp-main{margin-left:${SIDE_PANEL_WIDTH}px}}`,
   ].join('');
   const bar = `<div class="fp-bar"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${MENU_ICON_PATH}"/></svg><span class="fp-logo">${PRODUCT_NAME}</span></div>`;
-  const page = `<div class="fp-main"><div class="fp-page"><div class="fp-crumb">${messages.nav.dashboard}</div><h1>${FIRST_PAINT_HEADING}</h1></div></div>`;
+  const page = `<div class="fp-main"><div class="fp-page"><div class="fp-crumb">${navMessages.dashboard}</div><h1>${FIRST_PAINT_HEADING}</h1></div></div>`;
   return (
     `<style>${css}</style>` +
     // Without JavaScript nothing would take it away: the document's own message shows instead.

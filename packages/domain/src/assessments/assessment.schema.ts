@@ -11,12 +11,12 @@ import {
   SECTION_QUESTIONS_MAX,
   TEXT_MAX_LENGTH,
 } from '../constants';
-import { messages } from '../messages';
+import { assessmentMessages } from '../messages/assessment';
 import { ANSWER_TYPES, ASSESSMENT_STATUSES, AnswerType, AssessmentStatus } from '../statuses';
 import { idField } from '../users/users.schema';
 import { pageNumberField, pageSizeField } from '../paging';
 
-const m = messages.assessment;
+const m = assessmentMessages;
 
 /**
  * Assessments (company-and-auditor §2.6, §3, §5, §7): a name, a due date, the contractor

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MIN_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { assessmentMessages } from '../messages/assessment';
 import { idField } from '../users/users.schema';
 
-const m = messages.assessment;
+const m = assessmentMessages;
 
 /**
  * Categories of assessment sections (company-and-auditor §2.6, §5, §7): the organisation's own

@@ -1,5 +1,6 @@
 import { QUESTION_MIN_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { assessmentMessages } from '../messages/assessment';
+import { orgAuditorMessages } from '../responses/org-auditor.messages';
 import { splitCsv } from '../users/bulk.rules';
 import type { BulkQuestionSkip } from './question.schema';
 import { questionTextField } from './question.schema';
@@ -49,17 +50,17 @@ export function planQuestionImport(
     // A UTF-8 BOM (spreadsheet programs write one) is not part of the text.
     const questText = (raw ?? '').replace(/^\uFEFF/, '').trim();
     if (row === 1 && isQuestionsHeader(questText)) {
-      skipped.push({ row, questText, reason: messages.orgAuditor.importHeaderSkipped });
+      skipped.push({ row, questText, reason: orgAuditorMessages.importHeaderSkipped });
       return;
     }
     const parsed = field.safeParse(questText);
     if (!parsed.success) {
-      skipped.push({ row, questText, reason: parsed.error.issues[0]?.message ?? messages.assessment.questionRequired });
+      skipped.push({ row, questText, reason: parsed.error.issues[0]?.message ?? assessmentMessages.questionRequired });
       return;
     }
     const key = parsed.data.toLowerCase();
     if (existing.has(key) || seen.has(key)) {
-      skipped.push({ row, questText: parsed.data, reason: messages.assessment.questionExists });
+      skipped.push({ row, questText: parsed.data, reason: assessmentMessages.questionExists });
       return;
     }
     seen.add(key);

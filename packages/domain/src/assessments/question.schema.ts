@@ -7,11 +7,11 @@ import {
   QUESTION_SEARCH_MAX_LENGTH,
   QUESTION_TABLE_PAGE_SIZES,
 } from '../constants';
-import { messages } from '../messages';
+import { assessmentMessages } from '../messages/assessment';
 import { pageNumberField, pageSizeField } from '../paging';
 import { idField } from '../users/users.schema';
 
-const m = messages.assessment;
+const m = assessmentMessages;
 
 /**
  * The organisation's question bank (company-and-auditor §2.6, §5, §7): each text unique in the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PHONE_DIGITS } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
-import { messages } from '../messages';
+import { profileMessages } from '../messages/profile';
 
 /** The signed-in user's profile (spec §1 and company-and-auditor §3, Current user). */
 export const profileSchema = z.object({
@@ -38,19 +38,19 @@ export type Profile = z.infer<typeof profileSchema>;
 export const phoneField = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.profile.phoneInvalid);
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), profileMessages.phoneInvalid);
 
 /** POST /profile/updateProfile: what a user may change of their own profile. */
 export const updateProfileSchema = z.object({
   name: z
-    .string({ error: messages.profile.nameRequired })
+    .string({ error: profileMessages.nameRequired })
     .trim()
-    .min(1, messages.profile.nameRequired)
-    .min(NAME_MIN_LENGTH, messages.profile.nameMin)
+    .min(1, profileMessages.nameRequired)
+    .min(NAME_MIN_LENGTH, profileMessages.nameMin)
     .max(255),
   /** Ten digits, or empty to clear. */
   phoneNo: z.union([phoneField, z.literal('')]).default(''),
-  location: z.string().trim().max(255, messages.profile.locationTooLong).default(''),
+  location: z.string().trim().max(255, profileMessages.locationTooLong).default(''),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

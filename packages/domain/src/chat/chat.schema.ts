@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from '../constants';
-import { messages } from '../messages';
+import { chatMessages } from '../messages/chat';
 import { idField } from '../users/users.schema';
 
-const m = messages.chat;
+const m = chatMessages;
 
 /**
  * Realtime chat per question (foundation-and-contractor §2, §3, §4; company-and-auditor §2.5, §3,

@@ -1,6 +1,7 @@
 import { DOCUMENT_ATTACHMENTS_MAX } from '../constants';
 import { isAllowedExtension, isAllowedSize } from '../files/file.rules';
-import { messages } from '../messages';
+import { documentsMessages } from '../messages/documents';
+import { filesMessages } from '../messages/files';
 
 /**
  * The read receipt of a policy document (issue 16): the share of the people who can see it that
@@ -26,11 +27,11 @@ export interface ChosenFile {
  */
 export function documentFilesError(files: readonly ChosenFile[], kept = 0): string | null {
   const total = files.length + kept;
-  if (total === 0) return messages.documents.allMandatory;
+  if (total === 0) return documentsMessages.allMandatory;
   if (total > DOCUMENT_ATTACHMENTS_MAX)
-    return messages.documents.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX);
+    return documentsMessages.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX);
   if (files.some((f) => !isAllowedExtension(f.name, 'policy')))
-    return messages.files.wrongDocumentType;
-  if (files.some((f) => !isAllowedSize(f.size))) return messages.files.tooLarge;
+    return filesMessages.wrongDocumentType;
+  if (files.some((f) => !isAllowedSize(f.size))) return filesMessages.tooLarge;
   return null;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
-import { messages } from '../messages';
+import { documentsMessages } from '../messages/documents';
 import { idField } from '../users/users.schema';
 
-const m = messages.documents;
+const m = documentsMessages;
 
 /**
  * Policy documents (foundation-and-contractor §2, §3, §4, §5, §7; company-and-auditor §2.2, §2.9,

@@ -1,4 +1,5 @@
-import { messages } from '../messages';
+import { employeeMessages } from '../employees/employee.messages';
+import { usersMessages } from '../messages/users';
 import {
   bulkSampleCsv,
   parseBulkFile,
@@ -43,9 +44,9 @@ export const BULK_EMPLOYEE_FILE: BulkFileSpec<
   normalise: (r) => ({ ...r, email: r.email.toLowerCase() }),
   maxRows: BULK_EMPLOYEES_MAX_ROWS,
   texts: {
-    format: messages.users.bulkFormat,
-    empty: messages.employees.bulkEmpty,
-    tooMany: messages.employees.bulkTooMany,
+    format: usersMessages.bulkFormat,
+    empty: employeeMessages.bulkEmpty,
+    tooMany: employeeMessages.bulkTooMany,
   },
 };
 

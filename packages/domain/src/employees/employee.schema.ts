@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CODE_MAX_LENGTH, PHONE_DIGITS } from '../constants';
-import { messages } from '../messages';
+import { employeeMessages } from '../employees/employee.messages';
+import { filesMessages } from '../messages/files';
+import { userScreensMessages } from '../messages/user-screens';
+import { usersMessages } from '../messages/users';
 import { accountEmailField, accountNameField, CODE_PATTERN } from '../users/accounts.schema';
 import { idField } from '../users/users.schema';
 import {
@@ -10,7 +13,7 @@ import {
 } from './employee.constants';
 import { pageField, pageSizeField } from '../paging';
 
-const m = messages.employees;
+const m = employeeMessages;
 
 /**
  * A contractor's employees (user type 5, DECISIONS.md): the contractor adds them (each gets an
@@ -54,7 +57,7 @@ export const editEmployeeSchema = z.object({
   updateData: employeeFormSchema
     .partial()
     .refine((v) => Object.values(v).some((x) => x !== undefined), {
-      message: messages.users.nothingToUpdate,
+      message: usersMessages.nothingToUpdate,
     }),
 });
 export type EditEmployeeInput = z.input<typeof editEmployeeSchema>;
@@ -85,9 +88,9 @@ export type GetEmployeesInput = z.input<typeof getEmployeesSchema>;
 /** POST /contractor/createBulkEmployees: the CSV file's text; the server checks the header and numbers the rows. */
 export const createBulkEmployeesSchema = z.object({
   csv: z
-    .string({ error: messages.files.required })
-    .min(1, messages.files.required)
-    .max(BULK_EMPLOYEES_MAX_CSV_BYTES, messages.userScreens.bulkFileTooLarge),
+    .string({ error: filesMessages.required })
+    .min(1, filesMessages.required)
+    .max(BULK_EMPLOYEES_MAX_CSV_BYTES, userScreensMessages.bulkFileTooLarge),
 });
 export type CreateBulkEmployeesInput = z.input<typeof createBulkEmployeesSchema>;
 

@@ -1,6 +1,7 @@
 import { FEEDBACK_ATTACHMENTS_MAX } from '../constants';
 import { isAllowedExtension, isAllowedSize } from '../files/file.rules';
-import { messages } from '../messages';
+import { feedbackMessages } from '../messages/feedback';
+import { filesMessages } from '../messages/files';
 import type { ChosenFile } from '../documents/document.rules';
 
 /**
@@ -10,8 +11,8 @@ import type { ChosenFile } from '../documents/document.rules';
  */
 export function feedbackFilesError(files: readonly ChosenFile[]): string | null {
   if (files.length > FEEDBACK_ATTACHMENTS_MAX)
-    return messages.feedback.tooManyFiles(FEEDBACK_ATTACHMENTS_MAX);
-  if (files.some((f) => !isAllowedExtension(f.name, 'feedback'))) return messages.files.unsupported;
-  if (files.some((f) => !isAllowedSize(f.size))) return messages.files.tooLarge;
+    return feedbackMessages.tooManyFiles(FEEDBACK_ATTACHMENTS_MAX);
+  if (files.some((f) => !isAllowedExtension(f.name, 'feedback'))) return filesMessages.unsupported;
+  if (files.some((f) => !isAllowedSize(f.size))) return filesMessages.tooLarge;
   return null;
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { FEEDBACK_PAGE_SIZES, FEEDBACK_TEXT_MAX_LENGTH } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
-import { messages } from '../messages';
+import { feedbackMessages } from '../messages/feedback';
 import { pageField, pageSizeField } from '../paging';
 import { idField } from '../users/users.schema';
 
-const m = messages.feedback;
+const m = feedbackMessages;
 
 /**
  * Feedback (foundation-and-contractor §2, §3, §5, §7; company-and-auditor §2.9, §3, §7): anyone on

@@ -10,11 +10,11 @@ import {
   TEXT_MAX_LENGTH,
 } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
-import { messages } from '../messages';
+import { observationMessages } from '../messages/observation';
 import { idField } from '../users/users.schema';
 import { OBSERVATION_ACTIONS, OBSERVATION_CATEGORIES } from './observation.rules';
 
-const m = messages.observation;
+const m = observationMessages;
 
 /**
  * Safety observations (company-and-auditor §2.8, §3, §4, §7; DECISIONS.md, observation calls).

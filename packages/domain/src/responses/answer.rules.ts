@@ -1,9 +1,9 @@
 import { ANSWER_ATTACHMENT_ROOT } from '../constants';
-import { messages } from '../messages';
+import { responsesMessages } from '../messages/responses';
 import { AnswerType } from '../statuses';
 import type { AnswerValue } from './response.rules';
 
-const m = messages.responses;
+const m = responsesMessages;
 
 /** An answer as a response question keeps it: only the field its type reads is set. */
 export interface StoredAnswer {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { orgAuditorMessages } from '../responses/org-auditor.messages';
 import { idField } from '../users/users.schema';
 
-const o = messages.orgAuditor;
+const o = orgAuditorMessages;
 
 /** The longest name search of the organisation's overview. */
 export const RESPONSE_SEARCH_MAX = 100;

@@ -1,4 +1,5 @@
-import { messages } from '../messages';
+import { assessmentMessages } from '../messages/assessment';
+import { orgAuditorMessages } from '../responses/org-auditor.messages';
 import { AnswerStatus, AnswerType, AssessStatus, ResponseStatus, NO_ASSESS_STATES } from '../statuses';
 
 /** An answer as the checklist keeps it (spec §3: answer {yesNo, text, value, attachment[]}). */
@@ -160,13 +161,13 @@ export function sectionScoreProblem(scored: number | null, totalMarks: number, a
 export function sectionScoreMessage(problem: SectionScoreProblem, totalMarks: number): string {
   switch (problem) {
     case 'enterScore':
-      return messages.assessment.enterScore;
+      return assessmentMessages.enterScore;
     case 'marksWhole':
-      return messages.orgAuditor.marksWhole;
+      return orgAuditorMessages.marksWhole;
     case 'marksPositive':
-      return messages.assessment.marksPositive;
+      return assessmentMessages.marksPositive;
     case 'marksAboveTotal':
-      return messages.orgAuditor.marksAboveTotal(totalMarks);
+      return orgAuditorMessages.marksAboveTotal(totalMarks);
   }
 }
 

@@ -10,13 +10,14 @@ import {
   SORT_CODES,
 } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
-import { messages } from '../messages';
+import { responsesMessages } from '../messages/responses';
+import { reviewMessages } from '../messages/review';
 import { pageNumberField, pageSizeField } from '../paging';
 import { AnswerStatus, AssessStatus, RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
 import { responseSearchSchema } from './assignment.schema';
 
-const m = messages.responses;
+const m = responsesMessages;
 
 /**
  * Contractor answering (foundation-and-contractor §2 to §4, §7): the calls' bodies and replies.
@@ -58,8 +59,8 @@ export const getResponsesByContractorIdSchema = z
     include: responseIncludeSchema,
     page: pageNumberField.optional(),
     pageSize: pageSizeField(CONTRACTOR_LIST_PAGE_SIZES).optional(),
-    status: z.enum(RESPONSE_STATUSES, { error: messages.review.statusInvalid }).optional(),
-    sort: z.enum(SORT_CODES, { error: messages.review.sortInvalid }).optional(),
+    status: z.enum(RESPONSE_STATUSES, { error: reviewMessages.statusInvalid }).optional(),
+    sort: z.enum(SORT_CODES, { error: reviewMessages.sortInvalid }).optional(),
     search: responseSearchSchema,
   })
   .superRefine((v, ctx) => {

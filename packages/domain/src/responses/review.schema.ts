@@ -8,13 +8,16 @@ import {
   SECTION_QUESTIONS_MAX,
   SORT_CODES,
 } from '../constants';
-import { messages } from '../messages';
+import { assessmentMessages } from '../messages/assessment';
+import { responsesMessages } from '../messages/responses';
+import { reviewMessages } from '../messages/review';
+import { orgAuditorMessages } from '../responses/org-auditor.messages';
 import { AssessStatus, RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
 import { responseSearchSchema } from './assignment.schema';
 import { answerInputSchema, answerVersionSchema, responseIncludeSchema, type ResponseReply } from './response.schema';
 
-const m = messages.review;
+const m = reviewMessages;
 
 /**
  * Auditor review and the organisation's response views (company-and-auditor §2.4, §2.5, §4, §7,
@@ -51,7 +54,7 @@ export const getResponsesByCompanyIdsSchema = z.object({
   /** Part of the assessment's or the company's name (issue 19: the overview's search). */
   search: responseSearchSchema,
   /** An auditor's dashboard: the responses assigned to it first (issue 19). */
-  assignedFirst: z.boolean({ error: messages.orgAuditor.assignedFirstInvalid }).optional(),
+  assignedFirst: z.boolean({ error: orgAuditorMessages.assignedFirstInvalid }).optional(),
   ...listFields,
 });
 export type GetResponsesByCompanyIdsInput = z.input<typeof getResponsesByCompanyIdsSchema>;
@@ -81,9 +84,9 @@ export const assessStatusSchema = z.enum(
 
 /** A section score: a whole number from 0 (its upper bound, the section's marks, is checked on save). */
 export const scoredMarksSchema = z
-  .number({ error: messages.orgAuditor.marksNumber })
-  .int(messages.orgAuditor.marksWhole)
-  .min(0, messages.assessment.marksPositive);
+  .number({ error: orgAuditorMessages.marksNumber })
+  .int(orgAuditorMessages.marksWhole)
+  .min(0, assessmentMessages.marksPositive);
 
 /**
  * POST /assessment/responses/updateSectionInResponse, both sides in one schema: the contractor's
@@ -109,14 +112,14 @@ export const reviewSectionInResponseSchema = z.object({
               .nullable()
               .optional(),
           }),
-          { error: messages.responses.noQuestions },
+          { error: responsesMessages.noQuestions },
         )
-        .min(1, messages.responses.noQuestions)
-        .max(SECTION_QUESTIONS_MAX, messages.responses.tooManyQuestions)
+        .min(1, responsesMessages.noQuestions)
+        .max(SECTION_QUESTIONS_MAX, responsesMessages.tooManyQuestions)
         .superRefine((qs, ctx) => {
           const seen = new Set<string>();
           qs.forEach((q, i) => {
-            if (seen.has(q._id)) ctx.addIssue({ code: 'custom', message: messages.responses.questionRepeated, path: [i, '_id'] });
+            if (seen.has(q._id)) ctx.addIssue({ code: 'custom', message: responsesMessages.questionRepeated, path: [i, '_id'] });
             seen.add(q._id);
           });
         }),

@@ -8,10 +8,13 @@ import {
   NAME_MIN_LENGTH,
   TEXT_MAX_LENGTH,
 } from '../constants';
-import { messages } from '../messages';
+import { coreMessages } from '../messages-core';
+import { filesMessages } from '../messages/files';
+import { profileMessages } from '../messages/profile';
+import { usersMessages } from '../messages/users';
 import { idField } from './users.schema';
 
-const m = messages.users;
+const m = usersMessages;
 
 /**
  * Account calls of the admin area (company-and-auditor §5, §7): contractor companies
@@ -48,7 +51,7 @@ export const accountEmailField = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
-  .max(EMAIL_MAX_LENGTH, messages.auth.emailTooLong)
+  .max(EMAIL_MAX_LENGTH, coreMessages.auth.emailTooLong)
   .pipe(z.email({ error: m.validEmail }));
 
 /** A code: letters, digits, underscore, hyphen ('Code is invalid'); required where present. */
@@ -65,7 +68,7 @@ export const locationField = z
   .trim()
   .min(1, m.locationRequired)
   .min(LOCATION_MIN_LENGTH, m.locationInvalid)
-  .max(TEXT_MAX_LENGTH, messages.profile.locationTooLong)
+  .max(TEXT_MAX_LENGTH, profileMessages.locationTooLong)
   .regex(LOCATION_PATTERN, m.locationInvalid);
 
 /** Exactly 10 digits as typed ('Phone no is invalid'); stored in E.164 with the default country code. */
@@ -193,7 +196,7 @@ export const createBulkContractorsSchema = z
       .optional(),
     cmp_id: cmpIdField,
   })
-  .refine((v) => v.csv !== undefined || v.contractorsData !== undefined, { message: messages.files.required, path: ['csv'] });
+  .refine((v) => v.csv !== undefined || v.contractorsData !== undefined, { message: filesMessages.required, path: ['csv'] });
 export type CreateBulkContractorsInput = z.input<typeof createBulkContractorsSchema>;
 export type CreateBulkContractorsBody = z.infer<typeof createBulkContractorsSchema>;
 

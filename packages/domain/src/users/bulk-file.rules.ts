@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '../messages';
+import { usersMessages } from '../messages/users';
 
 /**
  * The rules every bulk account file follows (contractor companies of the organisation, employees
@@ -96,7 +96,7 @@ export function checkBulkRows<F extends string, T, K extends F>(
       const key = keys[i];
       const earlier = key === undefined ? undefined : seen[i]?.get(key);
       if (earlier !== undefined) {
-        clash = { row, field: u.field, reason: messages.users.bulkDuplicateOf(earlier) };
+        clash = { row, field: u.field, reason: usersMessages.bulkDuplicateOf(earlier) };
         break;
       }
     }

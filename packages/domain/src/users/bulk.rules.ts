@@ -1,5 +1,5 @@
 import { BULK_MAX_ROWS } from '../constants';
-import { messages } from '../messages';
+import { usersMessages } from '../messages/users';
 import { bulkCompanyRowSchema, type BulkCompanyRow, type BulkInvalidRow, type BulkSkippedRow } from './accounts.schema';
 import {
   checkBulkRows,
@@ -81,7 +81,7 @@ export const BULK_COMPANY_FILE: BulkFileSpec<BulkCompanyField, BulkCompanyRow, '
   ],
   normalise: (r) => ({ ...r, emailid: r.emailid.toLowerCase() }),
   maxRows: BULK_MAX_ROWS,
-  texts: { format: messages.users.bulkFormat, empty: messages.users.bulkEmpty, tooMany: messages.users.bulkTooMany },
+  texts: { format: usersMessages.bulkFormat, empty: usersMessages.bulkEmpty, tooMany: usersMessages.bulkTooMany },
 };
 
 /** True when the header row is exactly Company Name, Location, Email, Contact Person. */

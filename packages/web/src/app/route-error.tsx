@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { webMessages } from '@palisade/domain/messages/web';
 import { useLayoutEffect } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
 import { dismissFirstPaint } from '../lib/first-paint';
@@ -11,7 +12,7 @@ import { dismissFirstPaint } from '../lib/first-paint';
  * release): offer a reload instead of a blank page.
  */
 export function RouteError() {
-  useDocumentTitle(messages.common.errorTitle);
+  useDocumentTitle(coreMessages.common.errorTitle);
   useLayoutEffect(dismissFirstPaint, []);
   return (
     <Box
@@ -27,10 +28,10 @@ export function RouteError() {
         textAlign: 'center',
       }}
     >
-      <Typography variant="h1">{messages.common.errorTitle}</Typography>
-      <Typography color="text.secondary">{messages.common.technicalProblem}</Typography>
+      <Typography variant="h1">{coreMessages.common.errorTitle}</Typography>
+      <Typography color="text.secondary">{coreMessages.common.technicalProblem}</Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        {messages.web.reload}
+        {webMessages.reload}
       </Button>
     </Box>
   );

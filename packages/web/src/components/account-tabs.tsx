@@ -1,10 +1,10 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
 import { SHELL_PREFIX } from '@palisade/domain/user-types';
 
-const m = messages.employees;
+const m = employeeMessages;
 
 /** The contractor's Account page: its profile, and its employees (DECISIONS.md, Employee). */
 export const CONTRACTOR_ACCOUNT_PATHS = {

@@ -13,11 +13,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { splitCsv } from '@palisade/domain/users/bulk.rules';
 import { downloadCsv } from './csv-file';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 /** The servers take at most 1 MB of CSV text (createBulkContractors, createBulkEmployees). */
 const MAX_CSV_BYTES = 1024 * 1024;
 

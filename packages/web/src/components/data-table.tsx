@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import { FormTextField } from './form-text-field';
 
 export interface DataColumn<T> {
@@ -116,7 +117,7 @@ function NumberedPager({
         select
         size="small"
         margin="none"
-        label={messages.orgAuditor.rowsPerPage}
+        label={orgAuditorMessages.rowsPerPage}
         value={pageSize}
         onChange={(event) => onPageSize(Number(event.target.value))}
         slotProps={{ select: { native: true } }}
@@ -129,11 +130,11 @@ function NumberedPager({
         ))}
       </TextField>
       <Typography variant="body2" color="text.secondary" role="status">
-        {messages.orgAuditor.rangeOf(first, last, count)}
+        {orgAuditorMessages.rangeOf(first, last, count)}
       </Typography>
       <Box
         component="nav"
-        aria-label={messages.orgAuditor.pagination}
+        aria-label={orgAuditorMessages.pagination}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
       >
         <PaginationItem
@@ -141,7 +142,7 @@ function NumberedPager({
           component="button"
           disabled={page === 0}
           onClick={() => onPage(page - 1)}
-          aria-label={messages.orgAuditor.previousPage}
+          aria-label={orgAuditorMessages.previousPage}
         />
         {pageWindow(page, pageCount, max).map((p) => (
           <PaginationItem
@@ -151,7 +152,7 @@ function NumberedPager({
             component="button"
             selected={p === page}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={messages.orgAuditor.goToPage(p + 1)}
+            aria-label={orgAuditorMessages.goToPage(p + 1)}
             onClick={() => onPage(p)}
           />
         ))}
@@ -160,7 +161,7 @@ function NumberedPager({
           component="button"
           disabled={page >= pageCount - 1}
           onClick={() => onPage(page + 1)}
-          aria-label={messages.orgAuditor.nextPage}
+          aria-label={orgAuditorMessages.nextPage}
         />
       </Box>
     </Box>
@@ -281,7 +282,7 @@ export function DataTable<T>({
           })}
           {!loading && pageRows.length === 0 && (
             <Box component="li" sx={{ textAlign: 'center', py: 4 }}>
-              {messages.common.noDataAvailable}
+              {coreMessages.common.noDataAvailable}
             </Box>
           )}
         </Box>
@@ -329,7 +330,7 @@ export function DataTable<T>({
               {!loading && pageRows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
-                    {messages.common.noDataAvailable}
+                    {coreMessages.common.noDataAvailable}
                   </TableCell>
                 </TableRow>
               )}

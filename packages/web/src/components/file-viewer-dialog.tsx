@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
-import { messages } from '@palisade/domain/messages';
+import { documentsMessages } from '@palisade/domain/messages/documents';
 
 /**
  * Shows a stored file (through its authorized link): images in place, PDFs in the browser's
@@ -55,17 +55,17 @@ export function FileViewerDialog({
           />
         )}
         {file && !image && !pdf && (
-          <Typography color="text.secondary">{messages.documents.previewUnavailable}</Typography>
+          <Typography color="text.secondary">{documentsMessages.previewUnavailable}</Typography>
         )}
       </DialogContent>
       <DialogActions>
         {file && (
           <Button component="a" href={file.fileLink} download={file.fileName}>
-            {messages.documents.download}
+            {documentsMessages.download}
           </Button>
         )}
         <Button onClick={onClose} variant="contained">
-          {messages.documents.close}
+          {documentsMessages.close}
         </Button>
       </DialogActions>
     </Dialog>

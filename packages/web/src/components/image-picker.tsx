@@ -8,7 +8,9 @@ import {
   isAllowedExtension,
   isAllowedSize,
 } from '@palisade/domain/files/file.rules';
-import { messages } from '@palisade/domain/messages';
+import { filesMessages } from '@palisade/domain/messages/files';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { webMessages } from '@palisade/domain/messages/web';
 import { showError } from '../lib/notifier';
 
 const ACCEPT = ALLOWED_EXTENSIONS.profileImage.map((ext) => `.${ext}`).join(',');
@@ -55,8 +57,8 @@ export function ImagePicker({
     event.target.value = '';
     if (!file) return;
     if (!isAllowedExtension(file.name, 'profileImage'))
-      return showError(messages.profile.imageTypeNotSupported);
-    if (!isAllowedSize(file.size)) return showError(messages.files.tooLarge);
+      return showError(profileMessages.imageTypeNotSupported);
+    if (!isAllowedSize(file.size)) return showError(filesMessages.tooLarge);
     onPick(file);
   };
 
@@ -70,7 +72,7 @@ export function ImagePicker({
         {name.charAt(0).toUpperCase() || undefined}
       </Avatar>
       <Typography color="text.secondary" variant="body2" sx={{ textAlign: 'center' }}>
-        {chosen ? chosen.name : messages.web.profileImageHelp}
+        {chosen ? chosen.name : webMessages.profileImageHelp}
       </Typography>
       <input
         ref={input}

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { useDocumentTitle } from '../lib/document-title';
 
 /** /404: every unknown path lands here. "Back to home" goes to /, which sends a signed-in user home. */
 export function NotFoundPage() {
-  useDocumentTitle(messages.pages.notFound);
+  useDocumentTitle(coreMessages.pages.notFound);
   return (
     <Box
       component="main"
@@ -23,13 +23,13 @@ export function NotFoundPage() {
       }}
     >
       <Typography variant="h1">
-        {messages.pages.notFound}: {messages.common.notFoundTitle}
+        {coreMessages.pages.notFound}: {coreMessages.common.notFoundTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
-        {messages.common.notFoundBody}
+        {coreMessages.common.notFoundBody}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        {messages.common.backHome}
+        {coreMessages.common.backHome}
       </Button>
     </Box>
   );

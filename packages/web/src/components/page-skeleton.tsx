@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 
 /**
  * The loading state of a response screen: a summary block, then a card of rows. Announced as
@@ -18,7 +18,7 @@ export function PageSkeleton({
   rowHeight: number;
 }) {
   return (
-    <Box role="status" aria-label={messages.common.loading}>
+    <Box role="status" aria-label={coreMessages.common.loading}>
       <Skeleton variant="rounded" height={summaryHeight} sx={{ mb: 3 }} />
       <Card>
         <CardContent>

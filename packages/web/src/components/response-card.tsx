@@ -6,7 +6,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import dayjs from 'dayjs';
-import { messages } from '@palisade/domain/messages';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
+import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import { isOverdue } from '@palisade/domain/responses/response.rules';
 import { scoreBand, scorePercent, type ScoreBand } from '@palisade/domain/scores/score.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
@@ -16,8 +18,8 @@ import { TintedChip } from './tinted-chip';
 import { BAND_LOOK } from './engagement/bands';
 import { ResponseStatusChip } from './response-status-chip';
 
-const t = messages.assessmentScreens;
-const o = messages.orgAuditor;
+const t = assessmentScreensMessages;
+const o = orgAuditorMessages;
 
 /** What a response card reads of a response summary (getResponsesByCompanyIds). */
 export interface ResponseCardModel {
@@ -63,8 +65,8 @@ function scoredBand(response: ResponseCardModel): ScoreBand | null {
 /** "18/60 · 30% Red", or "0/60 · Not scored yet" before any score. */
 function scoreText(response: ResponseCardModel, band: ScoreBand | null): string {
   const marks = `${response.scored}/${response.total}`;
-  if (band === null) return `${marks} · ${messages.reviewScreens.notScored}`;
-  return `${marks} · ${scorePercent(response.scored, response.total) ?? 0}% ${messages.reviewScreens.bands[band]}`;
+  if (band === null) return `${marks} · ${reviewScreensMessages.notScored}`;
+  return `${marks} · ${scorePercent(response.scored, response.total) ?? 0}% ${reviewScreensMessages.bands[band]}`;
 }
 
 /**

@@ -5,10 +5,11 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { RESPONSE_SEARCH_MAX } from '@palisade/domain/responses/assignment.schema';
 import { SORT_CODES, type SortCode } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
+import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import { ResponseStatus } from '@palisade/domain/statuses';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 /** The status filter of a response list: All, or one response status. */
 export type StatusFilter = 'ALL' | ResponseStatus;
@@ -64,8 +65,8 @@ export function ResponseListControls({
           type="search"
           size="small"
           margin="none"
-          label={messages.orgAuditor.searchName}
-          placeholder={messages.orgAuditor.searchNameHelp}
+          label={orgAuditorMessages.searchName}
+          placeholder={orgAuditorMessages.searchNameHelp}
           value={search ?? ''}
           onChange={(event) => onSearch(event.target.value)}
           slotProps={{

@@ -1,4 +1,4 @@
-import { messages } from '@palisade/domain/messages';
+import { responseNameMessages } from '@palisade/domain/messages/response-names';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import { TintedChip, type PaletteTone } from './tinted-chip';
 
@@ -19,7 +19,7 @@ export function ResponseStatusChip({ status }: { status: CardStatus }) {
   return (
     <TintedChip
       tone={STATUS_TONE[status]}
-      label={messages.responseScreens.statusNames[status]}
+      label={responseNameMessages.statusNames[status]}
       data-status={status}
     />
   );

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { dismissSuccess, useNotifier } from '../lib/notifier';
 
 /** The Success helper's view: a titled snackbar fed by lib/notifier (showSuccess). */
@@ -24,7 +24,7 @@ export function SuccessSnackbar() {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert severity="success" variant="filled" onClose={dismissSuccess} sx={{ width: '100%' }}>
-        <AlertTitle>{messages.common.successTitle}</AlertTitle>
+        <AlertTitle>{coreMessages.common.successTitle}</AlertTitle>
         {success?.message}
       </Alert>
     </Snackbar>

@@ -1,4 +1,4 @@
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { ApiError } from './api-client';
 
 /** The file name of a Content-Disposition header (filename*= first), or null. */
@@ -34,7 +34,7 @@ export async function postForFile(
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, messages.common.unknownError);
+    throw new ApiError(0, coreMessages.common.unknownError);
   }
   const type = reply.headers.get('Content-Type') ?? '';
   if (!reply.ok || type.includes('application/json')) {

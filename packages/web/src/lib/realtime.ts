@@ -471,18 +471,6 @@ export function useRealtimeMessages(
   }, [responseId]);
 }
 
-/**
- * Calls onChange while the component is mounted whenever the user's notifications change (with
- * the unread count) or may have changed unheard (null: the channel was reopened).
- */
-export function useRealtimeNotifications(onChange: (unread: number | null) => void): void {
-  const latest = useRef(onChange);
-  useLayoutEffect(() => {
-    latest.current = onChange;
-  });
-  useEffect(() => realtimeClient().watchNotifications((unread) => latest.current(unread)), []);
-}
-
 /** The shared channel's status, e.g. to say that live messages are paused. */
 export function useRealtimeStatus(): RealtimeStatus {
   const client = realtimeClient();

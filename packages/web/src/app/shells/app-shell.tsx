@@ -1,20 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import { SIDE_PANEL_WIDTH } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import type { Shell } from '@palisade/domain/user-types';
+import { loadOnce } from '../../lib/load-once';
 import { useProfile } from '../../lib/session';
+import { useCodeOnDemand } from '../../lib/use-code-on-demand';
 import { TOP_BAR_HEIGHT } from '../../theme/theme';
 import { SidePanel } from './side-panel';
 import { MENU_PRELOAD_DELAY_MS, preloadRouteCode } from '../router';
 import { useNavigationPending } from '../route-page';
 import { TopBar } from './top-bar';
 import type { MenuItem } from './shell-types';
+
+const loadMobileMenu = loadOnce(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 interface AppShellProps {
   shell: Shell;
@@ -30,11 +33,13 @@ interface AppShellProps {
 export function AppShell({ shell, menu, children }: AppShellProps) {
   const profile = useProfile();
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const mdUp = theme.breakpoints.up('md');
+  const desktop = useMediaQuery(mdUp, { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const loading = useNavigationPending();
   const open = desktop ? desktopOpen : mobileOpen;
+  const mobileMenu = useCodeOnDemand(loadMobileMenu);
 
   // The menu's pages' code in the background (issue 19), but not as part of the first load
   // (issue 13): once the user is there (the first pointer, key or scroll input) or after
@@ -53,6 +58,8 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
       if (typeof window.requestIdleCallback === 'function') {
         idle = window.requestIdleCallback(() => preloadRouteCode(paths), { timeout: 2000 });
       } else preloadRouteCode(paths);
+      // A phone's menu opens at once when its code is already here.
+      if (!window.matchMedia?.(mdUp.replace(/^@media\s*/, '')).matches) void loadMobileMenu().catch(noop);
     };
     const timer = window.setTimeout(start, MENU_PRELOAD_DELAY_MS);
     for (const type of inputs) window.addEventListener(type, start, { passive: true });
@@ -60,9 +67,14 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
       stopWaiting();
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [menu]);
+  }, [menu, mdUp]);
 
-  const toggle = () => (desktop ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v));
+  const toggle = () => {
+    if (desktop) return setDesktopOpen((v) => !v);
+    // Open at once; the drawer shows as soon as its code is here (it closes again if it fails).
+    if (!mobileOpen) mobileMenu.request(() => setMobileOpen(false));
+    setMobileOpen((v) => !v);
+  };
   const closeMobile = () => setMobileOpen(false);
 
   return (
@@ -70,7 +82,7 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
       <TopBar profile={profile} menuOpen={open} onToggleMenu={toggle} />
       {loading && (
         <LinearProgress
-          aria-label={messages.common.loading}
+          aria-label={coreMessages.common.loading}
           sx={{
             position: 'fixed',
             top: TOP_BAR_HEIGHT,
@@ -80,33 +92,40 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
           }}
         />
       )}
-      <Drawer
-        id="side-panel"
-        variant={desktop ? 'persistent' : 'temporary'}
-        open={open}
-        onClose={closeMobile}
-        // On phones the panel's content is made while the menu is open, not with every page
-        // (issue 25: it was a fifth to a quarter of a home's elements, on the devices slowest to
-        // make them).
-        // On phones the drawer is a modal dialog, which needs a name.
-        slotProps={{ paper: { 'aria-label': desktop ? undefined : messages.web.menu } }}
-        sx={{
-          // Below the top bar in both layouts, so the toggle stays in reach to close it again.
-          '& .MuiDrawer-paper': {
-            width: SIDE_PANEL_WIDTH,
-            boxSizing: 'border-box',
+      {desktop ? (
+        // Beside the content from md up: a plain panel that slides out of view when closed
+        // (hidden from the keyboard and screen readers too), without the drawer's modal code.
+        <Box
+          id="side-panel"
+          sx={{
+            position: 'fixed',
+            left: 0,
             top: TOP_BAR_HEIGHT,
-            height: `calc(100% - ${TOP_BAR_HEIGHT}px)`,
-          },
-        }}
-      >
-        <SidePanel
-          profile={profile}
-          shell={shell}
-          menu={menu}
-          onNavigate={desktop ? noop : closeMobile}
-        />
-      </Drawer>
+            bottom: 0,
+            width: SIDE_PANEL_WIDTH,
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+            zIndex: theme.zIndex.drawer,
+            transform: desktopOpen ? 'none' : 'translateX(-100%)',
+            visibility: desktopOpen ? 'visible' : 'hidden',
+            transition: theme.transitions.create(['transform', 'visibility'], {
+              duration: theme.transitions.duration.shorter,
+            }),
+          }}
+        >
+          <SidePanel profile={profile} shell={shell} menu={menu} onNavigate={noop} />
+        </Box>
+      ) : (
+        mobileMenu.Component && (
+          <mobileMenu.Component open={mobileOpen} onClose={closeMobile}>
+            <SidePanel profile={profile} shell={shell} menu={menu} onNavigate={closeMobile} />
+          </mobileMenu.Component>
+        )
+      )}
       <Box
         component="main"
         sx={{

@@ -3,21 +3,21 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
 
 const MENU: readonly MenuItem[] = [
-  { label: messages.nav.home, to: '/atgl/Contractor/dashboard', icon: HomeOutlined },
-  { label: messages.nav.assessment, to: '/atgl/Contractor/Assessment', icon: AssignmentOutlined },
+  { label: navMessages.home, to: '/atgl/Contractor/dashboard', icon: HomeOutlined },
+  { label: navMessages.assessment, to: '/atgl/Contractor/Assessment', icon: AssignmentOutlined },
   {
-    label: messages.nav.observation,
+    label: navMessages.observation,
     to: '/atgl/Contractor/observation',
     icon: ReportProblemOutlined,
     also: ['/atgl/Contractor/ViewObservation', '/atgl/Contractor/OnlyViewObservation'],
   },
-  { label: messages.nav.learning, to: '/atgl/Contractor/learning', icon: SchoolOutlined },
-  { label: messages.nav.engagement, to: '/atgl/Contractor/engagement', icon: EmojiEventsOutlined },
+  { label: navMessages.learning, to: '/atgl/Contractor/learning', icon: SchoolOutlined },
+  { label: navMessages.engagement, to: '/atgl/Contractor/engagement', icon: EmojiEventsOutlined },
 ];
 
 /** The contractor's shell, /atgl/Contractor. */

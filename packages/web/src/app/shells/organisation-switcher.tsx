@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
 import { homeRoute, workingOrganisationId } from '@palisade/domain/user-types';
 import { useSwitchOrganisation } from '../../features/auth/api/switch-organisation';
 
@@ -32,7 +32,7 @@ export function OrganisationSwitcher({
       size="small"
       variant="filled"
       margin="none"
-      label={messages.nav.switchOrganisation}
+      label={navMessages.switchOrganisation}
       value={value ?? ''}
       disabled={switcher.isPending}
       onChange={(event) => {

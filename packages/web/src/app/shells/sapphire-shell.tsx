@@ -6,14 +6,14 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
 
 const MENU: readonly MenuItem[] = [
-  { label: messages.nav.home, to: '/sapphire/Dashboard', icon: HomeOutlined },
+  { label: navMessages.home, to: '/sapphire/Dashboard', icon: HomeOutlined },
   {
-    label: messages.nav.assessment,
+    label: navMessages.assessment,
     to: '/sapphire/Assessment',
     icon: AssignmentOutlined,
     also: [
@@ -24,17 +24,17 @@ const MENU: readonly MenuItem[] = [
     ],
   },
   {
-    label: messages.nav.observation,
+    label: navMessages.observation,
     to: '/sapphire/observation',
     icon: ReportProblemOutlined,
     also: ['/sapphire/ViewObservation', '/sapphire/OnlyViewObservation'],
   },
-  { label: messages.nav.learning, to: '/sapphire/learning', icon: SchoolOutlined },
-  { label: messages.nav.engagement, to: '/sapphire/engagement', icon: EmojiEventsOutlined },
-  { label: messages.nav.feedback, to: '/sapphire/feedback', icon: RateReviewOutlined },
-  { label: messages.nav.activity, to: '/sapphire/activity', icon: HistoryOutlined },
+  { label: navMessages.learning, to: '/sapphire/learning', icon: SchoolOutlined },
+  { label: navMessages.engagement, to: '/sapphire/engagement', icon: EmojiEventsOutlined },
+  { label: navMessages.feedback, to: '/sapphire/feedback', icon: RateReviewOutlined },
+  { label: navMessages.activity, to: '/sapphire/activity', icon: HistoryOutlined },
   {
-    label: messages.nav.users,
+    label: navMessages.users,
     to: '/sapphire/users',
     icon: PeopleOutlined,
     also: [

@@ -13,7 +13,10 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { rolesMessages } from '@palisade/domain/messages/roles';
+import { webMessages } from '@palisade/domain/messages/web';
 import { isUserType, SHELL_PREFIX, type Shell } from '@palisade/domain/user-types';
 import { OrganisationSwitcherSlot } from './organisation-switcher-slot';
 import { preloadRouteCode } from '../router';
@@ -43,8 +46,8 @@ interface SidePanelProps {
 export function SidePanel({ profile, shell, menu, onNavigate }: SidePanelProps) {
   const prefix = SHELL_PREFIX[shell];
   const own: MenuItem[] = [
-    { label: messages.profile.accountTitle, to: `${prefix}/account`, icon: AccountCircleOutlined },
-    { label: messages.profile.settingsTitle, to: `${prefix}/settings`, icon: SettingsOutlined },
+    { label: profileMessages.accountTitle, to: `${prefix}/account`, icon: AccountCircleOutlined },
+    { label: profileMessages.settingsTitle, to: `${prefix}/settings`, icon: SettingsOutlined },
   ];
 
   const path = useLocation().pathname.toLowerCase();
@@ -92,11 +95,11 @@ export function SidePanel({ profile, shell, menu, onNavigate }: SidePanelProps) 
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{profile.name}</Typography>
         {isUserType(profile.type) && (
           <Typography variant="body2" color="text.secondary">
-            {messages.roles[profile.type]}
+            {rolesMessages[profile.type]}
           </Typography>
         )}
         <Link component={RouterLink} to="/profile" onClick={onNavigate} variant="body2">
-          {messages.nav.profile}
+          {navMessages.profile}
         </Link>
       </Box>
       {profile.organisations.length > 1 && (
@@ -110,7 +113,7 @@ export function SidePanel({ profile, shell, menu, onNavigate }: SidePanelProps) 
         </Box>
       )}
       <Divider />
-      <Box component="nav" aria-label={messages.web.mainNavigation}>
+      <Box component="nav" aria-label={webMessages.mainNavigation}>
         <List>{renderItems(menu)}</List>
       </Box>
       <Divider />

@@ -10,7 +10,9 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { PRODUCT_NAME } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { webMessages } from '@palisade/domain/messages/web';
 import { homeRoute } from '@palisade/domain/user-types';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -33,7 +35,7 @@ interface TopBarProps {
 
 /** Logo to home, menu toggle, organisation switcher, the notification bell, avatar to /profile, Log out. */
 export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
-  const signOut = useSignOut({ successMessage: messages.auth.loggedOut });
+  const signOut = useSignOut({ successMessage: coreMessages.auth.loggedOut });
   const { pathname } = useLocation();
 
   return (
@@ -42,7 +44,7 @@ export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
         <IconButton
           color="inherit"
           edge="start"
-          aria-label={messages.nav.toggleMenu}
+          aria-label={navMessages.toggleMenu}
           aria-controls="side-panel"
           aria-expanded={menuOpen}
           onClick={onToggleMenu}
@@ -85,7 +87,7 @@ export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
         <IconButton
           component={RouterLink}
           to="/profile"
-          aria-label={messages.web.openProfile}
+          aria-label={webMessages.openProfile}
           sx={{ p: 0.5 }}
         >
           <Avatar src={profile.profileImage?.fileLink} alt="" sx={{ width: 36, height: 36 }}>
@@ -93,7 +95,7 @@ export function TopBar({ profile, menuOpen, onToggleMenu }: TopBarProps) {
           </Avatar>
         </IconButton>
         <Button color="inherit" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          {messages.auth.logOut}
+          {coreMessages.auth.logOut}
         </Button>
       </Toolbar>
     </AppBar>

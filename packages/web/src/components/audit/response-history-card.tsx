@@ -7,13 +7,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { actionLabel } from '@palisade/domain/audit/audit.rules';
 import { AUDIT_PAGE_SIZES } from '@palisade/domain/audit/audit.schema';
-import { messages } from '@palisade/domain/messages';
+import { auditMessages } from '@palisade/domain/audit/audit.messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { rolesMessages } from '@palisade/domain/messages/roles';
 import { isUserType } from '@palisade/domain/user-types';
 import { formatDateTime } from '../../lib/dates';
 import { useAuditList } from './audit-api';
 import { ChangeList } from './change-list';
 
-const m = messages.audit;
+const m = auditMessages;
 
 /**
  * A response's own history (#23), from the activity log: status changes, judgements, due-date
@@ -37,7 +39,7 @@ export function ResponseHistoryCard({ responseId, version }: { responseId: strin
         {query.isSuccess && rows.length === 0 && <Typography color="text.secondary">{m.historyEmpty}</Typography>}
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={m.historyTitle}>
           {rows.map((row) => {
-            const role = row.actorType !== null && isUserType(row.actorType) ? messages.roles[row.actorType] : '';
+            const role = row.actorType !== null && isUserType(row.actorType) ? rolesMessages[row.actorType] : '';
             return (
               <Box component="li" key={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
                 <Typography variant="body2" color="text.secondary">
@@ -55,7 +57,7 @@ export function ResponseHistoryCard({ responseId, version }: { responseId: strin
         </Box>
         {larger !== undefined && total > rows.length && (
           <Button sx={{ mt: 1 }} onClick={() => setPageSize(larger)}>
-            {messages.common.viewAll}
+            {coreMessages.common.viewAll}
           </Button>
         )}
       </CardContent>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import { messages } from '@palisade/domain/messages';
+import { webMessages } from '@palisade/domain/messages/web';
 import { useMe } from '../../lib/session';
 import { useUnreadCounts, type RoomRef } from './chat-api';
 import { ChatDialog } from './chat-dialog';
@@ -44,7 +44,7 @@ export function ChatButton({ responseId, questionId, label, questionText }: Chat
       </IconButton>
       {unread > 0 && (
         <span id={unreadId} hidden>
-          {messages.web.chat.unread(unread)}
+          {webMessages.chat.unread(unread)}
         </span>
       )}
       <ChatDialog

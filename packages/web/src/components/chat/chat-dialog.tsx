@@ -32,7 +32,10 @@ import {
   isAllowedExtension,
   isAllowedSize,
 } from '@palisade/domain/files/file.rules';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { filesMessages } from '@palisade/domain/messages/files';
+import { webMessages } from '@palisade/domain/messages/web';
+import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import { showError } from '../../lib/notifier';
 import { useRealtimeMessages, useRealtimeStatus } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
@@ -47,7 +50,7 @@ import {
 import { holdRoomOpen } from './live-unread';
 import { fileSizeText, MessageList, mergeMessages } from './message-list';
 
-const t = messages.web.chat;
+const t = webMessages.chat;
 const ACCEPT = ALLOWED_EXTENSIONS.checklist.map((ext) => `.${ext}`).join(',');
 
 /**
@@ -55,8 +58,8 @@ const ACCEPT = ALLOWED_EXTENSIONS.checklist.map((ext) => `.${ext}`).join(',');
  * extension, then the 10 MB cap. Returns the text to show, or null when the file may be sent.
  */
 export function chatFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!isAllowedExtension(file.name, 'checklist')) return messages.files.unsupported;
-  if (!isAllowedSize(file.size)) return messages.files.tooLarge;
+  if (!isAllowedExtension(file.name, 'checklist')) return filesMessages.unsupported;
+  if (!isAllowedSize(file.size)) return filesMessages.tooLarge;
   return null;
 }
 
@@ -202,7 +205,7 @@ function Conversation({
         {history.isPending ? (
           <Box
             role="status"
-            aria-label={messages.common.loading}
+            aria-label={coreMessages.common.loading}
             sx={{ display: 'flex', justifyContent: 'center', py: 4 }}
           >
             <CircularProgress size={28} />
@@ -221,7 +224,7 @@ function Conversation({
 
       {readOnly ? (
         <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1.5, pb: 2 }}>
-          <Alert severity="info">{messages.orgAuditor.chatReadOnly}</Alert>
+          <Alert severity="info">{orgAuditorMessages.chatReadOnly}</Alert>
         </Box>
       ) : (
       <Box

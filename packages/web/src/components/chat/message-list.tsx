@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import type { ChatMessage, ChatSenderType } from '@palisade/domain/chat/chat.schema';
-import { messages } from '@palisade/domain/messages';
+import { webMessages } from '@palisade/domain/messages/web';
 import { formatDate, formatDateTime, formatTime } from '../../lib/dates';
 import { TintedChip, type PaletteTone } from '../tinted-chip';
 
-const t = messages.web.chat;
+const t = webMessages.chat;
 
 const TONES: Record<ChatSenderType, PaletteTone> = {
   ORGANIZATION: 'primary',

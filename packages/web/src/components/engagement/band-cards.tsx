@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import type { EngagementReply } from '@palisade/domain/dashboards/dashboard.schema';
 import type { ScoreBand } from '@palisade/domain/scores/score.rules';
 import { BAND_LOOK, BANDS } from './bands';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 /**
  * Red, Orange and Green Score cards (spec §2.3): the count of contractors in each band and a View

@@ -1,4 +1,4 @@
-import { messages } from '@palisade/domain/messages';
+import { scoresMessages } from '@palisade/domain/messages/scores';
 import type { ScoreBand } from '@palisade/domain/scores/score.rules';
 import type { PaletteTone } from '../tinted-chip';
 
@@ -7,9 +7,9 @@ export const BANDS: readonly ScoreBand[] = ['RED', 'ORANGE', 'GREEN'];
 
 /** Each band's text and theme colour. */
 export const BAND_LOOK: Record<ScoreBand, { text: string; tone: PaletteTone; param: string }> = {
-  RED: { text: messages.scores.red, tone: 'error', param: 'red' },
-  ORANGE: { text: messages.scores.orange, tone: 'warning', param: 'orange' },
-  GREEN: { text: messages.scores.green, tone: 'success', param: 'green' },
+  RED: { text: scoresMessages.red, tone: 'error', param: 'red' },
+  ORANGE: { text: scoresMessages.orange, tone: 'warning', param: 'orange' },
+  GREEN: { text: scoresMessages.green, tone: 'success', param: 'green' },
 };
 
 /** The band of a ?band= value, or null. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import type { EngagementReply, LeaderboardReply } from '@palisade/domain/dashboards/dashboard.schema';
 import { apiCall } from '../../lib/api-client';
 import { withSpecError } from '../../lib/spec-error';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 /**
  * The reads that the homes and the Engagement pages share (features do not import each other):

@@ -5,12 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { SectionCard } from '../section-card';
 import { LeaderboardRows } from './leaderboard-rows';
 import { useLeaderboard } from './engagement-api';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 /**
  * The homes' Leaderboard card: the top 5 contractors by overall score, then View all / View Less.
@@ -26,7 +27,7 @@ export function LeaderboardCard({ companyId }: { companyId: string | null }) {
       {query.isPending && companyId !== null && <Skeleton variant="rounded" height={180} />}
       {query.isSuccess && rows.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {messages.common.noDataAvailableChart}
+          {coreMessages.common.noDataAvailableChart}
         </Typography>
       )}
       {shown.length > 0 && (

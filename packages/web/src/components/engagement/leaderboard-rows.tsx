@@ -3,12 +3,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { LeaderboardEntry } from '@palisade/domain/dashboards/dashboard.schema';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { scoreBand } from '@palisade/domain/scores/score.rules';
 import { TintedChip } from '../tinted-chip';
 import { BAND_LOOK } from './bands';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 /**
  * The head and rows of a leaderboard (Sr. No, Company, Score in its band's colour), for the homes'

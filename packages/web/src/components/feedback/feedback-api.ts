@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Feedback } from '@palisade/domain/feedback/feedback.schema';
-import { messages } from '@palisade/domain/messages';
+import { feedbackMessages } from '@palisade/domain/messages/feedback';
 import { apiCall } from '../../lib/api-client';
 
 /** Query keys of the feedback lists (the organisation's Feedback page reads them). */
@@ -30,7 +30,7 @@ export function useCreateFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFeedback,
-    meta: { successMessage: messages.feedback.added },
+    meta: { successMessage: feedbackMessages.added },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Button from '@mui/material/Button';
-import { messages } from '@palisade/domain/messages';
+import { feedbackMessages } from '@palisade/domain/messages/feedback';
 import { loadOnce } from '../../lib/load-once';
 import { useCodeOnDemand } from '../../lib/use-code-on-demand';
 
@@ -32,7 +32,7 @@ export function GiveFeedbackButton() {
         }}
         loading={open && !dialog.Component}
       >
-        {messages.feedback.giveFeedback}
+        {feedbackMessages.giveFeedback}
       </Button>
       {dialog.Component && <dialog.Component open={open} onClose={() => setOpen(false)} />}
     </>

@@ -15,13 +15,13 @@ import {
 } from '@palisade/domain/feedback/feedback.schema';
 import { feedbackFilesError } from '@palisade/domain/feedback/feedback.rules';
 import { ALLOWED_EXTENSIONS } from '@palisade/domain/files/file.rules';
-import { messages } from '@palisade/domain/messages';
+import { feedbackMessages } from '@palisade/domain/messages/feedback';
 import { muiField } from '../../lib/forms';
 import { AttachFiles } from '../attach-files';
 import { FormTextField } from '../form-text-field';
 import { useCreateFeedback } from './feedback-api';
 
-const m = messages.feedback;
+const m = feedbackMessages;
 /** The dialog's own picker offers .jpeg, .jpg and .png (spec §2); the server takes more. */
 const ACCEPT = ALLOWED_EXTENSIONS.feedbackDialog.map((ext) => `.${ext}`).join(',');
 

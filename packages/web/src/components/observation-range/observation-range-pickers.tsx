@@ -5,10 +5,10 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import { ISO_DAY, useObservationRange } from '../../lib/observation-range';
 
-const t = messages.observation;
+const t = observationMessages;
 
 /** A day worth applying: complete, and not a year still being typed (0002 on the way to 2025). */
 function complete(day: Dayjs | null): day is Dayjs {

@@ -16,12 +16,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { PolicyDocument } from '@palisade/domain/documents/document.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
-import { messages } from '@palisade/domain/messages';
+import { documentsMessages } from '@palisade/domain/messages/documents';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { FileViewerDialog } from '../file-viewer-dialog';
 import { ReadReceipt } from './read-receipt';
 
-const m = messages.documents;
+const m = documentsMessages;
 
 export interface DocumentDialogProps {
   document: PolicyDocument | null;

@@ -24,13 +24,13 @@ import {
 } from '@palisade/domain/documents/document.schema';
 import { documentFilesError } from '@palisade/domain/documents/document.rules';
 import { ALLOWED_EXTENSIONS } from '@palisade/domain/files/file.rules';
-import { messages } from '@palisade/domain/messages';
+import { documentsMessages } from '@palisade/domain/messages/documents';
 import { muiField } from '../../lib/forms';
 import { AttachFiles } from '../attach-files';
 import { FormTextField } from '../form-text-field';
 import { useCreateDocument, useEditDocument } from './documents-api';
 
-const m = messages.documents;
+const m = documentsMessages;
 const ACCEPT = ALLOWED_EXTENSIONS.policy.map((ext) => `.${ext}`).join(',');
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { PolicyDocument } from '@palisade/domain/documents/document.schema';
-import { messages } from '@palisade/domain/messages';
+import { documentsMessages } from '@palisade/domain/messages/documents';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DocumentDialog } from './document-dialog';
 import { useDeleteDocument } from './documents-api';
 
-const m = messages.documents;
+const m = documentsMessages;
 
 export interface DocumentPopupProps {
   /** The document shown; null: closed. */

@@ -4,7 +4,7 @@ import type {
   DocViewReply,
   PolicyDocument,
 } from '@palisade/domain/documents/document.schema';
-import { messages } from '@palisade/domain/messages';
+import { documentsMessages } from '@palisade/domain/messages/documents';
 import { apiCall } from '../../lib/api-client';
 
 /**
@@ -91,7 +91,7 @@ export function useCreateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDocument,
-    meta: { successMessage: messages.documents.created },
+    meta: { successMessage: documentsMessages.created },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
@@ -100,7 +100,7 @@ export function useEditDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editDocument,
-    meta: { successMessage: messages.documents.edited },
+    meta: { successMessage: documentsMessages.edited },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
@@ -109,7 +109,7 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    meta: { successMessage: messages.documents.deleted },
+    meta: { successMessage: documentsMessages.deleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { readReceiptPercent } from '@palisade/domain/documents/document.rules';
-import { messages } from '@palisade/domain/messages';
+import { documentsMessages } from '@palisade/domain/messages/documents';
 
 /** The read receipt of a document: the share of its readers who opened it, as a bar and a percent. */
 export function ReadReceipt({ viewers, audience }: { viewers: number; audience: number }) {
   const percent = readReceiptPercent(viewers, audience);
-  const label = messages.documents.readReceiptLabel(viewers, audience);
+  const label = documentsMessages.readReceiptLabel(viewers, audience);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} title={label}>
       <LinearProgress

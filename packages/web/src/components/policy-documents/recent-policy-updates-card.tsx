@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import type { PolicyDocument } from '@palisade/domain/documents/document.schema';
-import { messages } from '@palisade/domain/messages';
+import { documentsMessages } from '@palisade/domain/messages/documents';
 import { formatDate } from '../../lib/dates';
 import { loadOnce } from '../../lib/load-once';
 import { useCodeOnDemand } from '../../lib/use-code-on-demand';
@@ -22,7 +22,7 @@ import { TintedChip } from '../tinted-chip';
 import { useDocuments, useRecordDocView } from './documents-api';
 import { ReadReceipt } from './read-receipt';
 
-const m = messages.documents;
+const m = documentsMessages;
 
 /** The Add / Edit document modal and its form library: fetched when the organisation opens it. */
 const loadFormDialog = loadOnce(() =>

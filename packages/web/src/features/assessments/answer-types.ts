@@ -1,4 +1,4 @@
-import { messages } from '@palisade/domain/messages';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { ANSWER_TYPES, type AnswerType } from '@palisade/domain/statuses';
 
 /** The answer types the Input type select offers, in the order shown. */
@@ -6,7 +6,7 @@ export const ANSWER_TYPE_OPTIONS: readonly AnswerType[] = ANSWER_TYPES;
 
 /** The label of an answer type ('Multiple Choice' for multiChoice…). */
 export function answerTypeLabel(type: AnswerType): string {
-  return messages.assessmentScreens.answerTypes[type];
+  return assessmentScreensMessages.answerTypes[type];
 }
 
 /** True for a string the select sent that is one of the answer types. */

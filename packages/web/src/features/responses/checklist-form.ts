@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileRecordSchema, type FileRecord } from '@palisade/domain/files/file.schema';
-import { messages } from '@palisade/domain/messages';
+import { responsesMessages } from '@palisade/domain/messages/responses';
 import { answerProblem } from '@palisade/domain/responses/answer.rules';
 import {
   answerInputSchema,
@@ -150,7 +150,7 @@ export function checklistSchema(questions: readonly ResponseQuestionReply[]) {
         !isBlank(entry.number) &&
         !Number.isFinite(Number(entry.number.trim()))
       ) {
-        ctx.addIssue({ code: 'custom', path, message: messages.responses.answerNumber });
+        ctx.addIssue({ code: 'custom', path, message: responsesMessages.answerNumber });
         return;
       }
       const answer = toAnswerInput(question, entry);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REMARKS_MAX_LENGTH } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { reviewMessages } from '@palisade/domain/messages/review';
 import type {
   ResponseQuestionReply,
   ResponseSectionReply,
@@ -76,7 +76,7 @@ export function reviewSchema(totalMarks: number) {
       judgements: z.array(
         z.object({
           assessStatus: z.enum([AssessStatus.NONE, AssessStatus.ACCEPTED, AssessStatus.REJECTED]),
-          remarks: z.string().max(REMARKS_MAX_LENGTH, messages.review.remarksTooLong),
+          remarks: z.string().max(REMARKS_MAX_LENGTH, reviewMessages.remarksTooLong),
         }),
       ),
       score: z.string(),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type {
   ResponseQuestionReply,
   ResponseReply,
@@ -164,7 +164,7 @@ export function useAnswerAutosave({
             error.status < 500 &&
             error.status !== 401
           ) {
-            showError(`${messages.assessment.errorSavingResponse} ${error.message}`);
+            showError(`${assessmentMessages.errorSavingResponse} ${error.message}`);
           }
         }
       });

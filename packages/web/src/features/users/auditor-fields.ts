@@ -1,8 +1,9 @@
 import type { AuditorEditForm, CreateTpiInput } from '@palisade/domain/users/accounts.schema';
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import type { AccountField } from './components/account-fields';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 /** Add Auditor: Auditor Name, E-mail ID, Contact Person; code and phone may be given later. */
 export const AUDITOR_CREATE_FIELDS: readonly AccountField<CreateTpiInput>[] = [
@@ -10,7 +11,7 @@ export const AUDITOR_CREATE_FIELDS: readonly AccountField<CreateTpiInput>[] = [
   { name: 'email', label: t.emailId, required: true, type: 'email', autoComplete: 'email' },
   { name: 'contactPersonName', label: t.contactPerson, required: true, autoComplete: 'name' },
   { name: 'code', label: t.optional(t.code) },
-  { name: 'phoneNo', label: t.optional(t.phone), type: 'tel', help: messages.web.phoneHelp },
+  { name: 'phoneNo', label: t.optional(t.phone), type: 'tel', help: webMessages.phoneHelp },
 ];
 
 /** Edit Auditor: every field required (spec §5). */
@@ -19,5 +20,5 @@ export const AUDITOR_EDIT_FIELDS: readonly AccountField<AuditorEditForm>[] = [
   { name: 'email', label: t.emailId, required: true, type: 'email', autoComplete: 'email' },
   { name: 'contactPersonName', label: t.contactPerson, required: true, autoComplete: 'name' },
   { name: 'code', label: t.code, required: true },
-  { name: 'phoneNo', label: t.phone, required: true, type: 'tel', help: messages.web.phoneHelp },
+  { name: 'phoneNo', label: t.phone, required: true, type: 'tel', help: webMessages.phoneHelp },
 ];

@@ -1,8 +1,9 @@
 import type { CompanyCreateForm, CompanyEditForm } from '@palisade/domain/users/accounts.schema';
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import type { AccountField } from './components/account-fields';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 /** Add Company: Company Name, Location, E-mail ID, Contact Person (spec §5). */
 export const COMPANY_CREATE_FIELDS: readonly AccountField<CompanyCreateForm>[] = [
@@ -16,5 +17,5 @@ export const COMPANY_CREATE_FIELDS: readonly AccountField<CompanyCreateForm>[] =
 export const COMPANY_EDIT_FIELDS: readonly AccountField<CompanyEditForm>[] = [
   ...(COMPANY_CREATE_FIELDS as readonly AccountField<CompanyEditForm>[]),
   { name: 'code', label: t.code, required: true },
-  { name: 'mobile', label: t.mobile, required: true, type: 'tel', help: messages.web.phoneHelp },
+  { name: 'mobile', label: t.mobile, required: true, type: 'tel', help: webMessages.phoneHelp },
 ];

@@ -1,8 +1,8 @@
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { fileDateStamp, toCsv } from '../../components/csv-file';
 import type { Auditor, Company } from './api/account-types';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 /** Auditors_{DD-MM-YYYY}.csv: Organization, Mobile, E-mail, Contact Person (spec §2.7). */
 export function auditorsCsv(auditors: readonly Auditor[]): string {

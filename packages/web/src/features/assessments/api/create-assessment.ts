@@ -3,7 +3,7 @@ import type {
   AssessmentReply,
   CreateAssessmentInput,
 } from '@palisade/domain/assessments/assessment.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { apiCall } from '../../../lib/api-client';
 import { assessmentKeys } from './keys';
 
@@ -16,7 +16,7 @@ export function useCreateAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAssessment,
-    meta: { successMessage: messages.assessment.added },
+    meta: { successMessage: assessmentMessages.added },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.list() }),
   });
 }

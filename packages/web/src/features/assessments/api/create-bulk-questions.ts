@@ -3,7 +3,7 @@ import type {
   BulkQuestionsReply,
   CreateBulkQuestionsInput,
 } from '@palisade/domain/assessments/question.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
 import { assessmentKeys } from './keys';
@@ -22,7 +22,7 @@ export function useCreateBulkQuestions(companyId: string) {
     mutationFn: createBulkQuestions,
     onSuccess: async (report) => {
       // 'No question was imported' is not a success: the import tab reports it instead.
-      if (report.createdCount > 0) showSuccess(messages.assessment.questionsImported);
+      if (report.createdCount > 0) showSuccess(assessmentMessages.questionsImported);
       await queryClient.invalidateQueries({ queryKey: assessmentKeys.questions(companyId) });
     },
   });

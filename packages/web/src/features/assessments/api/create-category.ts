@@ -3,7 +3,7 @@ import type {
   Category,
   CreateAssessCategoryInput,
 } from '@palisade/domain/assessments/category.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { apiCall } from '../../../lib/api-client';
 import { assessmentKeys } from './keys';
 
@@ -16,7 +16,7 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCategory,
-    meta: { successMessage: messages.assessment.categoryAdded },
+    meta: { successMessage: assessmentMessages.categoryAdded },
     onSuccess: (category) =>
       queryClient.invalidateQueries({ queryKey: assessmentKeys.categories(category.companyId) }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateQuestionInput, Question } from '@palisade/domain/assessments/question.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { apiCall } from '../../../lib/api-client';
 import { assessmentKeys } from './keys';
 
@@ -13,7 +13,7 @@ export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createQuestion,
-    meta: { successMessage: messages.assessment.questionAdded },
+    meta: { successMessage: assessmentMessages.questionAdded },
     onSuccess: (question) =>
       queryClient.invalidateQueries({ queryKey: assessmentKeys.questions(question.companyId) }),
   });

@@ -3,7 +3,7 @@ import type {
   AssessmentReply,
   EditAssessmentInput,
 } from '@palisade/domain/assessments/assessment.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { apiCall } from '../../../lib/api-client';
 import { assessmentKeys } from './keys';
 
@@ -20,7 +20,7 @@ export function useEditAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editAssessment,
-    meta: { successMessage: messages.assessment.edited },
+    meta: { successMessage: assessmentMessages.edited },
     onSuccess: async (saved) => {
       queryClient.removeQueries({ queryKey: assessmentKeys.detail(saved._id) });
       await queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });

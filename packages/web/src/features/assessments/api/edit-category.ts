@@ -3,7 +3,7 @@ import type {
   Category,
   EditAssessCategoryInput,
 } from '@palisade/domain/assessments/category.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { apiCall } from '../../../lib/api-client';
 import { assessmentKeys } from './keys';
 
@@ -16,7 +16,7 @@ export function useEditCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editCategory,
-    meta: { successMessage: messages.assessment.categoryEdited },
+    meta: { successMessage: assessmentMessages.categoryEdited },
     // The category name also shows in the assessments that use it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditQuestionInput, Question } from '@palisade/domain/assessments/question.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { apiCall } from '../../../lib/api-client';
 import { assessmentKeys } from './keys';
 
@@ -13,7 +13,7 @@ export function useEditQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editQuestion,
-    meta: { successMessage: messages.assessment.editedSuccessfully },
+    meta: { successMessage: assessmentMessages.editedSuccessfully },
     // The text also shows in the assessments that use the question.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
   });

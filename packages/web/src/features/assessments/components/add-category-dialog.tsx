@@ -17,13 +17,14 @@ import {
   type Category,
   type CategoryForm,
 } from '@palisade/domain/assessments/category.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 import { useCreateCategory } from '../api/create-category';
 import { EditCategoryDialog } from './edit-category-dialog';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 interface AddCategoryDialogProps {
   open: boolean;
@@ -69,7 +70,7 @@ export function AddCategoryDialog({
 
   const onSubmit = handleSubmit(({ name: newName }) => {
     if (categories.some((c) => c.name.toLowerCase() === newName.toLowerCase())) {
-      setError('name', { message: messages.assessment.categoryExists }, { shouldFocus: true });
+      setError('name', { message: assessmentMessages.categoryExists }, { shouldFocus: true });
       return;
     }
     create.mutate(

@@ -26,7 +26,9 @@ import {
   sectionsHaveFactor,
 } from '@palisade/domain/assessments/assessment.rules';
 import { DATE_FORMAT } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 import { useCategories } from '../api/get-categories';
@@ -37,8 +39,8 @@ import { QuestionDialog } from './question-dialog';
 import { SectionEditor } from './section-editor';
 import { ShareDialog } from './share-dialog';
 
-const t = messages.assessmentScreens;
-const m = messages.assessment;
+const t = assessmentScreensMessages;
+const m = assessmentMessages;
 const ISO_DAY = 'YYYY-MM-DD';
 
 /** The top-level fields of the form, as editAssessment's updateData names them. */
@@ -283,7 +285,7 @@ export function AssessmentForm({
         component="form"
         noValidate
         aria-label={
-          mode === 'add' ? messages.web.titles.addAssessment : messages.web.titles.editAssessment
+          mode === 'add' ? webMessages.titles.addAssessment : webMessages.titles.editAssessment
         }
         onSubmit={(event) => {
           event.preventDefault();

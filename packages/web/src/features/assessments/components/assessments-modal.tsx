@@ -14,14 +14,15 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { NewAssessmentsPageSize } from '@palisade/domain/assessments/assessment.schema';
 import { NEW_ASSESSMENTS_PAGE_SIZES } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { formatDate } from '../../../lib/dates';
 import { useProfile } from '../../../lib/session';
 import { useNewAssessments } from '../api/get-new-assessments';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { ListPager } from '../../../components/list-pager';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 /**
  * The Assessments modal of the overview (spec §2.4): the assessments no contractor has started
@@ -54,7 +55,9 @@ export function AssessmentsModal({ open, onClose }: { open: boolean; onClose: ()
       <DialogTitle id={titleId}>{t.modalTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id={helpId}>{t.modalHelp}</DialogContentText>
-        {query.isPending && <LinearProgress aria-label={messages.common.loading} sx={{ mt: 2 }} />}
+        {query.isPending && (
+          <LinearProgress aria-label={coreMessages.common.loading} sx={{ mt: 2 }} />
+        )}
         {query.isSuccess && total === 0 && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             {t.modalEmpty}

@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { messages } from '@palisade/domain/messages';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 interface ChoicesInputProps {
   /** The choices so far. */

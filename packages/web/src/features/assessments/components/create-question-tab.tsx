@@ -7,12 +7,13 @@ import {
   type Question,
   type QuestionCreateForm,
 } from '@palisade/domain/assessments/question.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 import { useCreateQuestion } from '../api/create-question';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 interface CreateQuestionTabProps {
   companyId: string;
@@ -38,7 +39,7 @@ export function CreateQuestionTab({ companyId, bank, onCreated }: CreateQuestion
 
   const onSubmit = handleSubmit(({ questText }) => {
     if (bank.some((q) => q.questText.toLowerCase() === questText.toLowerCase())) {
-      setError('questText', { message: messages.assessment.questionExists }, { shouldFocus: true });
+      setError('questText', { message: assessmentMessages.questionExists }, { shouldFocus: true });
       return;
     }
     create.mutate(

@@ -1,5 +1,6 @@
 import { categoryFormSchema, type Category } from '@palisade/domain/assessments/category.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { useEditCategory } from '../api/edit-category';
 import { TextEditDialog } from './text-edit-dialog';
 
@@ -17,14 +18,14 @@ export function EditCategoryDialog({ category, categories, onClose }: EditCatego
   return (
     <TextEditDialog
       item={category && { id: category._id, text: category.name }}
-      title={messages.assessmentScreens.editCategory}
-      label={messages.assessmentScreens.categoryName}
+      title={assessmentScreensMessages.editCategory}
+      label={assessmentScreensMessages.categoryName}
       maxWidth="xs"
       field={categoryFormSchema.shape.name}
       isTaken={(name, id) =>
         categories.some((c) => c._id !== id && c.name.toLowerCase() === name.toLowerCase())
       }
-      takenMessage={messages.assessment.categoryExists}
+      takenMessage={assessmentMessages.categoryExists}
       pending={edit.isPending}
       onSave={(name, id) =>
         edit.mutate({ categoryId: id, updateData: { name } }, { onSuccess: onClose })

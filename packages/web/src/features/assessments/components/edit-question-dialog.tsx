@@ -2,7 +2,8 @@ import {
   questionEditFormSchema,
   type Question,
 } from '@palisade/domain/assessments/question.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { useEditQuestion } from '../api/edit-question';
 import { TextEditDialog } from './text-edit-dialog';
 
@@ -20,14 +21,14 @@ export function EditQuestionDialog({ question, bank, onClose }: EditQuestionDial
   return (
     <TextEditDialog
       item={question && { id: question._id, text: question.questText }}
-      title={messages.assessmentScreens.editQuestion}
-      label={messages.assessmentScreens.question}
+      title={assessmentScreensMessages.editQuestion}
+      label={assessmentScreensMessages.question}
       maxWidth="sm"
       field={questionEditFormSchema.shape.questText}
       isTaken={(text, id) =>
         bank.some((q) => q._id !== id && q.questText.toLowerCase() === text.toLowerCase())
       }
-      takenMessage={messages.assessment.questionExists}
+      takenMessage={assessmentMessages.questionExists}
       pending={edit.isPending}
       onSave={(questText, id) =>
         edit.mutate({ questionId: id, updateData: { questText } }, { onSuccess: onClose })

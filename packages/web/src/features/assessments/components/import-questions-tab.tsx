@@ -15,11 +15,12 @@ import {
   type QuestionImportRow,
 } from '@palisade/domain/assessments/question.rules';
 import type { BulkQuestionSkip, Question } from '@palisade/domain/assessments/question.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { downloadCsv } from '../../../components/csv-file';
 import { useCreateBulkQuestions } from '../api/create-bulk-questions';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 /** A question file is text, one question a row: 1 MB is far beyond the 1000 rows allowed. */
 const MAX_CSV_BYTES = 1024 * 1024;
 
@@ -39,7 +40,7 @@ export async function planImport(file: File, bank: readonly Question[]): Promise
   const existing = new Set(bank.map((q) => q.questText.toLowerCase()));
   const { create, skipped } = planQuestionImport(texts, existing);
   if (create.length > BULK_QUESTIONS_MAX) {
-    return { fileName: file.name, ok: false, message: messages.assessment.bulkQuestionsTooMany };
+    return { fileName: file.name, ok: false, message: assessmentMessages.bulkQuestionsTooMany };
   }
   return { fileName: file.name, ok: true, create, skipped };
 }
@@ -154,14 +155,14 @@ export function ImportQuestionsTab({ companyId, bank, onImported }: ImportQuesti
         <Alert severity={plan.create.length > 0 ? 'info' : 'warning'} sx={{ mt: 2 }}>
           {plan.create.length > 0
             ? t.importReady(plan.create.length)
-            : messages.assessment.noQuestionsImported}
+            : assessmentMessages.noQuestionsImported}
         </Alert>
       )}
       {report && (
         <Alert severity={report.createdCount > 0 ? 'success' : 'warning'} sx={{ mt: 2 }}>
           {report.createdCount > 0
             ? `${t.importCreated(report.createdCount)}. ${t.importSelectHint}`
-            : messages.assessment.noQuestionsImported}
+            : assessmentMessages.noQuestionsImported}
         </Alert>
       )}
       {plan?.ok && <SkippedRows rows={plan.skipped} />}

@@ -17,14 +17,15 @@ import {
   type SectionQuestionInput,
 } from '@palisade/domain/assessments/assessment.schema';
 import type { Question } from '@palisade/domain/assessments/question.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import type { AnswerType } from '@palisade/domain/statuses';
 import { CreateQuestionTab } from './create-question-tab';
 import { EditQuestionDialog } from './edit-question-dialog';
 import { ImportQuestionsTab } from './import-questions-tab';
 import { SelectQuestionTab, type Pick } from './select-question-tab';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 const TABS = [t.selectTab, t.createTab, t.importTab] as const;
 
 interface QuestionDialogProps {
@@ -112,7 +113,7 @@ function QuestionDialogBody({
       const options = hasChoices(p.answerType) ? p.options : [];
       const parsed = questTypeSchema.safeParse({ answerType: p.answerType, options });
       if (!parsed.success)
-        errors[p.question] = parsed.error.issues[0]?.message ?? messages.assessment.addChoices;
+        errors[p.question] = parsed.error.issues[0]?.message ?? assessmentMessages.addChoices;
       else questions.push({ question: p.question, questType: parsed.data });
     }
     setRowErrors(errors);

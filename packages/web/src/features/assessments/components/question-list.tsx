@@ -4,10 +4,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import type { SectionQuestionInput } from '@palisade/domain/assessments/assessment.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { answerTypeLabel } from '../answer-types';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 interface QuestionListProps {
   questions: readonly SectionQuestionInput[];
@@ -30,7 +31,7 @@ export function QuestionList({
   if (questions.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 1 }}>
-        {messages.assessment.noQuestions}
+        {assessmentMessages.noQuestions}
       </Typography>
     );
   }
@@ -60,7 +61,7 @@ export function QuestionList({
                       size="small"
                       color="warning"
                       variant="outlined"
-                      label={messages.assessment.usedElsewhere}
+                      label={assessmentMessages.usedElsewhere}
                     />
                   )}
                 </Box>

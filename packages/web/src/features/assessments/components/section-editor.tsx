@@ -20,12 +20,12 @@ import type {
 } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
 import { ESGO_FACTORS } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 import { QuestionList } from './question-list';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 interface SectionEditorProps {
   index: number;

@@ -23,7 +23,9 @@ import type {
   SortDirection,
 } from '@palisade/domain/assessments/question.schema';
 import { QUESTION_SEARCH_MAX_LENGTH, QUESTION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import type { AnswerType } from '@palisade/domain/statuses';
 import { FormTextField } from '../../../components/form-text-field';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -32,7 +34,7 @@ import { ANSWER_TYPE_OPTIONS, answerTypeLabel, isAnswerType } from '../answer-ty
 import { ChoicesInput } from './choices-input';
 import { ListPager } from '../../../components/list-pager';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 /** A question picked for the section, with how it is answered. */
 export interface Pick {
@@ -162,7 +164,7 @@ export function SelectQuestionTab({
                   sx={{ py: 4, color: 'text.secondary' }}
                 >
                   {query.isPending
-                    ? messages.common.loading
+                    ? coreMessages.common.loading
                     : settled === ''
                       ? t.noQuestionsInBank
                       : t.noQuestionsMatch}
@@ -224,7 +226,7 @@ export function SelectQuestionTab({
                         size="small"
                         color="warning"
                         variant="outlined"
-                        label={messages.assessment.usedElsewhere}
+                        label={assessmentMessages.usedElsewhere}
                         sx={{ ml: 1 }}
                       />
                     )}

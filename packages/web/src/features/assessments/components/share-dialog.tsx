@@ -14,10 +14,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { contractorsField } from '@palisade/domain/assessments/assessment.schema';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import type { ContractorOption } from '../api/assessment-types';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 interface ShareDialogProps {
   open: boolean;
@@ -86,7 +88,7 @@ function ShareDialogBody({
     const value = [...kept, ...entries];
     const parsed = contractorsField.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.assessment.minOneCompany);
+      setError(parsed.error.issues[0]?.message ?? assessmentMessages.minOneCompany);
       return;
     }
     onSave(value);
@@ -95,7 +97,7 @@ function ShareDialogBody({
   return (
     <>
       <DialogContent sx={{ pt: 0 }}>
-        {loading && <LinearProgress aria-label={messages.common.loading} />}
+        {loading && <LinearProgress aria-label={coreMessages.common.loading} />}
         {!loading && contractors.length === 0 && (
           <Typography color="text.secondary">{t.noCompanies}</Typography>
         )}

@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { z } from 'zod';
-import { messages } from '@palisade/domain/messages';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 /** The one item a text-edit dialog changes: its id and current text. */
 export interface EditedText {

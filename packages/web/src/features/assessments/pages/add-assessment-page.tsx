@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { webMessages } from '@palisade/domain/messages/web';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { useCreateAssessment } from '../api/create-assessment';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentForm, newAssessmentValues } from '../components/assessment-form';
 
-const title = messages.web.titles.addAssessment;
+const title = webMessages.titles.addAssessment;
 
 /** /sapphire/Add_Assessment: a new assessment; after Share and Save, back to the overview. */
 export function AddAssessmentPage() {
@@ -23,7 +24,7 @@ export function AddAssessmentPage() {
       <Page
         title={title}
         breadcrumbs={[
-          { label: messages.nav.assessment, to: assessmentPaths.overview },
+          { label: navMessages.assessment, to: assessmentPaths.overview },
           { label: title },
         ]}
       >

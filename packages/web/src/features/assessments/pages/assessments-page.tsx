@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import type { SortCode } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { ResponseCard } from '../../../components/response-card';
@@ -23,7 +28,7 @@ import { useResponses } from '../api/get-responses';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentsModal } from '../components/assessments-modal';
 
-const t = messages.assessmentScreens;
+const t = assessmentScreensMessages;
 
 /**
  * /sapphire/Assessment (spec §2.4): the responses to the organisation's assessments as cards,
@@ -53,8 +58,8 @@ export function AssessmentsPage() {
 
   return (
     <Page
-      title={messages.nav.assessment}
-      breadcrumbs={[{ label: messages.nav.assessment }]}
+      title={navMessages.assessment}
+      breadcrumbs={[{ label: navMessages.assessment }]}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
@@ -89,18 +94,18 @@ export function AssessmentsPage() {
       />
 
       {(responses.isPending || (responses.isFetching && !responses.isFetchingNextPage)) && (
-        <LinearProgress aria-label={messages.common.loading} sx={{ mb: 2 }} />
+        <LinearProgress aria-label={coreMessages.common.loading} sx={{ mb: 2 }} />
       )}
       {responses.isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void responses.refetch()}>
-              {messages.web.reload}
+              {webMessages.reload}
             </Button>
           }
         >
-          {messages.assessment.errorFetchingAssessments}
+          {assessmentMessages.errorFetchingAssessments}
         </Alert>
       )}
       {responses.isSuccess && shown.length === 0 && (
@@ -142,7 +147,7 @@ export function AssessmentsPage() {
           }}
         >
           <Typography variant="body2" color="text.secondary" role="status">
-            {messages.reviewScreens.shownOf(shown.length, total)}
+            {reviewScreensMessages.shownOf(shown.length, total)}
           </Typography>
           {responses.hasNextPage && (
             <Button
@@ -150,7 +155,7 @@ export function AssessmentsPage() {
               onClick={() => void responses.fetchNextPage()}
               loading={responses.isFetchingNextPage}
             >
-              {messages.reviewScreens.loadMore}
+              {reviewScreensMessages.loadMore}
             </Button>
           )}
         </Box>

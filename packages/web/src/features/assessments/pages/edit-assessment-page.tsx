@@ -9,7 +9,10 @@ import type {
   AssessmentReply,
   EditAssessmentInput,
 } from '@palisade/domain/assessments/assessment.schema';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { webMessages } from '@palisade/domain/messages/web';
 import { AssessmentStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
@@ -19,7 +22,7 @@ import { useAssessment } from '../api/get-assessment-by-id';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentForm, type AssessmentField } from '../components/assessment-form';
 
-const title = messages.web.titles.editAssessment;
+const title = webMessages.titles.editAssessment;
 
 /** editAssessment's updateData: only the fields the user changed (each replaces the old one). */
 export function updateDataOf(
@@ -82,12 +85,12 @@ export function EditAssessmentPage() {
       <Page
         title={title}
         breadcrumbs={[
-          { label: messages.nav.assessment, to: assessmentPaths.overview },
+          { label: navMessages.assessment, to: assessmentPaths.overview },
           { label: title },
         ]}
       >
-        {query.isPending && <LinearProgress aria-label={messages.common.loading} />}
-        {query.isError && <EmptyState text={messages.assessment.errorFetchingAssessment} />}
+        {query.isPending && <LinearProgress aria-label={coreMessages.common.loading} />}
+        {query.isError && <EmptyState text={assessmentMessages.errorFetchingAssessment} />}
         {query.data && <EditForm key={query.data._id} assessment={query.data} />}
       </Page>
     </LocalizationProvider>

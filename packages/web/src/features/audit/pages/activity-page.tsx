@@ -25,7 +25,8 @@ import {
   type AuditEntry,
   type AuditExportInput,
 } from '@palisade/domain/audit/audit.schema';
-import { messages } from '@palisade/domain/messages';
+import { auditMessages } from '@palisade/domain/audit/audit.messages';
+import { rolesMessages } from '@palisade/domain/messages/roles';
 import { isUserType } from '@palisade/domain/user-types';
 import { useAuditList, useExportAudit } from '../../../components/audit/audit-api';
 import { ChangeList } from '../../../components/audit/change-list';
@@ -34,7 +35,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { objectLink } from '../object-link';
 import { ListPager } from '../../../components/list-pager';
 
-const m = messages.audit;
+const m = auditMessages;
 type PageSize = (typeof AUDIT_PAGE_SIZES)[number];
 
 interface Filters {
@@ -58,7 +59,7 @@ function filterInput(f: Filters): AuditExportInput {
 
 function whoOf(row: AuditEntry): string {
   const name = row.actorName ?? m.system;
-  const role = row.actorType !== null && isUserType(row.actorType) ? messages.roles[row.actorType] : '';
+  const role = row.actorType !== null && isUserType(row.actorType) ? rolesMessages[row.actorType] : '';
   return role ? `${name} (${role})` : name;
 }
 
@@ -134,7 +135,7 @@ export function ActivityPage() {
             {actors.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
-                {isUserType(a.type) ? ` (${messages.roles[a.type]})` : ''}
+                {isUserType(a.type) ? ` (${rolesMessages[a.type]})` : ''}
               </option>
             ))}
           </TextField>

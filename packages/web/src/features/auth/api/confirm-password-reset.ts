@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/auth/confirmPasswordReset: sets the new password and uses up the code. */
@@ -13,6 +13,6 @@ export function confirmPasswordReset(input: {
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: confirmPasswordReset,
-    meta: { successMessage: messages.auth.passwordChanged },
+    meta: { successMessage: coreMessages.auth.passwordChanged },
   });
 }

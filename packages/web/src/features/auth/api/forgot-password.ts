@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import type { ForgotPasswordInput } from '@palisade/domain/auth/auth.schema';
 import { apiCall } from '../../../lib/api-client';
 
@@ -11,6 +11,6 @@ export function forgotPassword(input: ForgotPasswordInput): Promise<unknown> {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: forgotPassword,
-    meta: { successMessage: messages.auth.resetLinkSent },
+    meta: { successMessage: coreMessages.auth.resetLinkSent },
   });
 }

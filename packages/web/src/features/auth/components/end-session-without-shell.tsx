@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { webMessages } from '@palisade/domain/messages/web';
 import { Splash } from '../../../components/splash';
 import { showError } from '../../../lib/notifier';
 import { clearSession } from '../../../lib/session';
@@ -21,7 +21,7 @@ export function EndSessionWithoutShell() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    showError(messages.web.noWebAccess);
+    showError(webMessages.noWebAccess);
     mutate(undefined, {
       // The server may keep the session, but this browser still leaves the account.
       onError: () => {

@@ -6,21 +6,21 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { forgotPasswordSchema } from '@palisade/domain/auth/auth.schema';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 
-const t = messages.auth;
+const t = coreMessages.auth;
 
 /**
  * /Forgot_Password: asks for the reset link. The success text comes from the call's meta;
  * "Email not found" and every other failure reach the Error dialog with the server's message.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle(messages.pages.forgotPassword);
+  useDocumentTitle(coreMessages.pages.forgotPassword);
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const {

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { RETURN_PARAM, returnPath } from '@palisade/domain/auth/return-path.rules';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { homeRoute } from '@palisade/domain/user-types';
 import { Splash } from '../../../components/splash';
 import { setSessionProfile, shellOfProfile, useMe } from '../../../lib/session';
@@ -38,7 +38,7 @@ export function LoginPage() {
       onSignedIn={(profile) => setSessionProfile(queryClient, profile)}
       forgotLink={
         <Link component={RouterLink} to="/Forgot_Password">
-          {messages.auth.forgotPasswordLink}
+          {coreMessages.auth.forgotPasswordLink}
         </Link>
       }
     />

@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema } from '@palisade/domain/auth/auth.schema';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { webMessages } from '@palisade/domain/messages/web';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PasswordField } from '../../../components/password-field';
 import { Splash } from '../../../components/splash';
@@ -17,7 +18,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AuthLayout } from '../components/auth-layout';
 
-const t = messages.auth;
+const t = coreMessages.auth;
 
 /**
  * /reset_password?oobCode=…&continueUrl=…: checks the link first, then takes the new password.
@@ -25,7 +26,7 @@ const t = messages.auth;
  * send anyone elsewhere.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle(messages.pages.resetPassword);
+  useDocumentTitle(coreMessages.pages.resetPassword);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
@@ -72,7 +73,7 @@ export function ResetPasswordForm({
   );
 
   return (
-    <AuthLayout title={t.resetPasswordTitle} subtitle={messages.web.resetPasswordFor(email)}>
+    <AuthLayout title={t.resetPasswordTitle} subtitle={webMessages.resetPasswordFor(email)}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 1 }}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />

@@ -3,7 +3,7 @@ import type {
   ChangeEmployeeStatusInput,
   Employee,
 } from '@palisade/domain/employees/employee.schema';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
 import { employeeKeys } from './employee-keys';
@@ -18,7 +18,7 @@ export function useChangeEmployeeStatus() {
   return useMutation({
     mutationFn: changeEmployeeStatus,
     onSuccess: async (employee) => {
-      showSuccess(messages.employees.toggled(employee.isActive));
+      showSuccess(employeeMessages.toggled(employee.isActive));
       await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
   });

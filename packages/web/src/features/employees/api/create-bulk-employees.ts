@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkEmployeesReport } from '@palisade/domain/employees/employee.schema';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
 import { employeeKeys } from './employee-keys';
@@ -16,7 +16,7 @@ export function useCreateBulkEmployees() {
     mutationFn: createBulkEmployees,
     onSuccess: async (report) => {
       // "No employee was added" is not a success: the report in the dialog says why.
-      if (report.createdCount > 0) showSuccess(messages.employees.employeesAdded);
+      if (report.createdCount > 0) showSuccess(employeeMessages.employeesAdded);
       await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedEmployee, EmployeeForm } from '@palisade/domain/employees/employee.schema';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
 import { apiCall } from '../../../lib/api-client';
 import { employeeKeys } from './employee-keys';
 
@@ -13,7 +13,7 @@ export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEmployee,
-    meta: { successMessage: messages.employees.added },
+    meta: { successMessage: employeeMessages.added },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditEmployeeInput, Employee } from '@palisade/domain/employees/employee.schema';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
 import { apiCall } from '../../../lib/api-client';
 import { employeeKeys } from './employee-keys';
 
@@ -13,7 +13,7 @@ export function useEditEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editEmployee,
-    meta: { successMessage: messages.employees.edited },
+    meta: { successMessage: employeeMessages.edited },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -2,11 +2,11 @@ import {
   BULK_EMPLOYEE_SAMPLE_CSV,
   parseBulkEmployees,
 } from '@palisade/domain/employees/employee-bulk.rules';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
 import { BulkUploadDialog, type BulkUploadTexts } from '../../../components/bulk-upload-dialog';
 import { useCreateBulkEmployees } from '../api/create-bulk-employees';
 
-const m = messages.employees;
+const m = employeeMessages;
 
 const TEXTS: BulkUploadTexts = {
   title: m.bulkTitle,

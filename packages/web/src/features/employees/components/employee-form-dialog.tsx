@@ -21,13 +21,14 @@ import {
   type Employee,
   type EmployeeForm,
 } from '@palisade/domain/employees/employee.schema';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
+import { webMessages } from '@palisade/domain/messages/web';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 import { useCreateEmployee } from '../api/create-employee';
 import { useEditEmployee } from '../api/edit-employee';
 
-const m = messages.employees;
+const m = employeeMessages;
 
 const EMPTY: EmployeeForm = { name: '', email: '', mobile: '', code: '' };
 
@@ -117,7 +118,7 @@ export function EmployeeFormDialog({ open, employee, onClose }: EmployeeFormDial
             autoComplete="off"
             disabled={pending}
             error={Boolean(errors.mobile)}
-            helperText={errors.mobile?.message ?? messages.web.phoneHelp}
+            helperText={errors.mobile?.message ?? webMessages.phoneHelp}
             inputProps={{ inputMode: 'numeric', maxLength: PHONE_DIGITS }}
             {...muiField(form.register('mobile'))}
           />

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Employee } from '@palisade/domain/employees/employee.schema';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
 import { TintedChip, type PaletteTone } from '../../../components/tinted-chip';
 
-const m = messages.employees;
+const m = employeeMessages;
 
 /** Active, Invited (no password chosen yet) or Disabled. */
 function statusOf(employee: Employee): { text: string; tone: PaletteTone } {

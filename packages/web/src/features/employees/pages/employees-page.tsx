@@ -14,7 +14,10 @@ import {
   type EmployeePageSize,
 } from '@palisade/domain/employees/employee.constants';
 import type { Employee } from '@palisade/domain/employees/employee.schema';
-import { messages } from '@palisade/domain/messages';
+import { employeeMessages } from '@palisade/domain/employees/employee.messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { homeRoute, workingOrganisationId } from '@palisade/domain/user-types';
 import { CONTRACTOR_ACCOUNT_PATHS, ContractorAccountTabs } from '../../../components/account-tabs';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -28,7 +31,7 @@ import { EmployeeFormDialog } from '../components/employee-form-dialog';
 import { EmployeesTable } from '../components/employees-table';
 import { ListPager } from '../../../components/list-pager';
 
-const m = messages.employees;
+const m = employeeMessages;
 /** The search is sent once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
 
@@ -84,10 +87,10 @@ export function EmployeesPage() {
   return (
     <Page
       title={m.employeesTab}
-      heading={messages.profile.accountTitle}
+      heading={profileMessages.accountTitle}
       breadcrumbs={[
-        { label: messages.nav.home, to: homeRoute(profile.type) },
-        { label: messages.profile.accountTitle, to: CONTRACTOR_ACCOUNT_PATHS.profile },
+        { label: navMessages.home, to: homeRoute(profile.type) },
+        { label: profileMessages.accountTitle, to: CONTRACTOR_ACCOUNT_PATHS.profile },
         { label: m.employeesTab },
       ]}
     >
@@ -168,7 +171,7 @@ export function EmployeesPage() {
       <ConfirmDialog
         open={confirmOpen}
         title={m.confirmTitle}
-        message={messages.users.confirmToggle(toggling ? !toggling.isActive : false)}
+        message={usersMessages.confirmToggle(toggling ? !toggling.isActive : false)}
         confirmLabel={m.yes}
         cancelLabel={m.cancel}
         destructive={toggling?.isActive ?? false}

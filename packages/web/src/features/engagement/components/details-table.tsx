@@ -12,13 +12,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ENGAGEMENT_DETAIL_ROWS } from '@palisade/domain/constants';
 import type { EngagementRow } from '@palisade/domain/dashboards/dashboard.schema';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import type { ScoreBand } from '@palisade/domain/scores/score.rules';
 import { SectionCard } from '../../../components/section-card';
 import { TintedChip } from '../../../components/tinted-chip';
 import { BAND_LOOK } from '../../../components/engagement/bands';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 /**
  * Details (spec §2.3): Sr.no, Company, Score of the contractors, best first; filtered to a band by
@@ -51,7 +52,7 @@ export function DetailsTable({
         <Skeleton variant="rounded" height={160} />
       ) : filtered.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {messages.common.noDataAvailableChart}
+          {coreMessages.common.noDataAvailableChart}
         </Typography>
       ) : (
         <Table size="small" aria-label={title}>

@@ -5,12 +5,13 @@ import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE, LEADERBOARD_PAGE_SIZES } from '@palisade/domain/constants';
 import type { LeaderboardEntry } from '@palisade/domain/dashboards/dashboard.schema';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { SectionCard } from '../../../components/section-card';
 import { LeaderboardRows } from '../../../components/engagement/leaderboard-rows';
 import { ListPager } from '../../../components/list-pager';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 /** Leaderboard (spec §2.3): Sr. No, Company, Score; 10, 20 or 30 rows a page (default 10). */
 export function LeaderboardTable({ rows }: { rows: readonly LeaderboardEntry[] | undefined }) {
@@ -23,7 +24,7 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardEntry[] |
         <Skeleton variant="rounded" height={200} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {messages.common.noDataAvailableChart}
+          {coreMessages.common.noDataAvailableChart}
         </Typography>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { webMessages } from '@palisade/domain/messages/web';
 import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
 import { Page } from '../../../components/page';
 import { BandCards } from '../../../components/engagement/band-cards';
@@ -26,8 +27,8 @@ export function EngagementPage() {
   const home = prefix === SHELL_PREFIX.sapphire ? `${prefix}/Dashboard` : `${prefix}/dashboard`;
   return (
     <Page
-      title={messages.web.titles.engagement}
-      breadcrumbs={[{ label: messages.nav.dashboard, to: home }, { label: messages.web.titles.engagement }]}
+      title={webMessages.titles.engagement}
+      breadcrumbs={[{ label: navMessages.dashboard, to: home }, { label: webMessages.titles.engagement }]}
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
         <BandCards counts={engagement.data?.counts} to={(b) => engagementPath(prefix, b)} selected={band} />

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedbacksPage } from '@palisade/domain/feedback/feedback.schema';
-import { messages } from '@palisade/domain/messages';
+import { feedbackMessages } from '@palisade/domain/messages/feedback';
 import { apiCall } from '../../../lib/api-client';
 import { feedbackKeys } from '../../../components/feedback/feedback-api';
 
@@ -32,7 +32,7 @@ export function useDeleteFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFeedback,
-    meta: { successMessage: messages.feedback.deleted },
+    meta: { successMessage: feedbackMessages.deleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

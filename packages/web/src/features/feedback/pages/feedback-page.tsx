@@ -18,7 +18,8 @@ import { useTheme } from '@mui/material/styles';
 import { FEEDBACK_PAGE_SIZES } from '@palisade/domain/constants';
 import type { Feedback } from '@palisade/domain/feedback/feedback.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
-import { messages } from '@palisade/domain/messages';
+import { documentsMessages } from '@palisade/domain/messages/documents';
+import { feedbackMessages } from '@palisade/domain/messages/feedback';
 import { workingOrganisationId } from '@palisade/domain/user-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileViewerDialog } from '../../../components/file-viewer-dialog';
@@ -28,7 +29,7 @@ import { useProfile } from '../../../lib/session';
 import { useDeleteFeedback, useFeedbackPage } from '../api/feedback-page-api';
 import { ListPager } from '../../../components/list-pager';
 
-const m = messages.feedback;
+const m = feedbackMessages;
 
 /** A feedback's files, each opening in the file viewer; "None" without any. */
 function Attachments({ row, onOpen }: { row: Feedback; onOpen: (file: FileRecord) => void }) {
@@ -185,9 +186,9 @@ export function FeedbackPage() {
       <FileViewerDialog file={file} onClose={() => setFile(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={messages.documents.delete}
+        title={documentsMessages.delete}
         message={deleting ? m.confirmDelete(deleting.cmp_name) : ''}
-        confirmLabel={messages.documents.delete}
+        confirmLabel={documentsMessages.delete}
         cancelLabel={m.cancel}
         destructive
         loading={remove.isPending}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@palisade/domain/messages';
 import { renderPage } from '../../../test/render';
 import { Doughnut } from '../components/doughnut';
@@ -22,6 +23,23 @@ describe('Doughnut', () => {
     expect(fills).toEqual(['#2e7d32', '#d32f2f']);
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('viewBox')).toBe('0 0 180 180');
+  });
+
+  it('takes the pointer over its arcs (the item handlers find the plugins they call)', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      const { container } = renderPage(<Doughnut label="Bands" slices={slices} />);
+      await waitFor(() => expect(container.querySelectorAll('svg path')).toHaveLength(2));
+      const [green] = [...container.querySelectorAll('svg path')] as [SVGPathElement];
+      await userEvent.hover(green);
+      await userEvent.unhover(green);
+      expect(errors).toEqual([]);
+      expect(container.querySelectorAll('svg path')).toHaveLength(2);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
   });
 
   it('says "No data available" and draws nothing when every slice is 0', () => {

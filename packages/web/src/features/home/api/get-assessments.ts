@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { loadErrorMessages } from '@palisade/domain/messages/load-errors';
 import type { ContractorAssessmentReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
@@ -16,7 +16,7 @@ export function getAssessments(
       { contractorId },
       { signal },
     ),
-    messages.assessment.errorFetchingAssessments,
+    loadErrorMessages.errorFetchingAssessments,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { loadErrorMessages } from '@palisade/domain/messages/load-errors';
 import type { EsgoReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
@@ -13,7 +13,7 @@ export function getEsgo(contractorId: string, signal?: AbortSignal): Promise<Esg
       { contractorId },
       { signal },
     ),
-    messages.assessment.failedEsgo,
+    loadErrorMessages.failedEsgo,
   );
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { periodRange } from '@palisade/domain/dashboards/dashboard.rules';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
+import { loadErrorMessages } from '@palisade/domain/messages/load-errors';
 import type {
   AssessmentStatusCounts,
   CapPerformanceInput,
@@ -11,7 +12,7 @@ import type { EsgoReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { withSpecError } from '../../../lib/spec-error';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 /** The organisation home's reads (company-and-auditor §2.2), one cache entry per call and input. */
 export const organisationDashboardKeys = {
@@ -83,7 +84,7 @@ export function pendingTasksQuery(companyId: string, limit: number) {
     queryFn: ({ signal }) =>
       withSpecError(
         apiCall<PendingTasksReply>('/api/dashboard/getPendingTasks', { companyId, limit }, { signal }),
-        messages.assessment.errorFetchingAssessments,
+        loadErrorMessages.errorFetchingAssessments,
       ),
   });
 }
@@ -99,7 +100,7 @@ export function statusCountsQuery(companyId: string) {
     queryFn: ({ signal }) =>
       withSpecError(
         apiCall<AssessmentStatusCounts>('/api/dashboard/getAssessmentStatusCounts', { companyId }, { signal }),
-        messages.assessment.errorFetchingAssessments,
+        loadErrorMessages.errorFetchingAssessments,
       ),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { loadErrorMessages } from '@palisade/domain/messages/load-errors';
 import type { ResponsePage } from '@palisade/domain/responses/review.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { apiCall } from '../../../lib/api-client';
@@ -29,7 +29,7 @@ export function submittedResponsesQuery(companyIds: readonly string[]) {
     queryFn: ({ signal }) =>
       withSpecError(
         apiCall<ResponsePage>('/api/assessment/responses/getResponsesByCompanyIds', input, { signal }),
-        messages.assessment.errorFetchingAssessments,
+        loadErrorMessages.errorFetchingAssessments,
       ),
   });
 }

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { ContractorAssessmentReply } from '@palisade/domain/responses/response.schema';
 import { isOverdue } from '@palisade/domain/responses/response.rules';
 import { SHELL_PREFIX } from '@palisade/domain/user-types';
@@ -23,7 +24,7 @@ import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/dates';
 import { useDashboardAssessments } from '../api/get-assessments';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 const LIST_PATH = `${SHELL_PREFIX.contractor}/Assessment`;
 /** The Status column is left out on phones (the chip goes under the task). */
 const NARROW_HIDDEN = { xs: 'none', sm: 'table-cell' } as const;
@@ -79,14 +80,14 @@ export function AssessmentsCard({ contractorId }: { contractorId: string }) {
   return (
     <SectionCard title={t.assessmentsCard}>
       {loading ? (
-        <Box role="status" aria-label={messages.common.loading}>
+        <Box role="status" aria-label={coreMessages.common.loading}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={40} />
           ))}
         </Box>
       ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {assessments.isError ? messages.common.noDataAvailable : t.noTasks}
+          {assessments.isError ? coreMessages.common.noDataAvailable : t.noTasks}
         </Typography>
       ) : (
         <>
@@ -137,7 +138,7 @@ export function AssessmentsCard({ contractorId }: { contractorId: string }) {
           {rows.length > DASHBOARD_LIST_ROWS && (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
               <Button onClick={() => setAll((v) => !v)}>
-                {all ? messages.common.viewLess : messages.common.viewAll}
+                {all ? coreMessages.common.viewLess : coreMessages.common.viewAll}
               </Button>
             </Box>
           )}

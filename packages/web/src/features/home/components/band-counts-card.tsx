@@ -1,4 +1,4 @@
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { SectionCard } from '../../../components/section-card';
 import { BandCards } from '../../../components/engagement/band-cards';
 import { engagementPath } from '../../../components/engagement/bands';
@@ -11,7 +11,7 @@ import { useEngagement } from '../../../components/engagement/engagement-api';
 export function BandCountsCard({ companyId, shellPrefix }: { companyId: string | null; shellPrefix: string }) {
   const query = useEngagement(companyId);
   return (
-    <SectionCard title={messages.dashboards.bandCounts}>
+    <SectionCard title={dashboardMessages.bandCounts}>
       <BandCards compact counts={query.data?.counts} to={(band) => engagementPath(shellPrefix, band)} />
     </SectionCard>
   );

@@ -1,15 +1,50 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { PiePlot, PIE_CHART_PLUGINS, type PieChartPluginSignatures } from '@mui/x-charts/PieChart';
-import { ChartsProvider } from '@mui/x-charts/internals';
+import { PiePlot } from '@mui/x-charts/PieChart';
+import {
+  useChartHighlight,
+  useChartInteraction,
+  useCharts,
+  useChartTooltip,
+  type ChartsProviderProps,
+  type UseChartHighlightSignature,
+  type UseChartInteractionSignature,
+  type UseChartTooltipSignature,
+} from '@mui/x-charts/internals';
 import type { PieSeriesType } from '@mui/x-charts/models';
-import { messages } from '@palisade/domain/messages';
+import { ChartsContext } from 'palisade-x-charts/charts-context';
+import { pieSeriesConfig } from 'palisade-x-charts/pie-series-config';
+import { coreMessages } from '@palisade/domain/messages-core';
+
+const PIE_ONLY = { pie: pieSeriesConfig };
+/**
+ * The plugins the pie plot calls: its arcs' pointer handlers set the tooltip's item and the
+ * highlight (neither is drawn here: no tooltip, no highlight scope). Not the pie chart's others
+ * (visibility toggles of a legend, keyboard focus), which the drawing does not use.
+ */
+type DoughnutPlugins = [UseChartTooltipSignature, UseChartInteractionSignature, UseChartHighlightSignature];
+const PLUGINS = [useChartTooltip, useChartInteraction, useChartHighlight] as const;
 
 /**
- * The drawing alone: MUI X Charts' pie plot in a chart provider with the pie's plugins, without
+ * MUI X Charts' ChartsProvider for pies alone: its own imports the default plugins and the series
+ * configuration of every chart type, with their scales and formats (build/x-charts-parts.ts).
+ */
+function PieChartsProvider({
+  params,
+  children,
+}: {
+  params: ChartsProviderProps<'pie', DoughnutPlugins>['pluginParams'];
+  children: ReactNode;
+}) {
+  const { contextValue } = useCharts<'pie', DoughnutPlugins>(PLUGINS, params ?? {}, PIE_ONLY);
+  return <ChartsContext.Provider value={contextValue}>{children}</ChartsContext.Provider>;
+}
+
+/**
+ * The drawing alone: MUI X Charts' pie plot in a chart provider for pies, without
  * PieChart's wrapper, legend, tooltip, overlay and data provider, whose default plugins (brush,
  * zoom gestures, closest point…) and tooltip popper the home would load for nothing: 16.6 kB
  * (Brotli) less on the organisation home (issues 13 and 25). The figures are in the legend beside
@@ -18,14 +53,11 @@ import { messages } from '@palisade/domain/messages';
 function DoughnutDrawing({ size, series }: { size: number; series: PieSeriesType }) {
   const mode = useTheme().palette.mode;
   return (
-    <ChartsProvider<'pie', PieChartPluginSignatures>
-      plugins={PIE_CHART_PLUGINS}
-      pluginParams={{ width: size, height: size, margin: 0, series: [series], theme: mode }}
-    >
+    <PieChartsProvider params={{ width: size, height: size, margin: 0, series: [series], theme: mode }}>
       <ChartsSurface>
         <PiePlot />
       </ChartsSurface>
-    </ChartsProvider>
+    </PieChartsProvider>
   );
 }
 
@@ -62,7 +94,7 @@ export function Doughnut({
   if (empty) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        {messages.common.noDataAvailableChart}
+        {coreMessages.common.noDataAvailableChart}
       </Typography>
     );
   }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import { ESGO_FACTORS } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
+import { responseNameMessages } from '@palisade/domain/messages/response-names';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { SectionCard } from '../../../components/section-card';
 import { useContractorChoices, useOrganisationEsgo } from '../api/get-organisation-dashboard';
 import { Doughnut } from './doughnut';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 const ALL = 'all';
 
 /**
@@ -31,21 +31,16 @@ export function EsgoCard({ companyId }: { companyId: string }) {
   return (
     <SectionCard title={t.esgoTitle}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          select
-          size="small"
+        <NativeSelectField
           label={t.contractorLabel}
           value={contractor}
-          onChange={(e) => setContractor(e.target.value)}
+          onChange={setContractor}
+          options={[
+            { value: ALL, label: t.allContractors },
+            ...(choices.data ?? []).map((c) => ({ value: c._id, label: c.name })),
+          ]}
           sx={{ maxWidth: 320 }}
-        >
-          <MenuItem value={ALL}>{t.allContractors}</MenuItem>
-          {(choices.data ?? []).map((c) => (
-            <MenuItem key={c._id} value={c._id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {esgo.isPending ? (
           <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto' }} />
         ) : (
@@ -55,7 +50,7 @@ export function EsgoCard({ companyId }: { companyId: string }) {
               const f = esgo.data?.[factor];
               return {
                 id: factor,
-                label: messages.responseScreens.factors[factor],
+                label: responseNameMessages.factors[factor],
                 value: f?.scored ?? 0,
                 color: colors[factor],
                 text: f && f.percent !== null ? `${f.scored}/${f.total} (${f.percent}%)` : t.noScore,

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { scoreBand } from '@palisade/domain/scores/score.rules';
 import { SectionCard } from '../../../components/section-card';
 import { TintedChip } from '../../../components/tinted-chip';
 import { BAND_LOOK } from '../../../components/engagement/bands';
 import { useLeaderboard } from '../../../components/engagement/engagement-api';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 /** The contractor's place on its organisation's leaderboard (the others stay anonymous). */
 export function LeaderboardPositionCard({ companyId }: { companyId: string | null }) {

@@ -1,12 +1,13 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import type { AssessmentStatusCounts } from '@palisade/domain/dashboards/dashboard.schema';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
+import { responseNameMessages } from '@palisade/domain/messages/response-names';
 import { SectionCard } from '../../../components/section-card';
 import { useStatusCounts } from '../api/get-organisation-dashboard';
 import { Doughnut } from './doughnut';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 const ORDER: readonly (keyof AssessmentStatusCounts)[] = ['NEW', 'PENDING', 'SUBMITTED', 'REASSESSMENT', 'COMPLETED'];
 
 /**
@@ -23,7 +24,7 @@ export function OverallAssessmentsCard({ companyId }: { companyId: string }) {
     REASSESSMENT: theme.palette.warning.main,
     COMPLETED: theme.palette.success.main,
   };
-  const label = (s: keyof AssessmentStatusCounts) => (s === 'NEW' ? t.statusNew : messages.responseScreens.statusNames[s]);
+  const label = (s: keyof AssessmentStatusCounts) => (s === 'NEW' ? t.statusNew : responseNameMessages.statusNames[s]);
   const total = query.data ? ORDER.reduce((n, s) => n + query.data[s], 0) : 0;
   return (
     <SectionCard title={t.overallAssessmentsTitle}>

@@ -6,14 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_LIST_ROWS, PENDING_TASKS_MAX } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { SHELL_PREFIX } from '@palisade/domain/user-types';
 import { SectionCard } from '../../../components/section-card';
 import { TintedChip } from '../../../components/tinted-chip';
 import { formatDate } from '../../../lib/dates';
 import { usePendingTasks } from '../api/get-organisation-dashboard';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 
 function responsePath(id: string): string {
   return `${SHELL_PREFIX.sapphire}/Cap_AssesmentView/${encodeURIComponent(id)}`;

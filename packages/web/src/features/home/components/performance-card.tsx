@@ -1,13 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { summarisePerformance, type ComparePeriod } from '@palisade/domain/dashboards/dashboard.rules';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { SectionCard } from '../../../components/section-card';
 import { BAND_LOOK, BANDS } from '../../../components/engagement/bands';
 import { performanceInput, useContractorChoices, usePerformance } from '../api/get-organisation-dashboard';
@@ -15,7 +14,7 @@ import { Doughnut } from './doughnut';
 import { loadOnce } from '../../../lib/load-once';
 import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 const ALL = 'all';
 /** The month selector offers the last two years. */
 const MONTHS_OFFERED = 24;
@@ -58,36 +57,21 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
     <SectionCard title={t.performanceTitle}>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
+          <NativeSelectField
             label={t.locationLabel}
             value={location}
-            onChange={(e) => setLocation(e.target.value)}
+            onChange={setLocation}
+            options={[{ value: ALL, label: t.allLocations }, ...locations.map((l) => ({ value: l, label: l }))]}
             sx={{ minWidth: 190, flex: '1 1 190px' }}
-          >
-            <MenuItem value={ALL}>{t.allLocations}</MenuItem>
-            {locations.map((l) => (
-              <MenuItem key={l} value={l}>
-                {l}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {!compare && (
-            <TextField
-              select
-              size="small"
+            <NativeSelectField
               label={t.monthLabel}
               value={month}
-              onChange={(e) => setMonth(e.target.value)}
+              onChange={setMonth}
+              options={months.map((d) => ({ value: d.format('YYYY-MM'), label: d.format('MMMM YYYY') }))}
               sx={{ minWidth: 190, flex: '1 1 190px' }}
-            >
-              {months.map((d) => (
-                <MenuItem key={d.format('YYYY-MM')} value={d.format('YYYY-MM')}>
-                  {d.format('MMMM YYYY')}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
           {compare ? (
             <Button variant="outlined" onClick={() => setCompare(null)}>

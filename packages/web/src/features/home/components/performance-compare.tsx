@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { messages } from '@palisade/domain/messages';
+import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import {
   compareYears,
   daysInMonth,
@@ -21,7 +21,7 @@ import {
 import { BAND_LOOK, BANDS } from '../../../components/engagement/bands';
 import { usePerformance } from '../api/get-organisation-dashboard';
 
-const t = messages.dashboards;
+const t = dashboardMessages;
 const EMPTY: ComparePeriod = { year: null, month: null, day: null };
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 

@@ -4,19 +4,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ESGO_FACTORS } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { scoresMessages } from '@palisade/domain/messages/scores';
 import { overallPercent, scoreBand, type ScoreBand } from '@palisade/domain/scores/score.rules';
 import { SectionCard } from '../../../components/section-card';
 import { TintedChip, type PaletteTone } from '../../../components/tinted-chip';
 import { useEsgo } from '../api/get-esgo';
 import { useTotalScore } from '../api/get-total-score';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 const BAND: Record<ScoreBand, { text: string; tone: PaletteTone }> = {
-  GREEN: { text: messages.scores.green, tone: 'success' },
-  ORANGE: { text: messages.scores.orange, tone: 'warning' },
-  RED: { text: messages.scores.red, tone: 'error' },
+  GREEN: { text: scoresMessages.green, tone: 'success' },
+  ORANGE: { text: scoresMessages.orange, tone: 'warning' },
+  RED: { text: scoresMessages.red, tone: 'error' },
 };
 
 /** The four factors, each with its percent or Not scored (nothing scored under it yet). */
@@ -91,7 +93,7 @@ export function ScoreDetailsCard({ contractorId }: { contractorId: string }) {
   } else if (percent === null) {
     body = (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        {messages.common.noDataAvailable}
+        {coreMessages.common.noDataAvailable}
       </Typography>
     );
   } else {

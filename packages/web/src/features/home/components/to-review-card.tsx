@@ -7,14 +7,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { loadErrorMessages } from '@palisade/domain/messages/load-errors';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import { SHELL_PREFIX } from '@palisade/domain/user-types';
 import { EmptyState } from '../../../components/empty-state';
 import { ResponseCard } from '../../../components/response-card';
 import { SectionCard } from '../../../components/section-card';
 import { useSubmittedResponses } from '../api/get-review-responses';
 
-const r = messages.reviewScreens;
+const r = reviewScreensMessages;
 const LIST = `${SHELL_PREFIX.auditor}/Assessment`;
 const categoriesOf = (id: string) => `${SHELL_PREFIX.auditor}/assessment/${encodeURIComponent(id)}/categories`;
 
@@ -42,8 +44,8 @@ export function ToReviewCard({
           {r.shownOf(shown.length, total)}
         </Typography>
       )}
-      {query.isPending && <LinearProgress aria-label={messages.common.loading} />}
-      {query.isError && <Alert severity="error">{messages.assessment.errorFetchingAssessments}</Alert>}
+      {query.isPending && <LinearProgress aria-label={coreMessages.common.loading} />}
+      {query.isError && <Alert severity="error">{loadErrorMessages.errorFetchingAssessments}</Alert>}
       {query.isSuccess && items.length === 0 && <EmptyState text={r.noneToReview} />}
       {shown.length > 0 && (
         <Box

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { webMessages } from '@palisade/domain/messages/web';
 import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
 import { EmptyState } from '../../../components/empty-state';
 import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-button';
@@ -39,9 +41,9 @@ export function OrganisationHomePage() {
         ];
   return (
     <Page
-      title={messages.pages.home}
-      heading={messages.web.welcome(profile.name)}
-      breadcrumbs={[{ label: messages.nav.dashboard }]}
+      title={coreMessages.pages.home}
+      heading={webMessages.welcome(profile.name)}
+      breadcrumbs={[{ label: navMessages.dashboard }]}
       actions={<GiveFeedbackButton />}
     >
       {companyId === null ? (

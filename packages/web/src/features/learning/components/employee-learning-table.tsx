@@ -15,13 +15,14 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { LEARNING_SEARCH_MAX_LENGTH, LEARNING_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import { hoursOf, moduleCompletionPercent } from '@palisade/domain/learning/learning.rules';
-import { messages } from '@palisade/domain/messages';
+import { learningMessages } from '@palisade/domain/learning/learning.messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLearningTable } from '../api/learning-api';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { ListPager } from '../../../components/list-pager';
 
-const m = messages.learning;
+const m = learningMessages;
 
 /**
  * Employee Learning: Sr.No., Employee, Learning Units (hours learnt), Completion (modules
@@ -57,7 +58,7 @@ export function EmployeeLearningTable({ companyId, role }: { companyId: string |
             sx={{ width: { xs: '100%', sm: 260 } }}
           />
         </Box>
-        {query.isFetching && <LinearProgress aria-label={messages.common.loading} sx={{ mb: 1 }} />}
+        {query.isFetching && <LinearProgress aria-label={coreMessages.common.loading} sx={{ mb: 1 }} />}
         {/* Scrolls sideways on phones: focusable, so that the keyboard can scroll it too. */}
         <TableContainer tabIndex={0} role="region" aria-label={m.tableTitle} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={m.tableTitle} sx={{ minWidth: 520 }}>

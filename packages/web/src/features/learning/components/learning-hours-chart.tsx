@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { COMPARE_FIRST_YEAR } from '@palisade/domain/constants';
 import type { LearningGraph } from '@palisade/domain/learning/learning.schema';
-import { messages } from '@palisade/domain/messages';
+import { learningMessages } from '@palisade/domain/learning/learning.messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import { useLearningGraph } from '../api/learning-api';
 
-const m = messages.learning;
+const m = learningMessages;
 
 /** Hours per month of the year as the chart shows them (seconds ÷ 3600, 2 decimals: the reply's hours). */
 export function chartHours(graph: LearningGraph): number[] {
@@ -24,7 +26,7 @@ export function LearningHoursChart({ companyId, year, onYear }: { companyId: str
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear - COMPARE_FIRST_YEAR + 1 }, (_, i) => thisYear - i);
   const hours = query.data ? chartHours(query.data) : [];
-  const labels = messages.observation.monthsShort;
+  const labels = observationMessages.monthsShort;
   const total = hours.reduce((a, b) => a + b, 0);
   return (
     <Card sx={{ height: '100%' }}>
@@ -39,7 +41,7 @@ export function LearningHoursChart({ companyId, year, onYear }: { companyId: str
             ))}
           </TextField>
         </Box>
-        {query.isPending && <Skeleton variant="rounded" height={260} aria-label={messages.common.loading} />}
+        {query.isPending && <Skeleton variant="rounded" height={260} aria-label={coreMessages.common.loading} />}
         {query.isSuccess && total === 0 && (
           <Typography color="text.secondary" sx={{ py: 8, textAlign: 'center' }}>
             {m.noData}

@@ -12,11 +12,12 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import YouTube from '@mui/icons-material/YouTube';
 import { DOC_TYPE_LABELS, DocType, type DocType as DocTypeT } from '@palisade/domain/learning/learning.rules';
 import type { LearningDoc } from '@palisade/domain/learning/learning.schema';
-import { messages } from '@palisade/domain/messages';
+import { learningMessages } from '@palisade/domain/learning/learning.messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { useLearningDocs } from '../api/learning-api';
 import { LearningViewerDialog } from './learning-viewer-dialog';
 
-const m = messages.learning;
+const m = learningMessages;
 
 function TypeIcon({ type }: { type: number }) {
   switch (type) {
@@ -42,7 +43,7 @@ export function LearningLibrary({ companyId }: { companyId: string | null }) {
         <Typography variant="h2" gutterBottom>
           {m.libraryTitle}
         </Typography>
-        {query.isPending && companyId !== null && <Skeleton variant="rounded" height={160} aria-label={messages.common.loading} />}
+        {query.isPending && companyId !== null && <Skeleton variant="rounded" height={160} aria-label={coreMessages.common.loading} />}
         {query.isSuccess && docs.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             {m.libraryEmpty}

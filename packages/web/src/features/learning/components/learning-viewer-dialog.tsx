@@ -9,10 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DocType } from '@palisade/domain/learning/learning.rules';
 import type { LearningDoc } from '@palisade/domain/learning/learning.schema';
-import { messages } from '@palisade/domain/messages';
+import { learningMessages } from '@palisade/domain/learning/learning.messages';
 import { formatDate } from '../../../lib/dates';
 
-const m = messages.learning;
+const m = learningMessages;
 
 /** What a learning document holds, shown by its type: image, PDF, video (seekable) or Youtube embed. */
 export function LearningContent({ doc }: { doc: LearningDoc }) {

@@ -14,14 +14,15 @@ import Typography from '@mui/material/Typography';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import { completionPercent } from '@palisade/domain/learning/learning.rules';
 import type { LearningDoc } from '@palisade/domain/learning/learning.schema';
-import { messages } from '@palisade/domain/messages';
+import { learningMessages } from '@palisade/domain/learning/learning.messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { formatDate } from '../../../lib/dates';
 import { useNotices, useRecordNoticeView } from '../api/learning-api';
 import { LearningViewerDialog } from './learning-viewer-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
 
-const m = messages.learning;
+const m = learningMessages;
 
 /**
  * The Noticeboard (foundation-and-contractor §2, DECISIONS.md: on the Learning page): Uploaded On,
@@ -52,7 +53,7 @@ export function NoticeboardCard({ companyId, recordViews }: { companyId: string 
             {m.addNotice}
           </Button>
         </Box>
-        {query.isPending && companyId !== null && <Skeleton variant="rounded" height={180} aria-label={messages.common.loading} />}
+        {query.isPending && companyId !== null && <Skeleton variant="rounded" height={180} aria-label={coreMessages.common.loading} />}
         {query.isSuccess && docs.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             {m.noNotices}

@@ -21,11 +21,11 @@ import {
   type DocType as DocTypeT,
 } from '@palisade/domain/learning/learning.rules';
 import { categoryNameSchema, documentSchema, type DocumentForm } from '@palisade/domain/learning/learning.schema';
-import { messages } from '@palisade/domain/messages';
+import { learningMessages } from '@palisade/domain/learning/learning.messages';
 import { showSuccess } from '../../../lib/notifier';
 import { useAddLearningCategory, useLearningCategories, useUploadDocument } from '../api/learning-api';
 
-const m = messages.learning;
+const m = learningMessages;
 const ADD = '__add__';
 
 type Field = 'title' | 'desc' | 'totaltime' | 'rewards' | 'type' | 'filename' | 'item_url';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
-import { messages } from '@palisade/domain/messages';
+import { learningMessages } from '@palisade/domain/learning/learning.messages';
 import { UserType } from '@palisade/domain/user-types';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
@@ -12,7 +12,7 @@ import { LearningLibrary } from '../components/learning-library';
 import { NoticeboardCard } from '../components/noticeboard-card';
 import { UploadDocumentDialog } from '../components/upload-document-dialog';
 
-const m = messages.learning;
+const m = learningMessages;
 
 /**
  * Learning (foundation-and-contractor §2, company-and-auditor §2.9): Upload Learning (the

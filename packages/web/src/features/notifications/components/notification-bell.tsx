@@ -2,16 +2,15 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NotificationList } from '@palisade/domain/notifications/notification.schema';
-import { messages } from '@palisade/domain/messages';
+import { notificationMessages } from '@palisade/domain/notifications/notification.messages';
 import { loadOnce } from '../../../lib/load-once';
-import { useRealtimeNotifications } from '../../../lib/realtime';
 import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
 import { notificationKeys } from '../api/keys';
 import { useNotifications } from '../api/list-notifications';
 
-const t = messages.notifications;
+const t = notificationMessages;
 const MENU_ID = 'notifications-menu';
 
 /** The menu's code (MUI's Popover and the list): fetched when the user reaches for the bell. */
@@ -19,6 +18,37 @@ const loadMenu = loadOnce(() =>
   import('./notification-menu').then((module) => module.NotificationMenu),
 );
 const preloadMenu = () => void loadMenu().catch(() => undefined);
+/**
+ * The realtime channel's code comes after the shell's first load (issue 13): the count the bell
+ * shows first is the list's, and the channel keeps it live from when it has connected.
+ */
+const loadRealtime = loadOnce(() => import('../../../lib/realtime'));
+
+/**
+ * Calls onChange while the component is mounted whenever the user's notifications change (with
+ * the unread count) or may have changed unheard (null: the channel was reopened).
+ */
+function useLiveUnreadCount(onChange: (unread: number | null) => void): void {
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let ended = false;
+    loadRealtime().then(
+      ({ realtimeClient }) => {
+        if (!ended) stop = realtimeClient().watchNotifications((unread) => latest.current(unread));
+      },
+      // Without the channel the count still follows each refetch of the list.
+      () => undefined,
+    );
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, []);
+}
 
 /**
  * The bell of every shell's top bar (issue 22): the unread count, live through the realtime
@@ -31,7 +61,7 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menu = useCodeOnDemand(loadMenu);
 
-  useRealtimeNotifications((unread) => {
+  useLiveUnreadCount((unread) => {
     if (unread !== null) {
       // The count shows at once; the items follow with the refetch.
       queryClient.setQueryData<NotificationList>(notificationKeys.list(), (old) =>

@@ -8,12 +8,12 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { NotificationList } from '@palisade/domain/notifications/notification.schema';
-import { messages } from '@palisade/domain/messages';
+import { notificationMessages } from '@palisade/domain/notifications/notification.messages';
 import { formatDateTime } from '../../../lib/dates';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 
-const t = messages.notifications;
+const t = notificationMessages;
 
 export interface NotificationMenuProps {
   /** The popover's id (the bell's aria-controls). */

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { notificationMessages } from '@palisade/domain/notifications/notification.messages';
 import {
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsubscribe } from '../api/unsubscribe';
 
-const t = messages.notifications;
+const t = notificationMessages;
 
 /** The kind a token names, read from its (signed, not secret) payload, to say what stops. */
 export function kindOfToken(token: string): NotificationKind | null {

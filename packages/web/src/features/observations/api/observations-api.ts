@@ -5,7 +5,7 @@ import type {
   ReportGraphReply,
   ReportTableReply,
 } from '@palisade/domain/observations/observation.schema';
-import { messages } from '@palisade/domain/messages';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import { ApiError, apiCall, errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notifier';
 
@@ -55,7 +55,7 @@ export function useReportGraph(q: GraphQuery | null) {
       } catch (err) {
         if (signal.aborted) throw err;
         // The spec's text for a failed graph; a refusal (4xx) keeps the server's own words.
-        showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorMessage(err) : messages.observation.errorGraph);
+        showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorMessage(err) : observationMessages.errorGraph);
         throw err;
       }
     },
@@ -126,7 +126,7 @@ export function useRcaStatus() {
     meta: { errorDialog: false },
     // The spec's text for a failed status change; a refusal (409, 404) keeps the server's words.
     onError: (err) => {
-      showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorMessage(err) : messages.observation.errorRca);
+      showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorMessage(err) : observationMessages.errorRca);
     },
     onSuccess: async (updated) => {
       queryClient.setQueryData(observationKeys.one(updated._id), updated);

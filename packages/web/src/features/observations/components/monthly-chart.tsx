@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { messages } from '@palisade/domain/messages';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import { OBSERVATION_CATEGORIES } from '@palisade/domain/observations/observation.rules';
 import type { ReportGraphReply } from '@palisade/domain/observations/observation.schema';
 import { OBSERVATION_CATEGORY_COLOURS } from '../../../theme/theme';
 import { CategoryLegend } from './category-legend';
 
-const t = messages.observation;
+const t = observationMessages;
 
 /** The months of the year shown: January to the current month in the current year, else all. */
 export function shownMonths(year: number, now: Date = new Date()): number {

@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import {
   ObservationAction,
   isObservationOpen,
@@ -26,7 +26,7 @@ import { ObservationStatusChip } from './observation-status-chip';
 import { reportDate, reportTime } from './observation-table';
 
 dayjs.extend(advancedFormat);
-const t = messages.observation;
+const t = observationMessages;
 
 /** The accept time as the detail pages show it: 'MMMM Do YYYY, h:mm:ss a'. */
 export function acceptTimeText(iso: string | null): string {

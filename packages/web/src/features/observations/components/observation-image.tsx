@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
-import { messages } from '@palisade/domain/messages';
+import { observationMessages } from '@palisade/domain/messages/observation';
 
-const t = messages.observation;
+const t = observationMessages;
 
 /** The report's photo, with a spinner until it has loaded; 'No Image' without one. */
 export function ObservationImage({ image, srno }: { image: FileRecord | null; srno: number }) {

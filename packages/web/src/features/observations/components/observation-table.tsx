@@ -15,13 +15,14 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { OBSERVATION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import { isObservationOpen } from '@palisade/domain/observations/observation.rules';
 import type { Observation } from '@palisade/domain/observations/observation.schema';
 import { onlyViewObservationPath, viewObservationPath, type ObservationShell } from '../observation-paths';
 import { ObservationStatusChip } from './observation-status-chip';
 
-const t = messages.observation;
+const t = observationMessages;
 
 /** Date and time of a report as the table shows them: DD-MM-YYYY and h:mm a. */
 export function reportDate(iso: string): string {
@@ -50,7 +51,7 @@ interface ObservationTableProps {
 export function ObservationTable({ shell, rows, total, page, limit, loading, onPage, onLimit }: ObservationTableProps) {
   return (
     <Box>
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={messages.common.loading} />}</Box>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={coreMessages.common.loading} />}</Box>
       <TableContainer>
         <Table
           size="small"

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { messages } from '@palisade/domain/messages';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import type { ReportGraphReply } from '@palisade/domain/observations/observation.schema';
 import { OBSERVATION_CATEGORY_COLOURS } from '../../../theme/theme';
 import { CategoryLegend } from './category-legend';
 import { monthlySeries, shownMonths } from './monthly-chart';
 
-const t = messages.observation;
+const t = observationMessages;
 const SIZE = 200;
 
 /** Types: a doughnut of the year's counts per category, with its legend. */

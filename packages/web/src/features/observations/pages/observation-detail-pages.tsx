@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { Navigate, useSearchParams } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import { Page } from '../../../components/page';
 import { useObservation } from '../api/observations-api';
 import { ObservationDetail } from '../components/observation-detail';
 import { observationListPath } from '../observation-paths';
 import { useObservationUser } from '../use-observation-shell';
 
-const t = messages.observation;
+const t = observationMessages;
 
 /**
  * A report from `?id=` of the URL (a reload keeps it). Without an id, or with one the user may
@@ -26,7 +27,7 @@ function ObservationDetailPage({ readOnly }: { readOnly: boolean }) {
       {observation.data ? (
         <ObservationDetail key={observation.data._id} observation={observation.data} shell={shell} readOnly={readOnly} />
       ) : (
-        <Box aria-busy="true" aria-label={messages.common.loading} sx={{ display: 'grid', gap: 2 }}>
+        <Box aria-busy="true" aria-label={coreMessages.common.loading} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={48} />
           <Skeleton variant="rounded" height={320} />
         </Box>

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { OBSERVATION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { observationMessages } from '@palisade/domain/messages/observation';
 import { downloadCsv, fileDateStamp, toCsv } from '../../../components/csv-file';
 import { ObservationRangePickers } from '../../../components/observation-range/observation-range-pickers';
 import { Page } from '../../../components/page';
@@ -27,7 +28,7 @@ import { ObservationTable, reportDate, reportTime } from '../components/observat
 import { TypesChart } from '../components/types-chart';
 import { useObservationUser } from '../use-observation-shell';
 
-const t = messages.observation;
+const t = observationMessages;
 const ALL = 'all';
 
 function ChartCard({ title, loading, children }: { title: string; loading: boolean; children: React.ReactNode }) {
@@ -37,7 +38,7 @@ function ChartCard({ title, loading, children }: { title: string; loading: boole
         <Typography variant="h2" gutterBottom>
           {title}
         </Typography>
-        {loading ? <Skeleton variant="rounded" height={260} aria-label={messages.common.loading} /> : children}
+        {loading ? <Skeleton variant="rounded" height={260} aria-label={coreMessages.common.loading} /> : children}
       </CardContent>
     </Card>
   );

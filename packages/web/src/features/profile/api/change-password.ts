@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@palisade/domain/auth/auth.schema';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -14,6 +14,6 @@ export function changePassword(input: ChangePasswordInput): Promise<unknown> {
 export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
-    meta: { successMessage: messages.auth.passwordChanged },
+    meta: { successMessage: coreMessages.auth.passwordChanged },
   });
 }

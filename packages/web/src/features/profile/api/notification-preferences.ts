@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationKind } from '@palisade/domain/notifications/notification.rules';
 import type { NotificationPreferences } from '@palisade/domain/notifications/notification.schema';
-import { messages } from '@palisade/domain/messages';
+import { notificationMessages } from '@palisade/domain/notifications/notification.messages';
 import { apiCall } from '../../../lib/api-client';
 
 const key = ['notification-preferences'] as const;
@@ -29,7 +29,7 @@ export function useUpdateNotificationPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationPreference,
-    meta: { successMessage: messages.notifications.preferenceSaved },
+    meta: { successMessage: notificationMessages.preferenceSaved },
     onSuccess: (prefs) => queryClient.setQueryData(key, prefs),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
 
@@ -12,6 +12,6 @@ export function useSignOutOtherSessions() {
   return useMutation({
     mutationFn: signOutOtherSessions,
     // The text says how many devices were signed out, so it is built from the reply.
-    onSuccess: ({ ended }) => showSuccess(messages.auth.otherSessionsSignedOut(ended)),
+    onSuccess: ({ ended }) => showSuccess(coreMessages.auth.otherSessionsSignedOut(ended)),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { profileMessages } from '@palisade/domain/messages/profile';
 import { apiCall } from '../../../lib/api-client';
 import { setSessionProfile } from '../../../lib/session';
 
@@ -13,7 +13,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    meta: { successMessage: messages.profile.preferencesSaved },
+    meta: { successMessage: profileMessages.preferencesSaved },
     onSuccess: (profile) => setSessionProfile(queryClient, profile),
   });
 }

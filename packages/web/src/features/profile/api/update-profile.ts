@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { profileMessages } from '@palisade/domain/messages/profile';
 import { apiCall } from '../../../lib/api-client';
 import { setSessionProfile } from '../../../lib/session';
 
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    meta: { successMessage: messages.profile.saved },
+    meta: { successMessage: profileMessages.saved },
     onSuccess: (profile) => setSessionProfile(queryClient, profile),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { profileMessages } from '@palisade/domain/messages/profile';
 import { apiCall } from '../../../lib/api-client';
 import { setSessionProfile } from '../../../lib/session';
 
@@ -15,7 +15,7 @@ export function useUploadProfileImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfileImage,
-    meta: { successMessage: messages.profile.imageUpdated },
+    meta: { successMessage: profileMessages.imageUpdated },
     onSuccess: (profile) => setSessionProfile(queryClient, profile),
   });
 }

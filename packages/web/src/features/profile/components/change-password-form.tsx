@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { changePasswordFormSchema } from '@palisade/domain/auth/auth.schema';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { PasswordField } from '../../../components/password-field';
 import { SectionCard } from '../../../components/section-card';
 import { muiField } from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
 
-const t = messages.auth;
+const t = coreMessages.auth;
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** Changes the signed-in user's own password; the current one is required. */

@@ -6,13 +6,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { notificationMessages } from '@palisade/domain/notifications/notification.messages';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreference,
 } from '../api/notification-preferences';
 
-const t = messages.notifications;
+const t = notificationMessages;
 
 /** Settings: per event kind, e-mail on or off (in-app notifications are always on). */
 export function NotificationKindsCard({ emailEnabled }: { emailEnabled: boolean }) {

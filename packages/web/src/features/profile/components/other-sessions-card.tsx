@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { profileMessages } from '@palisade/domain/messages/profile';
 import { SectionCard } from '../../../components/section-card';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 
@@ -9,13 +10,13 @@ import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 export function OtherSessionsCard() {
   const signOut = useSignOutOtherSessions();
   return (
-    <SectionCard title={messages.profile.devicesTitle}>
+    <SectionCard title={profileMessages.devicesTitle}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
-          {messages.profile.devicesHint}
+          {profileMessages.devicesHint}
         </Typography>
         <Button variant="outlined" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-          {messages.auth.signOutOtherSessions}
+          {coreMessages.auth.signOutOtherSessions}
         </Button>
       </Box>
     </SectionCard>

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { rolesMessages } from '@palisade/domain/messages/roles';
+import { webMessages } from '@palisade/domain/messages/web';
 import { isUserType, workingOrganisationId } from '@palisade/domain/user-types';
 import { SectionCard } from '../../../components/section-card';
 
-const t = messages.profile;
+const t = profileMessages;
 
 /** The signed-in user's details as stored, read-only. */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
@@ -14,14 +16,14 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const rows: [string, string | null | undefined][] = [
     [t.name, profile.name],
     [t.email, profile.email],
-    [t.userType, isUserType(profile.type) ? messages.roles[profile.type] : null],
+    [t.userType, isUserType(profile.type) ? rolesMessages[profile.type] : null],
     [t.organisation, organisation],
     [t.phone, profile.phoneNo],
     [t.location, profile.location],
     [t.code, profile.code],
   ];
   return (
-    <SectionCard title={messages.web.profileDetails}>
+    <SectionCard title={webMessages.profileDetails}>
       <Box
         component="dl"
         sx={{
@@ -38,7 +40,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value || messages.web.notProvided}
+              {value || webMessages.notProvided}
             </Typography>
           </Box>
         ))}

@@ -7,13 +7,14 @@ import {
   updateProfileSchema,
   type Profile,
 } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { webMessages } from '@palisade/domain/messages/web';
 import { SectionCard } from '../../../components/section-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
 import { useUpdateProfile } from '../api/update-profile';
 
-const t = messages.profile;
+const t = profileMessages;
 
 function formValues(profile: Profile) {
   return {
@@ -38,7 +39,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <SectionCard title={messages.web.editProfile}>
+    <SectionCard title={webMessages.editProfile}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField
           {...muiField(register('name'))}
@@ -55,7 +56,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           autoComplete="tel-national"
           inputProps={{ inputMode: 'numeric', maxLength: 10 }}
           error={errors.phoneNo !== undefined}
-          helperText={errors.phoneNo?.message ?? messages.web.phoneHelp}
+          helperText={errors.phoneNo?.message ?? webMessages.phoneHelp}
         />
         <FormTextField
           {...muiField(register('location'))}

@@ -9,7 +9,9 @@ import {
   isAllowedExtension,
   isAllowedSize,
 } from '@palisade/domain/files/file.rules';
-import { messages } from '@palisade/domain/messages';
+import { filesMessages } from '@palisade/domain/messages/files';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { webMessages } from '@palisade/domain/messages/web';
 import { SectionCard } from '../../../components/section-card';
 import { showError } from '../../../lib/notifier';
 import { useUploadProfileImage } from '../api/upload-profile-image';
@@ -27,13 +29,13 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
     event.target.value = '';
     if (!file) return;
     if (!isAllowedExtension(file.name, 'profileImage'))
-      return showError(messages.profile.imageTypeNotSupported);
-    if (!isAllowedSize(file.size)) return showError(messages.files.tooLarge);
+      return showError(profileMessages.imageTypeNotSupported);
+    if (!isAllowedSize(file.size)) return showError(filesMessages.tooLarge);
     upload.mutate(file);
   };
 
   return (
-    <SectionCard title={messages.web.profilePicture}>
+    <SectionCard title={webMessages.profilePicture}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, pt: 1 }}>
         <Avatar
           src={profile.profileImage?.fileLink}
@@ -43,7 +45,7 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
           {profile.name.charAt(0).toUpperCase()}
         </Avatar>
         <Typography color="text.secondary" variant="body2">
-          {messages.web.profileImageHelp}
+          {webMessages.profileImageHelp}
         </Typography>
         <input ref={input} type="file" accept={ACCEPT} hidden onChange={onFile} />
         <Button
@@ -51,7 +53,7 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
           onClick={() => input.current?.click()}
           loading={upload.isPending}
         >
-          {messages.profile.uploadPicture}
+          {profileMessages.uploadPicture}
         </Button>
       </Box>
     </SectionCard>

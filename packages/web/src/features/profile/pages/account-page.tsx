@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
 import { homeRoute, UserType } from '@palisade/domain/user-types';
 import { ContractorAccountTabs } from '../../../components/account-tabs';
 import { Page } from '../../../components/page';
@@ -14,10 +15,10 @@ export function AccountPage() {
   const profile = useProfile();
   return (
     <Page
-      title={messages.profile.accountTitle}
+      title={profileMessages.accountTitle}
       breadcrumbs={[
-        { label: messages.nav.home, to: homeRoute(profile.type) },
-        { label: messages.profile.accountTitle },
+        { label: navMessages.home, to: homeRoute(profile.type) },
+        { label: profileMessages.accountTitle },
       ]}
     >
       {/* A contractor also manages its employees here (DECISIONS.md, Employee). */}

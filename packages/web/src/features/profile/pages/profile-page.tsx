@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
 import { homeRoute } from '@palisade/domain/user-types';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
@@ -12,10 +13,10 @@ export function ProfilePage() {
   const profile = useProfile();
   return (
     <Page
-      title={messages.profile.title}
+      title={profileMessages.title}
       breadcrumbs={[
-        { label: messages.nav.home, to: homeRoute(profile.type) },
-        { label: messages.profile.title },
+        { label: navMessages.home, to: homeRoute(profile.type) },
+        { label: profileMessages.title },
       ]}
     >
       <Box

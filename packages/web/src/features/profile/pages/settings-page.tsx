@@ -4,14 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
 import { homeRoute } from '@palisade/domain/user-types';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { NotificationKindsCard } from '../components/notification-kinds-card';
 
-const t = messages.profile;
+const t = profileMessages;
 
 /** {group}/settings: the user's preferences (e-mail notifications, and per kind of event). */
 export function SettingsPage() {
@@ -26,7 +27,7 @@ export function SettingsPage() {
     <Page
       title={t.settingsTitle}
       breadcrumbs={[
-        { label: messages.nav.home, to: homeRoute(profile.type) },
+        { label: navMessages.home, to: homeRoute(profile.type) },
         { label: t.settingsTitle },
       ]}
     >

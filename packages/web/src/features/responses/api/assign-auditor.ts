@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import type { AssignAuditorInput } from '@palisade/domain/responses/assignment.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
@@ -37,7 +37,7 @@ export function useAssignAuditor() {
       // The server's success text, built from the reply.
       const assigned = data.assignedAuditor ?? null;
       showSuccess(
-        assigned ? messages.orgAuditor.assigned(assigned.name) : messages.orgAuditor.unassigned,
+        assigned ? orgAuditorMessages.assigned(assigned.name) : orgAuditorMessages.unassigned,
       );
       queryClient.setQueryData(responseKeys.one(data._id), data);
       await Promise.all([

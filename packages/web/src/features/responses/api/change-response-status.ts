@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { apiCall } from '../../../lib/api-client';
@@ -16,13 +17,13 @@ export type ReviewStatusInput =
 export function changeReviewStatus(input: ReviewStatusInput): Promise<ResponseReply> {
   return withSpecError(
     apiCall<ResponseReply>('/api/assessment/responses/changeResponseStatus', input),
-    messages.assessment.errorSubmittingAssessment,
+    assessmentMessages.errorSubmittingAssessment,
   );
 }
 
 /** The spec's success text: "Changed assessment status to Reassessment" (or Completed). */
 export function statusChangedText(status: ReviewStatusInput['status']): string {
-  return messages.assessment.statusChanged(messages.responseScreens.statusNames[status]);
+  return assessmentMessages.statusChanged(responseScreensMessages.statusNames[status]);
 }
 
 export function useChangeReviewStatus() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type {
   CreateResponseForContractorInput,
   ResponseReply,
@@ -15,7 +15,7 @@ import { withSpecError } from '../../../lib/spec-error';
 export function createResponse(input: CreateResponseForContractorInput): Promise<ResponseReply> {
   return withSpecError(
     apiCall<ResponseReply>('/api/assessment/responses/createResponseForContractor', input),
-    messages.assessment.errorCreatingResponse,
+    assessmentMessages.errorCreatingResponse,
   );
 }
 

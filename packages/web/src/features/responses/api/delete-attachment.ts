@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type {
   DeleteAttachmentInput,
   ResponseReply,
@@ -19,7 +19,7 @@ export function useDeleteAttachment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAttachment,
-    meta: { successMessage: messages.responseScreens.fileDeleted },
+    meta: { successMessage: responseScreensMessages.fileDeleted },
     onSuccess: async (response) => {
       queryClient.setQueryData(responseKeys.one(response._id), response);
       await invalidateResponseLists(queryClient);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type { ContractorAssessmentReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { responseKeys } from './keys';
@@ -19,7 +19,7 @@ export function getContractorAssessments(
       { contractorId },
       { signal },
     ),
-    messages.assessment.errorFetchingAssessments,
+    assessmentMessages.errorFetchingAssessments,
   );
 }
 

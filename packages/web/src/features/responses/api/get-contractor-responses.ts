@@ -1,5 +1,5 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type {
   ContractorResponsePage,
   GetResponsesByContractorIdInput,
@@ -29,7 +29,7 @@ export function getContractorResponsesPage(
       input,
       { signal },
     ),
-    messages.assessment.errorFetchingAssessments,
+    assessmentMessages.errorFetchingAssessments,
   );
 }
 

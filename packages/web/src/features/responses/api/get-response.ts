@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { responseKeys } from './keys';
@@ -9,7 +9,7 @@ import { withSpecError } from '../../../lib/spec-error';
 export function getResponse(responseId: string, signal?: AbortSignal): Promise<ResponseReply> {
   return withSpecError(
     apiCall<ResponseReply>('/api/assessment/responses/getResponseById', { responseId }, { signal }),
-    messages.assessment.errorFetchingAssessment,
+    assessmentMessages.errorFetchingAssessment,
   );
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { RESPONSES_PAGE_DEFAULT } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type {
   GetResponsesByCompanyIdsInput,
   ResponsePage,
@@ -19,7 +19,7 @@ export function getResponsesPage(
 ): Promise<ResponsePage> {
   return withSpecError(
     apiCall<ResponsePage>('/api/assessment/responses/getResponsesByCompanyIds', input, { signal }),
-    messages.assessment.errorFetchingAssessments,
+    assessmentMessages.errorFetchingAssessments,
   );
 }
 

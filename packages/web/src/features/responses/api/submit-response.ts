@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type {
   ChangeResponseStatusInput,
   ResponseReply,
@@ -19,7 +19,7 @@ export function submitResponse(input: SubmitResponseInput): Promise<ResponseRepl
       ...input,
       status: ResponseStatus.SUBMITTED,
     }),
-    messages.assessment.errorSubmittingResponse,
+    assessmentMessages.errorSubmittingResponse,
   );
 }
 
@@ -27,7 +27,7 @@ export function useSubmitResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitResponse,
-    meta: { successMessage: messages.assessment.responseSubmitted },
+    meta: { successMessage: assessmentMessages.responseSubmitted },
     onSuccess: async (response) => {
       queryClient.setQueryData(responseKeys.one(response._id), response);
       await invalidateResponseLists(queryClient);

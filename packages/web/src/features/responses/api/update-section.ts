@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import type { ReviewSectionInResponseInput } from '@palisade/domain/responses/review.schema';
 import { apiCall } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ import { withSpecError } from '../../../lib/spec-error';
 export function updateSection(input: ReviewSectionInResponseInput): Promise<ResponseReply> {
   return withSpecError(
     apiCall<ResponseReply>('/api/assessment/responses/updateSectionInResponse', input),
-    messages.assessment.errorSavingResponse,
+    assessmentMessages.errorSavingResponse,
   );
 }
 
@@ -22,7 +22,7 @@ export function useUpdateSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSection,
-    meta: { successMessage: messages.assessment.responseSaved },
+    meta: { successMessage: assessmentMessages.responseSaved },
     onSuccess: async (response) => {
       queryClient.setQueryData(responseKeys.one(response._id), response);
       await invalidateResponseLists(queryClient);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadAttachmentReply } from '@palisade/domain/responses/response.schema';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { apiCall } from '../../../lib/api-client';
 import { responseKeys } from './keys';
 
@@ -40,7 +40,7 @@ export function useUploadAttachment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAttachment,
-    meta: { successMessage: messages.responseScreens.fileAttachedNow },
+    meta: { successMessage: responseScreensMessages.fileAttachedNow },
     onSuccess: async (file, input) => {
       // Joined to its question on the server: the response as cached is behind.
       if (file.questionVersion !== undefined) {

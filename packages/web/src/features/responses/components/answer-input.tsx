@@ -9,12 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, type Control } from 'react-hook-form';
 import { ANSWER_TEXT_MAX_LENGTH } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { ResponseQuestionReply } from '@palisade/domain/responses/response.schema';
 import { AnswerType } from '@palisade/domain/statuses';
 import type { ChecklistForm } from '../checklist-form';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 interface AnswerInputProps {
   question: ResponseQuestionReply;

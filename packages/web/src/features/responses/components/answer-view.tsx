@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import type { ResponseQuestionReply } from '@palisade/domain/responses/response.schema';
 import { AnswerType } from '@palisade/domain/statuses';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
 
 /** The contractor's answer as words, by the question's type; null when there is none. */
 export function answerText(

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { formatDate } from '../../../lib/dates';
@@ -16,7 +16,7 @@ import { ResponseStatusChip, STATUS_TONE } from '../../../components/response-st
 import { categoriesPath } from '../paths';
 import { DetailList } from './detail-list';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 /** The due date, marked when it was extended and when it has passed. */
 function DueDate({ due, extended }: { due: string; extended: boolean }) {

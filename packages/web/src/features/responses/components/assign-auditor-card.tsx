@@ -2,12 +2,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { useAssignAuditor, useAuditorOptions } from '../api/assign-auditor';
 
-const o = messages.orgAuditor;
+const o = orgAuditorMessages;
 
 /**
  * The organisation's choice of auditor for a response (issue 19, optional): one of its active

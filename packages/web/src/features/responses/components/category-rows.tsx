@@ -5,15 +5,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import type { ResponseSectionReply } from '@palisade/domain/responses/response.schema';
 import { AnswerStatus, AssessStatus } from '@palisade/domain/statuses';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { TintedChip } from '../../../components/tinted-chip';
 import { checklistPath } from '../paths';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
 
 /** Name and status side by side; the progress below them on phones, between them on wider screens. */
 const ROW = {

@@ -13,7 +13,7 @@ import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useWatch, type Control } from 'react-hook-form';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type {
   ResponseQuestionReply,
   UploadAttachmentReply,
@@ -28,7 +28,7 @@ import { JudgementHistory } from './judgement-history';
 import { SaveStateNote } from './save-state';
 import type { SaveState } from '../use-answer-autosave';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 export interface QuestionRowModel {
   question: ResponseQuestionReply;

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { JudgementReply } from '@palisade/domain/responses/response.schema';
 import { AssessStatus } from '@palisade/domain/statuses';
 import { formatDateTime } from '../../../lib/dates';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 function statusText(status: JudgementReply['assessStatus']): string {
   switch (status) {

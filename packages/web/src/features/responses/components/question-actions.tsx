@@ -20,12 +20,13 @@ import {
   isAllowedExtension,
   isAllowedSize,
 } from '@palisade/domain/files/file.rules';
-import { messages } from '@palisade/domain/messages';
+import { filesMessages } from '@palisade/domain/messages/files';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { ChatButton } from '../../../components/chat/chat-button';
 import { showError } from '../../../lib/notifier';
 import { useUploadAttachment } from '../api/upload-attachment';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 const ACCEPT = ALLOWED_EXTENSIONS.checklist.map((ext) => `.${ext}`).join(',');
 
 /** 1.2 MB, 340 KB, 12 B. */
@@ -40,8 +41,8 @@ function sizeText(bytes: number): string {
  * Returns the text to show, or null when the file may be uploaded.
  */
 export function attachmentProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!isAllowedExtension(file.name, 'checklist')) return messages.files.unsupported;
-  if (!isAllowedSize(file.size)) return messages.files.tooLarge;
+  if (!isAllowedExtension(file.name, 'checklist')) return filesMessages.unsupported;
+  if (!isAllowedSize(file.size)) return filesMessages.tooLarge;
   return null;
 }
 
@@ -171,7 +172,7 @@ export function QuestionActions({
       >
         {files.length === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
-            {messages.files.noFiles}
+            {filesMessages.noFiles}
           </Typography>
         ) : (
           <List dense>

@@ -21,7 +21,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CommentOutlined from '@mui/icons-material/CommentOutlined';
 import { LEARNING_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import type {
   ResponseQuestionReply,
   ResponseSectionReply,
@@ -32,8 +33,8 @@ import { ReadonlyQuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
 import { LabelledPart, QuestionCardHead, QuestionCardList } from './question-card-parts';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
 
 /** The detail page's questions table sizes (spec §2.5: 10, 20, 30). */
 export const DETAIL_PAGE_SIZES = LEARNING_TABLE_PAGE_SIZES;

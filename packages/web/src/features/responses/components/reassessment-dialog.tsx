@@ -10,10 +10,10 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DATE_FORMAT } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import { formatDate } from '../../../lib/dates';
 
-const r = messages.reviewScreens;
+const r = reviewScreensMessages;
 const ISO_DAY = 'YYYY-MM-DD';
 
 interface ReassessmentDialogProps {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '@palisade/domain/messages';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { ResponseCard } from '../../../components/response-card';
 
@@ -7,7 +7,7 @@ import { ResponseCard } from '../../../components/response-card';
 export function ResponseGrid({
   responses,
   to,
-  label = messages.assessmentScreens.responsesList,
+  label = assessmentScreensMessages.responsesList,
   viewerId,
 }: {
   responses: readonly ResponseReply[];

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { ASSESSMENT_LIST_PATH } from '../paths';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 /**
  * Why a response did not open: "This response was not found." for a 404 (with the way back to

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { isOverdue } from '@palisade/domain/responses/response.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
@@ -14,7 +14,7 @@ import { today } from '../list-items';
 import { ResponseStatusChip, STATUS_TONE } from '../../../components/response-status-chip';
 import { DetailList } from './detail-list';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 /** What the contractor may still do, in words; null while it may answer freely (PENDING). */
 export function statusNote(status: ResponseReply['status']): string | null {

@@ -5,16 +5,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { TIMELINE_ROWS } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
+import { rolesMessages } from '@palisade/domain/messages/roles';
 import type { ResponseTimelineEntry } from '@palisade/domain/responses/response.schema';
 import { isUserType } from '@palisade/domain/user-types';
 import { formatDateTime } from '../../../lib/dates';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
 
 function roleOf(type: number): string {
-  return isUserType(type) ? messages.roles[type] : '';
+  return isUserType(type) ? rolesMessages[type] : '';
 }
 
 /** One change in words: "Submitted → Reassessment by Ann (Auditor)", its note below. */

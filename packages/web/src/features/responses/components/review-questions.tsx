@@ -17,7 +17,8 @@ import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { REMARKS_MAX_LENGTH } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import type { ResponseQuestionReply } from '@palisade/domain/responses/response.schema';
 import { AssessStatus } from '@palisade/domain/statuses';
 import type { ReviewForm } from '../review-form';
@@ -27,8 +28,8 @@ import { ReadonlyQuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
 import { LabelledPart, QuestionCardHead, QuestionCardList } from './question-card-parts';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
 
 interface ReviewQuestionsProps {
   questions: readonly ResponseQuestionReply[];

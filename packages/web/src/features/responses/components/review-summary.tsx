@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { LabelledProgress } from '../../../components/labelled-progress';
@@ -11,8 +12,8 @@ import { ResponseStatusChip } from '../../../components/response-status-chip';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { DetailList } from './detail-list';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
 
 /** What the auditor may do now, in words. */
 export function reviewNote(status: ResponseReply['status']): string {

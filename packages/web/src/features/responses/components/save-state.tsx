@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { SaveState } from '../use-answer-autosave';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 /**
  * "Saving…", "Saved", or "Not saved" with Retry, under a question's answer (issue 18). Nothing

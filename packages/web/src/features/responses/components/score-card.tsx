@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { scoreBand, scorePercent, type ScoreBand } from '@palisade/domain/scores/score.rules';
 import { ResponseStatusChip } from '../../../components/response-status-chip';
@@ -10,8 +11,8 @@ import { TintedChip, type PaletteTone } from '../../../components/tinted-chip';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { DetailList } from './detail-list';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
 
 /** The theme colour of each band (spec §9: green, orange, red). */
 export const BAND_TONE: Record<ScoreBand, PaletteTone> = {

@@ -1,10 +1,10 @@
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { AssessStatus } from '@palisade/domain/statuses';
 import { ScreenReaderText } from './answer-input';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 /** The Status column: a correct mark for ACCEPTED, a wrong mark for REJECTED (spec §2). */
 export function StatusMark({ assessStatus }: { assessStatus: AssessStatus }) {

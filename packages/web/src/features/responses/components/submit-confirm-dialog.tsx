@@ -8,11 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { messages } from '@palisade/domain/messages';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { SubmitSummary } from '@palisade/domain/responses/response.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 /**
  * Asks before Submit (issue 18) with what is sent: questions answered, files, and in

@@ -9,7 +9,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useNavigate } from 'react-router';
 import { CONTRACTOR_LIST_PAGE_SIZES, type SortCode } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPager } from '../../../components/list-pager';
 import { Page } from '../../../components/page';
@@ -29,7 +32,7 @@ import {
 } from '../list-items';
 import { categoriesPath } from '../paths';
 
-const t = messages.responseScreens;
+const t = responseScreensMessages;
 
 const GRID = {
   display: 'grid',
@@ -42,7 +45,7 @@ const GRID = {
 
 function LoadingCards() {
   return (
-    <Box sx={GRID} aria-busy="true" aria-label={messages.common.loading} role="status">
+    <Box sx={GRID} aria-busy="true" aria-label={coreMessages.common.loading} role="status">
       {[0, 1, 2].map((i) => (
         <Card key={i}>
           <CardContent>
@@ -131,7 +134,7 @@ export function AssessmentListPage() {
   const startingId = create.isPending ? create.variables.assessmentId : null;
 
   return (
-    <Page title={messages.nav.assessment} breadcrumbs={[{ label: messages.nav.assessment }]}>
+    <Page title={navMessages.assessment} breadcrumbs={[{ label: navMessages.assessment }]}>
       <Box
         sx={{
           display: 'flex',
@@ -210,7 +213,7 @@ export function AssessmentListPage() {
       {loading && !failed ? (
         <LoadingCards />
       ) : failed ? (
-        <EmptyState text={messages.assessment.errorFetchingAssessments} />
+        <EmptyState text={assessmentMessages.errorFetchingAssessments} />
       ) : shown.length === 0 ? (
         <EmptyState text={nothingShared ? t.noAssessments : t.noAssessmentsMatch} />
       ) : (

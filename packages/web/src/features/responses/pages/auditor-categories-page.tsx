@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { canMarkCompleted, canMarkReassessment } from '@palisade/domain/responses/response.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,11 +19,11 @@ import { ReviewSummary } from '../components/review-summary';
 import { auditorPaths } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
-const title = messages.web.titles.categories;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
+const title = webMessages.titles.categories;
 const crumbs: readonly Crumb[] = [
-  { label: messages.nav.assessment, to: auditorPaths.list },
+  { label: navMessages.assessment, to: auditorPaths.list },
   { label: title },
 ];
 

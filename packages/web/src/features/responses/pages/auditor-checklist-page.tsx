@@ -11,7 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import type {
   ResponseReply,
   ResponseSectionReply,
@@ -35,14 +38,14 @@ import {
 } from '../review-form';
 import { PageSkeleton } from '../../../components/page-skeleton';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
-const title = messages.web.titles.checklist;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
+const title = webMessages.titles.checklist;
 
 function crumbsOf(responseId: string): readonly Crumb[] {
   return [
-    { label: messages.nav.assessment, to: auditorPaths.list },
-    { label: messages.web.titles.categories, to: auditorPaths.categories(responseId) },
+    { label: navMessages.assessment, to: auditorPaths.list },
+    { label: webMessages.titles.categories, to: auditorPaths.categories(responseId) },
     { label: title },
   ];
 }

@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { SortCode } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { workingOrganisationId } from '@palisade/domain/user-types';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
@@ -20,8 +25,8 @@ import { useResponsesPages, type ResponsesFilters } from '../api/get-responses-p
 import { ResponseGrid } from '../components/response-grid';
 import { auditorPaths } from '../paths';
 
-const a = messages.assessmentScreens;
-const r = messages.reviewScreens;
+const a = assessmentScreensMessages;
+const r = reviewScreensMessages;
 
 /**
  * /auditor/Assessment (spec §2.4): the responses of the auditor's working organisation, with
@@ -54,7 +59,7 @@ export function AuditorListPage() {
   const filtered = status !== 'ALL' || company !== '' || settledSearch !== '';
 
   return (
-    <Page title={messages.nav.assessment} breadcrumbs={[{ label: messages.nav.assessment }]}>
+    <Page title={navMessages.assessment} breadcrumbs={[{ label: navMessages.assessment }]}>
       <ResponseListControls
         status={status}
         onStatus={setStatus}
@@ -67,18 +72,18 @@ export function AuditorListPage() {
         onSearch={setSearch}
       />
       {(query.isPending || (query.isFetching && !query.isFetchingNextPage)) && (
-        <LinearProgress aria-label={messages.common.loading} sx={{ mb: 2 }} />
+        <LinearProgress aria-label={coreMessages.common.loading} sx={{ mb: 2 }} />
       )}
       {query.isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {messages.web.reload}
+              {webMessages.reload}
             </Button>
           }
         >
-          {messages.assessment.errorFetchingAssessments}
+          {assessmentMessages.errorFetchingAssessments}
         </Alert>
       )}
       {query.isSuccess && items.length === 0 && (

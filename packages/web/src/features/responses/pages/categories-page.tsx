@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { canSubmit, submitSummary } from '@palisade/domain/responses/response.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
@@ -19,10 +21,10 @@ import { SubmitConfirmDialog } from '../components/submit-confirm-dialog';
 import { ASSESSMENT_LIST_PATH } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
 
-const t = messages.responseScreens;
-const title = messages.web.titles.categories;
+const t = responseScreensMessages;
+const title = webMessages.titles.categories;
 const crumbs: readonly Crumb[] = [
-  { label: messages.nav.assessment, to: ASSESSMENT_LIST_PATH },
+  { label: navMessages.assessment, to: ASSESSMENT_LIST_PATH },
   { label: title },
 ];
 

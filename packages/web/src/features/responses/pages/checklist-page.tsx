@@ -9,7 +9,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams, type Location } from 'react-router';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
-import { messages } from '@palisade/domain/messages';
+import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { filesMessages } from '@palisade/domain/messages/files';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import type {
   ResponseReply,
   ResponseSectionReply,
@@ -34,13 +38,13 @@ import { ResponseStatusChip } from '../../../components/response-status-chip';
 import { ASSESSMENT_LIST_PATH, categoriesPath } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
 
-const t = messages.responseScreens;
-const title = messages.web.titles.checklist;
+const t = responseScreensMessages;
+const title = webMessages.titles.checklist;
 
 function crumbsOf(responseId: string): readonly Crumb[] {
   return [
-    { label: messages.nav.assessment, to: ASSESSMENT_LIST_PATH },
-    { label: messages.web.titles.categories, to: categoriesPath(responseId) },
+    { label: navMessages.assessment, to: ASSESSMENT_LIST_PATH },
+    { label: webMessages.titles.categories, to: categoriesPath(responseId) },
     { label: title },
   ];
 }
@@ -142,7 +146,7 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
     void autosave.flush().then((ok) => {
       setFlushing(false);
       if (!ok) return;
-      showSuccess(messages.assessment.responseSaved);
+      showSuccess(assessmentMessages.responseSaved);
       void navigate(categoriesPath(response._id));
     });
   };
@@ -234,7 +238,7 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
       <ConfirmDialog
         open={toDelete !== null}
         title={t.deleteTitle}
-        message={toDelete ? messages.files.confirmDelete(toDelete.file.fileName) : ''}
+        message={toDelete ? filesMessages.confirmDelete(toDelete.file.fileName) : ''}
         confirmLabel={t.delete}
         cancelLabel={t.cancel}
         destructive

@@ -6,7 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { AnswerStatus, AssessStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { LabelledProgress } from '../../../components/labelled-progress';
@@ -16,14 +20,14 @@ import { useResponse } from '../api/get-response';
 import { ReadonlyQuestions, rowsOf } from '../components/readonly-questions';
 import { organisationPaths } from '../paths';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
-const title = messages.web.titles.checklist;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
+const title = webMessages.titles.checklist;
 
 function crumbsOf(responseId: string): readonly Crumb[] {
   return [
-    { label: messages.nav.assessment, to: organisationPaths.list },
-    { label: messages.web.titles.viewAssessment, to: organisationPaths.response(responseId) },
+    { label: navMessages.assessment, to: organisationPaths.list },
+    { label: webMessages.titles.viewAssessment, to: organisationPaths.response(responseId) },
     { label: title },
   ];
 }
@@ -55,7 +59,7 @@ export function OrganisationChecklistPage() {
             </Button>
           </Box>
         ) : (
-          <Box role="status" aria-label={messages.common.loading}>
+          <Box role="status" aria-label={coreMessages.common.loading}>
             <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />
             <Skeleton variant="rounded" height={240} />
           </Box>

@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import { QUESTION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, type Crumb } from '../../../components/page';
@@ -22,11 +25,11 @@ import { ScoreCard } from '../components/score-card';
 import { organisationPaths } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
 
-const t = messages.responseScreens;
-const r = messages.reviewScreens;
-const title = messages.web.titles.viewAssessment;
+const t = responseScreensMessages;
+const r = reviewScreensMessages;
+const title = webMessages.titles.viewAssessment;
 const crumbs: readonly Crumb[] = [
-  { label: messages.nav.assessment, to: organisationPaths.list },
+  { label: navMessages.assessment, to: organisationPaths.list },
   { label: title },
 ];
 

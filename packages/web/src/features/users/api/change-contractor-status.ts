@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
 import { companyKeys, type Company } from './account-types';
@@ -17,7 +17,7 @@ export function useChangeCompanyStatus() {
   return useMutation({
     mutationFn: changeContractorStatus,
     onSuccess: async (company) => {
-      showSuccess(messages.users.companyToggled(company.isActive));
+      showSuccess(usersMessages.companyToggled(company.isActive));
       queryClient.setQueryData(companyKeys.one(company._id), company);
       await queryClient.invalidateQueries({ queryKey: companyKeys.list() });
     },

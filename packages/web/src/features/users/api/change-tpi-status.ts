@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
 import { auditorKeys, type Auditor } from './account-types';
@@ -14,7 +14,7 @@ export function useChangeAuditorStatus() {
   return useMutation({
     mutationFn: changeTpiStatus,
     onSuccess: async (auditor) => {
-      showSuccess(messages.users.auditorToggled(auditor.isActive));
+      showSuccess(usersMessages.auditorToggled(auditor.isActive));
       queryClient.setQueryData(auditorKeys.one(auditor._id), auditor);
       await queryClient.invalidateQueries({ queryKey: auditorKeys.list() });
     },

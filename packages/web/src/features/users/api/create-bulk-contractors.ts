@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkInvalidRow, BulkSkippedRow } from '@palisade/domain/users/accounts.schema';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
 import { companyKeys, type Company } from './account-types';
@@ -28,7 +28,7 @@ export function useCreateBulkCompanies() {
     mutationFn: createBulkContractors,
     onSuccess: async (report) => {
       // "No company was added" is not a success: the report in the dialog says why.
-      if (report.createdCount > 0) showSuccess(messages.users.companiesAdded);
+      if (report.createdCount > 0) showSuccess(usersMessages.companiesAdded);
       await queryClient.invalidateQueries({ queryKey: companyKeys.all });
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateContractorInput } from '@palisade/domain/users/accounts.schema';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { companyKeys, type Company, type Created } from './account-types';
 
@@ -13,7 +13,7 @@ export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContractor,
-    meta: { successMessage: messages.users.companyAdded },
+    meta: { successMessage: usersMessages.companyAdded },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

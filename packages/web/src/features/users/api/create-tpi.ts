@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTpiInput } from '@palisade/domain/users/accounts.schema';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { auditorKeys, type Auditor, type Created } from './account-types';
 
@@ -13,7 +13,7 @@ export function useCreateAuditor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTpi,
-    meta: { successMessage: messages.users.auditorAdded },
+    meta: { successMessage: usersMessages.auditorAdded },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: auditorKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { companyKeys } from './account-types';
 
@@ -12,7 +12,7 @@ export function useDeleteCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContractor,
-    meta: { successMessage: messages.users.companyDeleted },
+    meta: { successMessage: usersMessages.companyDeleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { auditorKeys } from './account-types';
 
@@ -12,7 +12,7 @@ export function useDeleteAuditor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTpi,
-    meta: { successMessage: messages.users.auditorDeleted },
+    meta: { successMessage: usersMessages.auditorDeleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: auditorKeys.all }),
   });
 }

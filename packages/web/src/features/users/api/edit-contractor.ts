@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditContractorInput } from '@palisade/domain/users/accounts.schema';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { companyKeys, type Company } from './account-types';
 
@@ -13,7 +13,7 @@ export function useEditCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editContractor,
-    meta: { successMessage: messages.users.companyEdited },
+    meta: { successMessage: usersMessages.companyEdited },
     onSuccess: async (company) => {
       queryClient.setQueryData(companyKeys.one(company._id), company);
       await queryClient.invalidateQueries({ queryKey: companyKeys.list() });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditTpiInput } from '@palisade/domain/users/accounts.schema';
-import { messages } from '@palisade/domain/messages';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { apiCall } from '../../../lib/api-client';
 import { auditorKeys, type Auditor } from './account-types';
 
@@ -13,7 +13,7 @@ export function useEditAuditor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editTpi,
-    meta: { successMessage: messages.users.auditorEdited },
+    meta: { successMessage: usersMessages.auditorEdited },
     onSuccess: async (auditor) => {
       queryClient.setQueryData(auditorKeys.one(auditor._id), auditor);
       await queryClient.invalidateQueries({ queryKey: auditorKeys.list() });

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { SectionCard } from '../../../components/section-card';
 
 /** The read-only fields of a View page, as label and value. */
 export function AccountDetails({ rows }: { rows: readonly [string, string | null | undefined][] }) {
   return (
-    <SectionCard title={messages.userScreens.details}>
+    <SectionCard title={userScreensMessages.details}>
       <Box
         component="dl"
         sx={{
@@ -23,7 +24,7 @@ export function AccountDetails({ rows }: { rows: readonly [string, string | null
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value || messages.web.notProvided}
+              {value || webMessages.notProvided}
             </Typography>
           </Box>
         ))}

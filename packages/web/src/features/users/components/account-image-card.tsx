@@ -1,4 +1,4 @@
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { ImagePicker } from '../../../components/image-picker';
 import { SectionCard } from '../../../components/section-card';
 
@@ -18,7 +18,7 @@ interface AccountImageCardProps {
 
 /** The profile image (.jpg, .png) card of every add, view and edit page of the Users area. */
 export function AccountImageCard({ mode, ...picker }: AccountImageCardProps) {
-  const t = messages.userScreens;
+  const t = userScreensMessages;
   return (
     <SectionCard title={t.picture}>
       <ImagePicker

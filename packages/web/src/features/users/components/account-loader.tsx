@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@palisade/domain/messages';
+import { coreMessages } from '@palisade/domain/messages-core';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { EmptyState } from '../../../components/empty-state';
 
 /**
@@ -15,7 +16,7 @@ export function AccountLoader<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LinearProgress aria-label={messages.common.loading} />;
-  if (query.isError) return <EmptyState text={messages.userScreens.notFound} />;
+  if (query.isPending) return <LinearProgress aria-label={coreMessages.common.loading} />;
+  if (query.isError) return <EmptyState text={userScreensMessages.notFound} />;
   return children(query.data);
 }

@@ -9,11 +9,12 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { USER_TABLE_PAGE_BUTTONS, USER_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 /** What every account row has: an auditor or a company. */
 export interface AccountRow {
@@ -173,8 +174,8 @@ export function AccountTable<T extends AccountRow>({
         title={t.confirmTitle}
         message={
           pending?.action === 'delete'
-            ? messages.users.confirmDelete(pending.row.name)
-            : messages.users.confirmToggle(pending?.action === 'enable')
+            ? usersMessages.confirmDelete(pending.row.name)
+            : usersMessages.confirmToggle(pending?.action === 'enable')
         }
         confirmLabel={pending?.action === 'delete' ? t.delete : t.yes}
         cancelLabel={t.cancel}

@@ -1,4 +1,5 @@
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { BULK_COMPANY_SAMPLE_CSV, parseBulkCompanies } from '@palisade/domain/users/bulk.rules';
 import {
   BulkUploadDialog,
@@ -8,7 +9,7 @@ import {
 } from '../../../components/bulk-upload-dialog';
 import { useCreateBulkCompanies } from '../api/create-bulk-contractors';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 const TEXTS: BulkUploadTexts = {
   title: t.bulkTitle,
@@ -16,7 +17,7 @@ const TEXTS: BulkUploadTexts = {
   uploading: t.bulkUploading,
   ready: t.bulkReady,
   created: t.bulkCreated,
-  noneAdded: messages.users.noCompaniesAdded,
+  noneAdded: usersMessages.noCompaniesAdded,
 };
 const SAMPLE = { name: 'Sample_Companies.csv', csv: BULK_COMPANY_SAMPLE_CSV };
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 
 /** Cancel (back to the list) and the form's submit button, right-aligned. */
 export function FormButtons({
@@ -18,7 +18,7 @@ export function FormButtons({
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
       <Button component={RouterLink} to={cancelTo}>
-        {messages.userScreens.cancel}
+        {userScreensMessages.cancel}
       </Button>
       <Button type="submit" variant="contained" loading={loading} disabled={disabled}>
         {submitLabel}

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { Page } from '../../../components/page';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 /** Which list of the Users area is on screen. */
 export type UsersTab = 'auditors' | 'companies';
@@ -22,12 +24,12 @@ interface UsersAreaProps {
  * the list's buttons and the list.
  */
 export function UsersArea({ tab, actions, children }: UsersAreaProps) {
-  const title = tab === 'auditors' ? t.auditorsTab : messages.web.titles.companies;
+  const title = tab === 'auditors' ? t.auditorsTab : webMessages.titles.companies;
   return (
     <Page
       title={title}
       heading={t.heading}
-      breadcrumbs={[{ label: messages.nav.users, to: USERS_PATHS.auditors }, { label: title }]}
+      breadcrumbs={[{ label: navMessages.users, to: USERS_PATHS.auditors }, { label: title }]}
       actions={actions}
     >
       <Tabs

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { createTpiSchema, type CreateTpiInput } from '@palisade/domain/users/accounts.schema';
 import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
@@ -16,7 +17,7 @@ import { AccountImageCard } from '../components/account-image-card';
 import { FormButtons } from '../components/form-buttons';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 const EMPTY: CreateTpiInput = { name: '', email: '', contactPersonName: '', code: '', phoneNo: '' };
 
 /** /sapphire/Add_Auditor: creates the auditor (the server mails the invitation), then its image. */
@@ -41,7 +42,7 @@ export function AddAuditorPage() {
     <Page
       title={t.addAuditor}
       breadcrumbs={[
-        { label: messages.nav.users, to: USERS_PATHS.auditors },
+        { label: navMessages.users, to: USERS_PATHS.auditors },
         { label: t.addAuditor },
       ]}
     >

@@ -4,7 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { usersMessages } from '@palisade/domain/messages/users';
+import { webMessages } from '@palisade/domain/messages/web';
 import { companyCreateFormSchema } from '@palisade/domain/users/accounts.schema';
 import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
@@ -17,7 +20,7 @@ import { AccountImageCard } from '../components/account-image-card';
 import { FormButtons } from '../components/form-buttons';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 const EMPTY = { name: '', location: '', emailid: '', contactPersonName: '' };
 /** After adding a company the product waits 2 seconds before the list (spec §2.7, §9). */
 export const ADD_COMPANY_REDIRECT_MS = 2000;
@@ -50,8 +53,8 @@ export function AddCompanyPage() {
   });
 
   const crumbs = [
-    { label: messages.nav.users, to: USERS_PATHS.auditors },
-    { label: messages.web.titles.companies, to: USERS_PATHS.companies },
+    { label: navMessages.users, to: USERS_PATHS.auditors },
+    { label: webMessages.titles.companies, to: USERS_PATHS.companies },
     { label: t.addCompany },
   ];
   return (
@@ -72,7 +75,7 @@ export function AddCompanyPage() {
             <AccountFields form={form} fields={COMPANY_CREATE_FIELDS} disabled={busy} />
             {done && (
               <Alert severity="success" sx={{ mt: 2 }} role="status">
-                {messages.users.companyAdded}. {t.redirecting}
+                {usersMessages.companyAdded}. {t.redirecting}
               </Alert>
             )}
             <FormButtons cancelTo={USERS_PATHS.companies} submitLabel={t.add} loading={busy} />

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import type { DataColumn } from '../../../components/data-table';
 import { downloadCsv } from '../../../components/csv-file';
 import type { Auditor } from '../api/account-types';
@@ -14,7 +14,7 @@ import { UsersArea } from '../components/users-area';
 import { auditorsCsv, auditorsCsvName } from '../users-csv';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 const COLUMNS: readonly DataColumn<Auditor>[] = [
   { id: 'mobile', header: t.mobile, value: (a) => a.phoneNo, noWrap: true },

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import type { DataColumn } from '../../../components/data-table';
 import { downloadCsv } from '../../../components/csv-file';
 import type { Company } from '../api/account-types';
@@ -17,7 +17,7 @@ import { UsersArea } from '../components/users-area';
 import { companiesCsv, companiesCsvName } from '../users-csv';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 const COLUMNS: readonly DataColumn<Company>[] = [
   { id: 'location', header: t.location, value: (c) => c.location },

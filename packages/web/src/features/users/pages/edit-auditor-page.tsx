@@ -3,7 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { Navigate, useNavigate } from 'react-router';
 import { localPhone } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { auditorEditFormSchema } from '@palisade/domain/users/accounts.schema';
 import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
@@ -21,7 +24,7 @@ import { FormButtons } from '../components/form-buttons';
 import { useAccountId } from '../use-account-id';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 function formValues(auditor: Auditor) {
   return {
@@ -37,7 +40,7 @@ function formValues(auditor: Auditor) {
 export function EditAuditorForm({ auditor }: { auditor: Auditor }) {
   const navigate = useNavigate();
   const edit = useEditAuditor();
-  const upload = useUploadAuditorImage({ successMessage: messages.profile.imageUpdated });
+  const upload = useUploadAuditorImage({ successMessage: profileMessages.imageUpdated });
   const form = useForm({
     resolver: zodResolver(auditorEditFormSchema),
     defaultValues: formValues(auditor),
@@ -86,11 +89,11 @@ export function EditAuditorPage() {
 
 function EditAuditor({ id }: { id: string }) {
   const auditor = useAuditor(id);
-  const title = messages.web.titles.editAuditor;
+  const title = webMessages.titles.editAuditor;
   return (
     <Page
       title={title}
-      breadcrumbs={[{ label: messages.nav.users, to: USERS_PATHS.auditors }, { label: title }]}
+      breadcrumbs={[{ label: navMessages.users, to: USERS_PATHS.auditors }, { label: title }]}
     >
       <AccountLoader query={auditor}>{(data) => <EditAuditorForm auditor={data} />}</AccountLoader>
     </Page>

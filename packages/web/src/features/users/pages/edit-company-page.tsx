@@ -3,7 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { Navigate, useNavigate } from 'react-router';
 import { localPhone } from '@palisade/domain/auth/profile.schema';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { companyEditFormSchema } from '@palisade/domain/users/accounts.schema';
 import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
@@ -21,7 +24,7 @@ import { FormButtons } from '../components/form-buttons';
 import { useAccountId } from '../use-account-id';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 function formValues(company: Company) {
   return {
@@ -38,7 +41,7 @@ function formValues(company: Company) {
 export function EditCompanyForm({ company }: { company: Company }) {
   const navigate = useNavigate();
   const edit = useEditCompany();
-  const upload = useUploadCompanyImage({ successMessage: messages.profile.imageUpdated });
+  const upload = useUploadCompanyImage({ successMessage: profileMessages.imageUpdated });
   const form = useForm({
     resolver: zodResolver(companyEditFormSchema),
     defaultValues: formValues(company),
@@ -87,13 +90,13 @@ export function EditCompanyPage() {
 
 function EditCompany({ id }: { id: string }) {
   const company = useCompany(id);
-  const title = messages.web.titles.editCompany;
+  const title = webMessages.titles.editCompany;
   return (
     <Page
       title={title}
       breadcrumbs={[
-        { label: messages.nav.users, to: USERS_PATHS.auditors },
-        { label: messages.web.titles.companies, to: USERS_PATHS.companies },
+        { label: navMessages.users, to: USERS_PATHS.auditors },
+        { label: webMessages.titles.companies, to: USERS_PATHS.companies },
         { label: title },
       ]}
     >

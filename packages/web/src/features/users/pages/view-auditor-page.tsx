@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { Page } from '../../../components/page';
 import type { Auditor } from '../api/account-types';
 import { useAuditor } from '../api/get-tpi-by-id';
@@ -13,10 +16,10 @@ import { AccountLoader } from '../components/account-loader';
 import { useAccountId } from '../use-account-id';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 function AuditorView({ auditor }: { auditor: Auditor }) {
-  const upload = useUploadAuditorImage({ successMessage: messages.profile.imageUpdated });
+  const upload = useUploadAuditorImage({ successMessage: profileMessages.imageUpdated });
   return (
     <AccountFormLayout
       image={
@@ -54,10 +57,10 @@ function ViewAuditor({ id }: { id: string }) {
   const auditor = useAuditor(id);
   return (
     <Page
-      title={messages.web.titles.viewAuditor}
+      title={webMessages.titles.viewAuditor}
       breadcrumbs={[
-        { label: messages.nav.users, to: USERS_PATHS.auditors },
-        { label: messages.web.titles.viewAuditor },
+        { label: navMessages.users, to: USERS_PATHS.auditors },
+        { label: webMessages.titles.viewAuditor },
       ]}
       actions={
         <Button

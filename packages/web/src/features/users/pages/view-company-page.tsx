@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { messages } from '@palisade/domain/messages';
+import { navMessages } from '@palisade/domain/messages/nav';
+import { profileMessages } from '@palisade/domain/messages/profile';
+import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { webMessages } from '@palisade/domain/messages/web';
 import { Page } from '../../../components/page';
 import type { Company } from '../api/account-types';
 import { useCompany } from '../api/get-contractor-by-id';
@@ -13,10 +16,10 @@ import { AccountLoader } from '../components/account-loader';
 import { useAccountId } from '../use-account-id';
 import { USERS_PATHS } from '../users-paths';
 
-const t = messages.userScreens;
+const t = userScreensMessages;
 
 function CompanyView({ company }: { company: Company }) {
-  const upload = useUploadCompanyImage({ successMessage: messages.profile.imageUpdated });
+  const upload = useUploadCompanyImage({ successMessage: profileMessages.imageUpdated });
   return (
     <AccountFormLayout
       image={
@@ -53,13 +56,13 @@ export function ViewCompanyPage() {
 
 function ViewCompany({ id }: { id: string }) {
   const company = useCompany(id);
-  const title = messages.web.titles.viewCompany;
+  const title = webMessages.titles.viewCompany;
   return (
     <Page
       title={title}
       breadcrumbs={[
-        { label: messages.nav.users, to: USERS_PATHS.auditors },
-        { label: messages.web.titles.companies, to: USERS_PATHS.companies },
+        { label: navMessages.users, to: USERS_PATHS.auditors },
+        { label: webMessages.titles.companies, to: USERS_PATHS.companies },
         { label: title },
       ]}
       actions={

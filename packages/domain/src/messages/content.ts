@@ -1,0 +1,7 @@
+/** The catalogue's `content` texts (messages.ts holds them as `messages.content`). */
+export const contentMessages = {
+  noticeCreated: 'Notice created successfully!',
+  learningUploaded: 'Learning uploaded Successfully',
+  documentCreated: 'Document created successfully!',
+  allMandatory: 'All fields are mandatory',
+} as const;

@@ -1,0 +1,8 @@
+/** The catalogue's `roles` texts (messages.ts holds them as `messages.roles`). */
+export const rolesMessages = {
+  1: 'Operator',
+  2: 'Organisation',
+  3: 'Contractor',
+  4: 'Auditor',
+  5: 'Employee',
+} as const;

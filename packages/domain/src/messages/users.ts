@@ -1,0 +1,46 @@
+/** The catalogue's `users` texts (messages.ts holds them as `messages.users`). */
+export const usersMessages = {
+  emailExists: 'Email already exists',
+  nameExists: 'Name already exists',
+  nameNoExists: 'Name no already exists',
+  phoneExists: 'Phone no already exists',
+  codeExists: 'Code no already exists',
+  emailNoExists: 'Email no already exists',
+  nameInvalid: 'Name is invalid',
+  codeInvalid: 'Code is invalid',
+  locationRequired: 'Location is required',
+  locationInvalid: 'Location is invalid',
+  validEmail: 'Please enter valid email',
+  bulkFormat:
+    'File is not in proper format. Please download sample file from above link and try again.',
+  failedStatus: 'Failed to change account status',
+  companiesAdded: 'Companies Added Successfully',
+  auditorAdded: 'Auditor Added Successfully',
+  auditorEdited: 'Auditor Edited Successfully',
+  auditorDeleted: 'Auditor Deleted Successfully',
+  companyAdded: 'Company Added Successfully',
+  companyEdited: 'Company Edited Successfully',
+  companyDeleted: 'Company Deleted Successfully',
+  auditorToggled: (enabled: boolean) =>
+    enabled ? 'Auditor Enabled Successfully' : 'Auditor Disabled Successfully',
+  companyToggled: (enabled: boolean) =>
+    enabled ? 'Company Enabled Successfully' : 'Company Disabled Successfully',
+  confirmDelete: (name: string) => `Are you sure,You want to delete ${name}?`,
+  confirmToggle: (enable: boolean) =>
+    enable ? 'You want to enable this user' : 'You want to disable this user',
+  nameRequired: 'Name is required',
+  nameMin: 'Name must be at least 3 characters',
+  emailRequired: 'Email is required',
+  contactPersonRequired: 'Contact person is required',
+  contactPersonInvalid: 'Contact person is invalid',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  nothingToUpdate: 'Nothing to update',
+  /** An auditor or contractor that also serves another organisation is the operator's to change. */
+  sharedAccount: 'This account also serves another organisation. Ask the operator to change it.',
+  bulkEmpty: 'The file has no company rows',
+  bulkTooMany: (max: number) => `A file may hold at most ${max} companies`,
+  bulkDuplicateOf: (row: number) => `Duplicate of row ${row}`,
+  noCompaniesAdded: 'No company was added',
+  inviteMailText: (who: string, organisation: string, account: string, link: string) =>
+    `Hello ${who},\n\n${organisation} has invited ${account} to Palisade, its supplier safety and compliance portal.\n\nFollow this link to choose your password. It works once and expires in 7 days.\n\n${link}\n\nIf the link has expired, use "Forgot password?" on the sign-in page.`,
+} as const;
