@@ -8,7 +8,7 @@ const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
-const webTests = ['packages/web/**/*.test.{ts,tsx}', 'packages/web/src/test/**'];
+const webTests = ['packages/web/**/*.test.{ts,tsx}'];
 /**
  * The web bundle reads each part of the text catalogue from its own module
  * (@palisade/domain/messages/web, …/dashboards/dashboard.messages, …): the whole catalogue in one
