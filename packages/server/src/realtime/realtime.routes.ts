@@ -52,8 +52,13 @@ export async function realtimeRoutes(
   const sockets = new Map<WebSocket, string>();
   async function closeEnded(): Promise<void> {
     if (sockets.size === 0) return;
-    const live = await chat.liveSessions([...new Set(sockets.values())]);
-    for (const [socket, sessionId] of sockets) if (!live.has(sessionId)) socket.close(REALTIME_CLOSE_UNAUTHENTICATED, messages.chat.unauthenticated);
+    // The sockets open when the check starts: one opened while it runs has a session the check
+    // did not ask about, and is judged at the next heartbeat, not closed as if it had ended.
+    const checked = [...sockets];
+    const live = await chat.liveSessions([...new Set(checked.map(([, sessionId]) => sessionId))]);
+    for (const [socket, sessionId] of checked) {
+      if (!live.has(sessionId)) socket.close(REALTIME_CLOSE_UNAUTHENTICATED, messages.chat.unauthenticated);
+    }
   }
   const heartbeat = setInterval(() => {
     for (const socket of sockets.keys()) {

@@ -169,6 +169,7 @@ describe('a socket whose session ends', () => {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let dir: string;
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let services: Awaited<ReturnType<typeof buildApp>>['services'];
   let heartbeatBase: string;
   beforeAll(async () => {
     database = await openDatabase({ pgliteDir: 'memory' });
@@ -176,7 +177,7 @@ describe('a socket whose session ends', () => {
     await database.migrate();
     await seedDemo(database.db);
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dir, 'no-web'), PUBLIC_URL: 'http://localhost:3000' });
-    ({ app } = await buildApp({ config, database, realtimeHeartbeatMs: 150 }));
+    ({ app, services } = await buildApp({ config, database, realtimeHeartbeatMs: 150 }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
@@ -199,6 +200,39 @@ describe('a socket whose session ends', () => {
     // Pings are answered, so a live socket stays open across heartbeats.
     await pause(400);
     expect(a.closed).toBeNull();
+  });
+
+  it('a socket opened while a heartbeat checks the sessions stays open (it was not checked)', async () => {
+    const first = await signInThrough(app, 'auditor1@demo.test');
+    const a = await TestSocket.open(heartbeatBase, first);
+    open.push(a);
+    // The heartbeats' session checks are held until a second socket is open.
+    const chat = services.chat;
+    const real = chat.liveSessions.bind(chat);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let checking: () => void = () => {};
+    const started = new Promise<void>((resolve) => (checking = resolve));
+    chat.liveSessions = async (ids) => {
+      checking();
+      await held;
+      return real(ids);
+    };
+    try {
+      await started;
+      const b = await TestSocket.open(heartbeatBase, await signInThrough(app, 'auditor1@demo.test'));
+      open.push(b);
+      // Answered, so the server has taken the socket in.
+      b.send({ type: 'ping' });
+      await b.next(isPong);
+      release();
+      await pause(450);
+      expect(b.closed).toBeNull();
+      expect(a.closed).toBeNull();
+    } finally {
+      chat.liveSessions = real;
+      release();
+    }
   });
 });
 
