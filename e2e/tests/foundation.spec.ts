@@ -112,6 +112,34 @@ for (const role of roles) {
   });
 }
 
+test('on a phone, the menu slides in at its first opening, even when its code arrives after the tap', async ({ page }) => {
+  const noConsoleErrors = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The drawer's code is held back until the menu has been asked for.
+  let release: () => void = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/mobile-menu-[^/]*\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await signIn(page, 'contractor1@demo.test');
+  await expect(page).toHaveURL('/atgl/Contractor/dashboard');
+  const toggle = page.getByRole('button', { name: 'Toggle menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.MuiDrawer-paper')).toHaveCount(0);
+  release();
+  const home = page.getByRole('link', { name: 'Home', exact: true }).last();
+  await expect(home).toBeInViewport({ ratio: 1 });
+  // MUI's Slide leaves its enter transition on the paper; a drawer that opened without sliding in
+  // has none.
+  const transition = await page.locator('.MuiDrawer-paper').evaluate((paper) => (paper as HTMLElement).style.transition);
+  expect(transition).toContain('transform');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  noConsoleErrors();
+});
+
 test('a wrong-group URL sends the user to its own home; an unknown path to 404', async ({ page }) => {
   await signIn(page, 'contractor1@demo.test');
   await expect(page).toHaveURL('/atgl/Contractor/dashboard');

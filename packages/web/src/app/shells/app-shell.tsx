@@ -40,6 +40,15 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
   const loading = useNavigationPending();
   const open = desktop ? desktopOpen : mobileOpen;
   const mobileMenu = useCodeOnDemand(loadMobileMenu);
+  // The drawer slides in only when it was there closed before (MUI's Drawer does not animate its
+  // first opening): when its code arrives with the menu already asked for, it is rendered closed
+  // for a frame first.
+  const [drawerReady, setDrawerReady] = useState(false);
+  useEffect(() => {
+    if (!mobileMenu.Component) return;
+    const frame = window.requestAnimationFrame(() => setDrawerReady(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, [mobileMenu.Component]);
 
   // The menu's pages' code in the background (issue 19), but not as part of the first load
   // (issue 13): once the user is there (the first pointer, key or scroll input) or after
@@ -121,7 +130,7 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
         </Box>
       ) : (
         mobileMenu.Component && (
-          <mobileMenu.Component open={mobileOpen} onClose={closeMobile}>
+          <mobileMenu.Component open={mobileOpen && drawerReady} onClose={closeMobile}>
             <SidePanel profile={profile} shell={shell} menu={menu} onNavigate={closeMobile} />
           </mobileMenu.Component>
         )
