@@ -133,6 +133,9 @@ for (const width of WIDTHS) {
     expect(await red.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(211, 47, 47)');
     expect(await green.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(46, 125, 50)');
     await expect(red.getByText('Completed', { exact: true })).toBeVisible();
+    // The whole status, not "Com…", beside a long name at either width.
+    const chip = red.getByText('Completed', { exact: true });
+    expect(await chip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
     // The name search is the server's: a company's name finds its responses, paged.
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click();

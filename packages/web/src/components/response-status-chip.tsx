@@ -20,6 +20,7 @@ export function ResponseStatusChip({ status }: { status: CardStatus }) {
     <TintedChip
       tone={STATUS_TONE[status]}
       label={responseNameMessages.statusNames[status]}
+      shrink={false}
       data-status={status}
     />
   );

@@ -9,6 +9,11 @@ interface TintedChipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'>
   label: ReactNode;
   /** small (24 px high, the default) or medium (32 px), as MUI's Chip. */
   size?: 'small' | 'medium';
+  /**
+   * Whether a row too narrow for it may shorten its label with an ellipsis (the default, for a
+   * name); false keeps the whole label (a status, which a shortened "Com…" no longer tells).
+   */
+  shrink?: boolean;
 }
 
 /**
@@ -18,7 +23,13 @@ interface TintedChipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'>
  * so it is a styled span with MUI Chip's outlined measures rather than the Chip itself, whose code
  * is a tenth of a home's own (issue 13).
  */
-export function TintedChip({ tone, label, size = 'small', ...props }: TintedChipProps) {
+export function TintedChip({
+  tone,
+  label,
+  size = 'small',
+  shrink = true,
+  ...props
+}: TintedChipProps) {
   const height = size === 'small' ? 24 : 32;
   return (
     <Box
@@ -29,6 +40,7 @@ export function TintedChip({ tone, label, size = 'small', ...props }: TintedChip
         verticalAlign: 'middle',
         boxSizing: 'border-box',
         maxWidth: '100%',
+        flexShrink: shrink ? 1 : 0,
         height,
         px: size === 'small' ? '7px' : '11px',
         borderRadius: `${height / 2}px`,
