@@ -8,6 +8,7 @@ import { SORT_CODES, type SortCode } from '@palisade/domain/constants';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import { ResponseStatus } from '@palisade/domain/statuses';
+import { NativeSelectField } from './native-select-field';
 
 const t = assessmentScreensMessages;
 
@@ -23,6 +24,9 @@ const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
 ];
 
 const SORT_LABELS: Record<SortCode, string> = { NTO: t.sortNto, OTN: t.sortOto };
+const SORT_OPTIONS = SORT_CODES.map((code) => ({ value: code, label: SORT_LABELS[code] }));
+
+const selectSx = { minWidth: 170, flex: 1, bgcolor: 'background.paper' } as const;
 
 function isSortCode(value: string): value is SortCode {
   return (SORT_CODES as readonly string[]).includes(value);
@@ -100,41 +104,25 @@ export function ResponseListControls({
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, width: { xs: '100%', md: 'auto' } }}>
-        <TextField
-          select
-          size="small"
-          margin="none"
+        <NativeSelectField
           label={t.sortLabel}
           value={sort}
-          onChange={(event) => {
-            if (isSortCode(event.target.value)) onSort(event.target.value);
+          options={SORT_OPTIONS}
+          onChange={(value) => {
+            if (isSortCode(value)) onSort(value);
           }}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 170, flex: 1, bgcolor: 'background.paper' }}
-        >
-          {SORT_CODES.map((code) => (
-            <option key={code} value={code}>
-              {SORT_LABELS[code]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          margin="none"
+          sx={selectSx}
+        />
+        <NativeSelectField
           label={t.companyFilter}
           value={company}
-          onChange={(event) => onCompany(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 170, flex: 1, bgcolor: 'background.paper' }}
-        >
-          <option value="">{t.allCompanies}</option>
-          {companies.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
-        </TextField>
+          options={[
+            { value: '', label: t.allCompanies },
+            ...companies.map((c) => ({ value: c._id, label: c.name })),
+          ]}
+          onChange={onCompany}
+          sx={selectSx}
+        />
       </Box>
     </Box>
   );
