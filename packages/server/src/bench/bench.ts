@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the server on a generated data set, each call of calls.ts measured with
  * autocannon next to two baselines (a bare route, and SELECT 1 through the same database client),
- * on PGlite and, given a PostgreSQL URL, on PostgreSQL; plus the gzip size of the login route's
- * JavaScript. A benchmark, not a test: it reports; nothing times it in CI.
+ * on PGlite and, given a PostgreSQL URL, on PostgreSQL; plus the web delivery (web-delivery.ts):
+ * Lighthouse on the sign-in page and the three homes, and each page's first-load JavaScript as the
+ * server sends it. A benchmark, not a test: it reports; nothing times it in CI.
  *
  *   npm run bench -- [--size N] [--responses N] [--duration S] [--connections N] [--pg URL]
  */
