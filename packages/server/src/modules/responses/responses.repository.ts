@@ -143,12 +143,24 @@ export interface QuestionWrite {
 const outerResponseId = sql.raw('"responses"."id"');
 
 /**
+ * Where a reply reads its sections and questions: their tables, or relations of the same columns
+ * that a statement writing them builds from its own RETURNING (its reads see the rows as they were
+ * before it).
+ */
+export interface RecordSources {
+  sections: SQL;
+  questions: SQL;
+}
+const tableSources: RecordSources = { sections: sql`${responseSections}`, questions: sql`${responseQuestions}` };
+
+/**
  * The sections of the response in the row being read, each with its questions, as one JSON value:
  * the whole response is read in one query (one round trip), every level by its index in order.
  * Questions go through row_to_json of a sub-select (cheaper for the database than a
  * json_build_object per question).
  */
-const sectionsJson = sql<SectionRecord[]>`(
+function sectionsJson(from: RecordSources = tableSources) {
+  return sql<SectionRecord[]>`(
   select coalesce(json_agg(json_build_object(
     'id', s.id, 'categoryId', s.category_id, 'categoryName', s.category_name, 'totalMarks', s.total_marks,
     'environment', s.factor_environment, 'social', s.factor_social, 'governance', s.factor_governance, 'others', s.factor_others,
@@ -163,9 +175,10 @@ const sectionsJson = sql<SectionRecord[]>`(
               'at', (extract(epoch from h.at) * 1000)::bigint, 'actorId', h.actor_id, 'actorName', h.actor_name,
               'actorType', h.actor_type, 'assessStatus', h.assess_status, 'remarks', h.remarks) order by h.at, h.id), '[]'::json)
             from ${responseQuestionHistory} h where h.response_question_id = q.id) as history
-        from ${responseQuestions} q where q.response_section_id = s.id order by q.position) x)
+        from ${from.questions} q where q.response_section_id = s.id order by q.position) x)
   ) order by s.position), '[]'::json)
-  from ${responseSections} s where s.response_id = ${outerResponseId})`;
+  from ${from.sections} s where s.response_id = ${outerResponseId})`;
+}
 
 /** The timeline of the response in the row being read, oldest first. */
 const timelineJson = sql<TimelineRecord[]>`(
@@ -190,8 +203,11 @@ const assignedAuditorJson = sql<{ _id: string; name: string } | null>`(
 /** An instant as epoch milliseconds (a JSON number: no date parsing on either side). */
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 
-/** The JSON of the response in the row being read (the select joins assessments). */
-export function responseJson(withSections: boolean, withTimeline: boolean) {
+/**
+ * The JSON of the response in the row being read (the select joins assessments), its sections and
+ * questions read from `from`.
+ */
+export function responseJson(withSections: boolean, withTimeline: boolean, from: RecordSources = tableSources) {
   return sql`json_build_object(
     'id', ${responses.id}, 'status', ${responses.status}, 'assessmentId', ${responses.assessmentId},
     'contractorId', ${responses.contractorId}, 'contractorName', ${responses.contractorName},
@@ -204,7 +220,7 @@ export function responseJson(withSections: boolean, withTimeline: boolean) {
     'totalMarks', ${responses.totalMarks}, 'scoredMarks', ${responses.scoredMarks},
     'assessmentName', ${assessments.name}, 'dueDate', ${assessments.dueDate}, 'version', ${readVersion},
     'assignedAuditor', ${assignedAuditorJson},
-    'sections', ${withSections ? sectionsJson : sql`null`}, 'timeline', ${withTimeline ? timelineJson : sql`null`})`;
+    'sections', ${withSections ? sectionsJson(from) : sql`null`}, 'timeline', ${withTimeline ? timelineJson : sql`null`})`;
 }
 
 /** One response, as one JSON value. */
@@ -254,27 +270,39 @@ async function recountSections(db: DbOrTx, questions: SQL, changed?: SQL): Promi
 
 /** recountSections' statement. */
 export function recountSectionsSql(questions: SQL, changed?: SQL): SQL {
-  const answer = changed ? sql`coalesce(w.answer_status, q.answer_status)` : sql`q.answer_status`;
-  const assess = changed ? sql`coalesce(w.assess_status, q.assess_status)` : sql`q.assess_status`;
   return sql`
     ${changed ? sql`with w as (${changed} returning q.id, q.answer_status, q.assess_status)` : sql``}
-    update ${responseSections} s set
-      question_count = c.n, answered_count = c.answered, judged_count = c.judged,
-      rejected_count = c.rejected, accepted_count = c.accepted
+    update ${responseSections} s set ${sectionCountsFrom}
     from (
-      select q.response_section_id as sid, count(*)::int as n,
-        (count(*) filter (where ${answer} = 'ANSWERED'))::int as answered,
-        (count(*) filter (where ${assess} <> 'NONE'))::int as judged,
-        (count(*) filter (where ${assess} = 'REJECTED'))::int as rejected,
-        (count(*) filter (where ${assess} = 'ACCEPTED'))::int as accepted
+      select q.response_section_id as sid, ${questionCounts(changed !== undefined)}
       from ${responseQuestions} q ${changed ? sql`left join w on w.id = q.id` : sql``}
       where ${questions}
       group by q.response_section_id
     ) c
-    where s.id = c.sid
-      and (s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
-        is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`;
+    where s.id = c.sid and ${sectionCountsChange}`;
 }
+
+/**
+ * A section's count columns over its questions (aliased q); with `written`, a question's states
+ * are its new ones where w (the UPDATE's RETURNING of the questions written) has them.
+ */
+export function questionCounts(written: boolean): SQL {
+  const answer = written ? sql`coalesce(w.answer_status, q.answer_status)` : sql`q.answer_status`;
+  const assess = written ? sql`coalesce(w.assess_status, q.assess_status)` : sql`q.assess_status`;
+  return sql`count(*)::int as n,
+    (count(*) filter (where ${answer} = 'ANSWERED'))::int as answered,
+    (count(*) filter (where ${assess} <> 'NONE'))::int as judged,
+    (count(*) filter (where ${assess} = 'REJECTED'))::int as rejected,
+    (count(*) filter (where ${assess} = 'ACCEPTED'))::int as accepted`;
+}
+
+/** A section's (aliased s) count columns set from questionCounts' columns (aliased c). */
+export const sectionCountsFrom = sql`question_count = c.n, answered_count = c.answered, judged_count = c.judged,
+  rejected_count = c.rejected, accepted_count = c.accepted`;
+
+/** Whether questionCounts' columns (c) differ from the section's (s): a section whose counts stay is not written. */
+export const sectionCountsChange = sql`(s.question_count, s.answered_count, s.judged_count, s.rejected_count, s.accepted_count)
+  is distinct from (c.n, c.answered, c.judged, c.rejected, c.accepted)`;
 
 /** The questions' writes as writeQuestionsSql reads them: one JSON text. */
 export function questionWritesPayload(writes: readonly QuestionWrite[]): string {
@@ -292,9 +320,10 @@ export function questionWritesPayload(writes: readonly QuestionWrite[]): string 
 
 /**
  * writeQuestions' UPDATE (aliased q) of the writes in `payload` (questionWritesPayload's text, or
- * a placeholder for it), `also` narrowing the rows it may change.
+ * a placeholder for it), `also` narrowing the rows it may change, `alsoFrom` (", relation alias")
+ * adding to its FROM what `responseId` or `also` names.
  */
-export function writeQuestionsSql(responseId: string | Placeholder, payload: string | Placeholder, also: SQL): SQL {
+export function writeQuestionsSql(responseId: string | Placeholder | SQL, payload: string | Placeholder, also: SQL, alsoFrom: SQL = sql``): SQL {
   return sql`
     update ${responseQuestions} q set
       answer = v.answer, attachments = coalesce(v.attachments, '[]'::jsonb), answer_status = v.answer_status,
@@ -303,7 +332,7 @@ export function writeQuestionsSql(responseId: string | Placeholder, payload: str
         when q.answer is distinct from v.answer or q.attachments is distinct from coalesce(v.attachments, '[]'::jsonb)
         then q.version + 1 else q.version end
     from jsonb_to_recordset(${payload}::jsonb)
-      as v(id text, answer jsonb, attachments jsonb, answer_status text, assess_status text, remarks text)
+      as v(id text, answer jsonb, attachments jsonb, answer_status text, assess_status text, remarks text)${alsoFrom}
     where q.id = v.id and q.response_id = ${responseId} ${also}`;
 }
 

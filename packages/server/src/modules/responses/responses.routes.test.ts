@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoDay, type AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
 import type { Question } from '@palisade/domain/assessments/question.schema';
@@ -9,6 +9,7 @@ import type { ContractorAssessmentReply, ContractorResponsePage, EsgoReply, Resp
 import { overallPercent, scoreBand } from '@palisade/domain/scores/score.rules';
 import { assessments, auditLog, responseQuestions, responses, responseSections } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sectionSaveRepository } from './section-save.repository';
 
 const m = messages.responses;
 const A = '/api/assessment';
@@ -515,6 +516,81 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
     const [sec] = await t.db.select().from(responseSections).where(eq(responseSections.id, s1._id));
     expect(sec?.answeredCount).toBe(texts.length);
     expect((await getResponse(fresh._id)).body.data.counts).toMatchObject({ answered: texts.length, completeSections: 1 });
+  });
+
+  it('saves without a lock in one write (no transaction of its own) when the response is as read; its reply is the response as read after', async () => {
+    const fresh = await start((await createAssessment('Saved Unlocked Audit'))._id);
+    const locks = vi.spyOn(sectionSaveRepository, 'lockWithSection');
+    try {
+      const res = await save(fresh._id, section(fresh, 1)._id, [{ _id: question(fresh, 1, 0)._id, answer: { value: 7 } }]);
+      expect(res.status, res.body.message).toBe(200);
+      expect(locks).not.toHaveBeenCalled();
+      expect(question(res.body.data, 1, 0)).toMatchObject({ answer: { value: 7 }, answerStatus: 'ANSWERED', version: 2 });
+      expect(section(res.body.data, 1)).toMatchObject({ progress: 33.33, complete: false });
+      expect(res.body.data.counts).toMatchObject({ answered: 1, completeSections: 0, totalSections: 2 });
+      // The same as a read after it, version included (the reply cache and the next save's check).
+      expect((await getResponse(fresh._id)).body.data).toEqual(res.body.data);
+      const logged = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, fresh._id), eq(auditLog.action, 'response.saveSection')));
+      expect(logged.map((a) => a.after)).toEqual([expect.objectContaining({ answered: 1, completeSections: 0, totalSections: 2 })]);
+
+      // The next save of the response, in the other section, starts from the state this one left: no read.
+      const reads = vi.spyOn(sectionSaveRepository, 'read');
+      const next = await save(fresh._id, section(fresh, 0)._id, [{ _id: question(fresh, 0, 0)._id, answer: { yesNo: 'YES' } }]);
+      expect(next.status, next.body.message).toBe(200);
+      expect(reads).not.toHaveBeenCalled();
+      expect(next.body.data.counts).toMatchObject({ answered: 2 });
+      expect(question(next.body.data, 1, 0)).toMatchObject({ answer: { value: 7 } });
+      expect((await getResponse(fresh._id)).body.data).toEqual(next.body.data);
+      expect(locks).not.toHaveBeenCalled();
+
+      // A change this server did not make (another instance on the same database) makes the kept
+      // state old: the save's write is refused, and the save reads the response again.
+      const other = question(fresh, 1, 1);
+      await t.db.transaction(async (tx) => {
+        await tx.update(responseQuestions).set({ answer: { yesNo: null, text: 'From elsewhere', value: null }, answerStatus: 'ANSWERED', version: 2 }).where(eq(responseQuestions.id, other._id));
+        await tx.update(responses).set({ updatedAt: new Date() }).where(eq(responses.id, fresh._id));
+      });
+      const after = await save(fresh._id, section(fresh, 1)._id, [{ _id: question(fresh, 1, 2)._id, answer: { text: 'Mine' } }]);
+      expect(after.status, after.body.message).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(question(after.body.data, 1, 1)).toMatchObject({ answer: { text: 'From elsewhere' }, version: 2 });
+      expect(question(after.body.data, 1, 2)).toMatchObject({ answer: { text: 'Mine' }, answerStatus: 'ANSWERED' });
+      expect(after.body.data.counts).toMatchObject({ answered: 4, completeSections: 1 });
+      expect((await getResponse(fresh._id)).body.data).toEqual(after.body.data);
+      expect(locks).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('writes nothing without a lock when the response changed after the read, and the save goes the locked way', async () => {
+    const fresh = await start((await createAssessment('Changed Meanwhile Audit'))._id);
+    const s1 = section(fresh, 1);
+    const read = await sectionSaveRepository.read(t.db, fresh._id, s1._id);
+    if (!read?.section) throw new Error('no section read');
+    // Another save lands between the read and the write.
+    expect((await save(fresh._id, s1._id, [{ _id: question(fresh, 1, 1)._id, answer: { text: 'Meanwhile' } }])).status).toBe(200);
+    const write = { id: question(fresh, 1, 2)._id, answer: { yesNo: null, text: 'Late', value: null }, attachments: [], answerStatus: 'ANSWERED' as const, assessStatus: 'NONE' as const, remarks: null };
+    const audit = { actorId: ids.c1 ?? '', before: {}, after: {} };
+    const stale = await sectionSaveRepository.saveIfUnchanged(t.db, { id: fresh._id, seen: read.seen, sectionId: s1._id, writes: [write], at: new Date(), audit });
+    expect(stale).toBeUndefined();
+    const [untouched] = await t.db.select().from(responseQuestions).where(eq(responseQuestions.id, write.id));
+    expect(untouched).toMatchObject({ answer: null, answerStatus: 'UNANSWERED', version: 1 });
+    const logged = async () => (await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, fresh._id), eq(auditLog.action, 'response.saveSection')))).length;
+    expect(await logged()).toBe(1);
+
+    // A save based on the first answer's old version, read before that save, is refused by the locked way.
+    const locks = vi.spyOn(sectionSaveRepository, 'lockWithSection');
+    try {
+      const refused = await save(fresh._id, s1._id, [{ _id: question(fresh, 1, 1)._id, answer: { text: 'Other tab' }, version: 1 }]);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(m.answerConflict);
+      expect(locks).toHaveBeenCalledTimes(1);
+    } finally {
+      locks.mockRestore();
+    }
+    const [row] = await t.db.select().from(responses).where(eq(responses.id, fresh._id));
+    expect(row?.answeredQuestions).toBe(1);
   });
 
   it('completes a section and the progress; a blank text clears a question again', async () => {

@@ -10,6 +10,7 @@ import { createResponseAnswering } from './response-answering.service';
 import { createResponseAttachments } from './response-attachments.service';
 import { createResponseReads } from './response-reads.service';
 import { createResponseSubmit, type ChangeStatusInput } from './response-submit.service';
+import { createSectionSave } from './section-save.service';
 import type { Notifier } from '../notifications/notifications.service';
 import type { ReviewService } from './review.service';
 
@@ -26,15 +27,16 @@ export interface ResponsesDeps {
 
 /**
  * Responses (foundation-and-contractor §2 to §4, §7; DECISIONS.md States and Scores), one
- * service per journey: reads (response-reads), answering (response-answering), submit
- * (response-submit), attachments (response-attachments); the auditor's side of the shared calls
- * is review.service.ts. Another contractor's or tenant's response is 404, so that whether it
- * exists is not told.
+ * service per journey: reads (response-reads), the start (response-answering), the saves of
+ * answers (section-save), submit (response-submit), attachments (response-attachments); the
+ * auditor's side of the shared calls is review.service.ts. Another contractor's or tenant's
+ * response is 404, so that whether it exists is not told.
  */
 export function createResponsesService(deps: ResponsesDeps) {
   const { db, files, review } = deps;
   const reads = createResponseReads({ db, generation: deps.generation });
-  const answering = createResponseAnswering({ db, files });
+  const answering = createResponseAnswering({ db });
+  const saving = createSectionSave({ db, files });
   const submit = createResponseSubmit({ db, notifier: deps.notifier });
   const attachments = createResponseAttachments({ db, files });
 
@@ -50,7 +52,7 @@ export function createResponsesService(deps: ResponsesDeps) {
     async saveSection(ctx: AuthContext, input: ReviewSectionInResponseBody): Promise<ResponseReply> {
       switch (ctx.user.type) {
         case UserType.CONTRACTOR:
-          return answering.saveSection(ctx, input);
+          return saving.saveSection(ctx, input);
         case UserType.AUDITOR:
           return review.saveSection(ctx, input);
         default:

@@ -6,9 +6,12 @@ import { assessments, responseQuestions, responses, responseSections } from '../
 import { auditRepository } from '../audit/audit.repository';
 import {
   countsFromSums,
+  questionCounts,
   questionWritesPayload,
   recountSectionsSql,
   responseJson,
+  sectionCountsChange,
+  sectionCountsFrom,
   sectionSums,
   writeQuestionsSql,
   type QuestionWrite,
@@ -53,6 +56,12 @@ export interface SaveAudit {
   before: unknown;
   /** The entry's `after`, to which the statement adds the response's counts as they end up. */
   after: unknown;
+}
+
+/** A save's reply: the response as the save left it, and its row's version then (xmin). */
+export interface SavedRecord {
+  record: ResponseRecord;
+  seen: string;
 }
 
 /**
@@ -107,7 +116,24 @@ const writeStatement = namedStatement<never>(
   ),
 );
 
-const touchStatement = namedStatement<{ record: ResponseRecord }>(
+/**
+ * The audit entry of a save, from the touched response (t), when it changed answers (`logged`):
+ * in the statement that ends the save (touchStatement, saveStatement).
+ */
+const auditSql = auditRepository.appendSelectSql(
+  {
+    actorId: sql`${p('actorId')}::text`,
+    organisationId: sql`t.organisation_id`,
+    action: sql`'response.saveSection'`,
+    entity: sql`'response'`,
+    entityId: sql`${p('id')}::text`,
+    before: sql`${p('before')}::jsonb`,
+    after: sql`${p('after')}::jsonb || jsonb_build_object('answered', t.answered, 'completeSections', t.complete, 'totalSections', t.sections)`,
+  },
+  sql`from t where ${p('logged')}::boolean`,
+);
+
+const touchStatement = namedStatement<SavedRecord>(
   'section_save_touch',
   sql`with t as (
       update ${responses} set
@@ -115,32 +141,136 @@ const touchStatement = namedStatement<{ record: ResponseRecord }>(
         last_access_time = ${p('at')}::timestamptz, updated_at = ${p('at')}::timestamptz
       from (select ${sectionSums} from ${responseSections} s where s.response_id = ${p('id')}) c, ${assessments}
       where ${responses.id} = ${p('id')} and ${assessments.id} = ${responses.assessmentId}
-      returning ${responseJson(true, true)} as record, ${responses.organisationId} as organisation_id,
+      returning ${responseJson(true, true)} as record, ${responses}.xmin::text as seen, ${responses.organisationId} as organisation_id,
         ${responses.answeredQuestions} as answered, ${responses.completeSections} as complete, ${responses.totalSections} as sections
     ), logged as (
-      ${auditRepository.appendSelectSql(
-        {
-          actorId: sql`${p('actorId')}::text`,
-          organisationId: sql`t.organisation_id`,
-          action: sql`'response.saveSection'`,
-          entity: sql`'response'`,
-          entityId: sql`${p('id')}::text`,
-          before: sql`${p('before')}::jsonb`,
-          after: sql`${p('after')}::jsonb || jsonb_build_object('answered', t.answered, 'completeSections', t.complete, 'totalSections', t.sections)`,
-        },
-        sql`from t where ${p('logged')}::boolean`,
-      )}
+      ${auditSql}
     )
-    select record from t`,
+    select record, seen from t`,
 );
 
 /**
+ * The response and the section, without a lock, as the unlocked save starts from: `seen` is the
+ * response row's version (xmin), which its write checks.
+ */
+const readStatement = namedStatement<
+  LockedResponse & { seen: string; section: SavedSection | null }
+>(
+  'section_save_read',
+  sql`select r.id, r.contractor_id as "contractorId", r.organisation_id as "organisationId", r.status,
+      r.xmin::text as seen, ${sectionJson(sql`r.id`)} as section
+    from ${responses} r where r.id = ${p('id')}`,
+);
+
+/**
+ * The whole unlocked save in one statement (one round trip, its own transaction): `guard` locks
+ * the response only if its row is still the version the save read (`seen`); every write joins
+ * it, so none happens when the response changed since, and the statement returns no row. Under
+ * the lock come the questions' writes, the section's counts from their new states, the
+ * response's counts from its sections as they end up, the touch, the audit entry, and the
+ * reply. The statement's reads see the rows as they were before it, so the reply reads the
+ * sections and questions from the writes' RETURNING over the rows they did not change.
+ */
+const saveStatement = namedStatement<SavedRecord>(
+  'section_save_unlocked',
+  sql`with guard as materialized (
+      select r.id from ${responses} r where r.id = ${p('id')} and r.xmin::text = ${p('seen')} for update of r
+    ), w as (
+      ${writeQuestionsSql(sql`g.id`, p('payload'), sql`and q.response_section_id = ${p('sectionId')}`, sql`, guard g`)}
+      returning q.*
+    ), c as (
+      select ${questionCounts(true)} from ${responseQuestions} q left join w on w.id = q.id
+      where q.response_section_id = ${p('sectionId')}
+    ), sec as (
+      update ${responseSections} s set ${sectionCountsFrom} from c, guard g
+      where s.id = ${p('sectionId')} and s.response_id = g.id and ${sectionCountsChange}
+      returning s.*
+    ), sections_now as (
+      select s.* from ${responseSections} s
+      where s.response_id = ${p('id')} and not exists (select from sec where sec.id = s.id)
+      union all select * from sec
+    ), questions_now as (
+      select q.* from ${responseQuestions} q
+      where q.response_id = ${p('id')} and not exists (select from w where w.id = q.id)
+      union all select * from w
+    ), t as (
+      update ${responses} set
+        ${countsFromSums},
+        last_access_time = ${p('at')}::timestamptz, updated_at = ${p('at')}::timestamptz
+      from (select ${sectionSums} from sections_now s) c, guard g
+      where ${responses.id} = g.id
+      returning ${responses}.*, ${responses}.xmin, ${responses.answeredQuestions} as answered,
+        ${responses.completeSections} as complete, ${responses.totalSections} as sections
+    ), logged as (
+      ${auditSql}
+    )
+    select ${responseJson(true, true, { sections: sql`sections_now`, questions: sql`questions_now` })} as record,
+      ${responses}.xmin::text as seen
+    from t ${responses} inner join ${assessments} on ${assessments.id} = ${responses.assessmentId}`,
+);
+
+/** The touch's and the audit entry's values of a save's last statement. */
+function touchValues(at: Date, audit: SaveAudit | null) {
+  return {
+    at: at.toISOString(),
+    logged: audit !== null,
+    actorId: audit?.actorId ?? null,
+    before: audit ? JSON.stringify(audit.before) : null,
+    after: audit ? JSON.stringify(audit.after) : null,
+  };
+}
+
+/**
  * The contractor's save of answers (updateSectionInResponse, the most frequent write: every answer
- * typed) as three named statements (namedStatement: each connection plans them once), in the
- * caller's transaction: the lock with the section's questions, their writes with the section's
- * counts, and the response's counts with the touch, its reply and the audit entry.
+ * typed) as named statements (namedStatement: each connection plans them once). Unlocked, in two
+ * round trips: the section read, then the whole save in one statement that checks the response
+ * is still as read. Locked (when it changed, or files are attached or taken off), in the caller's
+ * transaction: the lock with the section's questions, their writes with the section's counts,
+ * and the response's counts with the touch, its reply and the audit entry.
  */
 export const sectionSaveRepository = {
+  /**
+   * The response, its version (`seen`) and the section, by its id or its category's id, with its
+   * questions in order, without a lock: where the unlocked save starts. Undefined when there is no
+   * such response; the section null when the response has no such section.
+   */
+  async read(
+    db: DbOrTx,
+    id: string,
+    sectionOrCategoryId: string,
+  ): Promise<{ response: LockedResponse; seen: string; section: SavedSection | null } | undefined> {
+    const row = (await readStatement(db, { id, section: sectionOrCategoryId }))[0];
+    if (!row) return undefined;
+    const { seen, section, ...response } = row;
+    return { response, seen, section };
+  },
+
+  /**
+   * The unlocked save (saveStatement): the writes, the counts, the touch, the audit entry and
+   * the reply in one statement, if the response is still at the version `seen`; undefined, with
+   * nothing written, when it changed since.
+   */
+  async saveIfUnchanged(
+    db: DbOrTx,
+    save: {
+      id: string;
+      seen: string;
+      sectionId: string;
+      writes: readonly QuestionWrite[];
+      at: Date;
+      audit: SaveAudit | null;
+    },
+  ): Promise<SavedRecord | undefined> {
+    const rows = await saveStatement(db, {
+      id: save.id,
+      seen: save.seen,
+      sectionId: save.sectionId,
+      payload: questionWritesPayload(save.writes),
+      ...touchValues(save.at, save.audit),
+    });
+    return rows[0];
+  },
+
   /**
    * Locks the response (its other writes wait) and reads the section, by its id or its category's
    * id, with its questions in order, as they are under the lock: one round trip, or two when a
@@ -184,17 +314,9 @@ export const sectionSaveRepository = {
     id: string,
     at: Date,
     audit: SaveAudit | null,
-  ): Promise<ResponseRecord> {
-    const rows = await touchStatement(tx, {
-      id,
-      at: at.toISOString(),
-      logged: audit !== null,
-      actorId: audit?.actorId ?? null,
-      before: audit ? JSON.stringify(audit.before) : null,
-      after: audit ? JSON.stringify(audit.after) : null,
-    });
-    const record = rows[0]?.record;
-    if (!record) throw new Error(`response ${id} not found`);
-    return record;
+  ): Promise<SavedRecord> {
+    const saved = (await touchStatement(tx, { id, ...touchValues(at, audit) }))[0];
+    if (!saved) throw new Error(`response ${id} not found`);
+    return saved;
   },
 };
