@@ -533,13 +533,15 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
       const logged = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, fresh._id), eq(auditLog.action, 'response.saveSection')));
       expect(logged.map((a) => a.after)).toEqual([expect.objectContaining({ answered: 1, completeSections: 0, totalSections: 2 })]);
 
-      // The next save of the response, in the other section, starts from the state this one left: no read.
+      // The next save of the section starts from the state this one left: no read. The section
+      // is named by its category's id this time.
       const reads = vi.spyOn(sectionSaveRepository, 'read');
-      const next = await save(fresh._id, section(fresh, 0)._id, [{ _id: question(fresh, 0, 0)._id, answer: { yesNo: 'YES' } }]);
+      const next = await save(fresh._id, section(fresh, 1).categoryId, [{ _id: question(fresh, 1, 1)._id, answer: { text: 'Weekly' } }]);
       expect(next.status, next.body.message).toBe(200);
       expect(reads).not.toHaveBeenCalled();
       expect(next.body.data.counts).toMatchObject({ answered: 2 });
       expect(question(next.body.data, 1, 0)).toMatchObject({ answer: { value: 7 } });
+      expect(question(next.body.data, 1, 1)).toMatchObject({ answer: { text: 'Weekly' }, version: 2 });
       expect((await getResponse(fresh._id)).body.data).toEqual(next.body.data);
       expect(locks).not.toHaveBeenCalled();
 
@@ -547,16 +549,22 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
       // state old: the save's write is refused, and the save reads the response again.
       const other = question(fresh, 1, 1);
       await t.db.transaction(async (tx) => {
-        await tx.update(responseQuestions).set({ answer: { yesNo: null, text: 'From elsewhere', value: null }, answerStatus: 'ANSWERED', version: 2 }).where(eq(responseQuestions.id, other._id));
+        await tx.update(responseQuestions).set({ answer: { yesNo: null, text: 'From elsewhere', value: null }, answerStatus: 'ANSWERED', version: 3 }).where(eq(responseQuestions.id, other._id));
         await tx.update(responses).set({ updatedAt: new Date() }).where(eq(responses.id, fresh._id));
       });
       const after = await save(fresh._id, section(fresh, 1)._id, [{ _id: question(fresh, 1, 2)._id, answer: { text: 'Mine' } }]);
       expect(after.status, after.body.message).toBe(200);
       expect(reads).toHaveBeenCalledTimes(1);
-      expect(question(after.body.data, 1, 1)).toMatchObject({ answer: { text: 'From elsewhere' }, version: 2 });
+      expect(question(after.body.data, 1, 1)).toMatchObject({ answer: { text: 'From elsewhere' }, version: 3 });
       expect(question(after.body.data, 1, 2)).toMatchObject({ answer: { text: 'Mine' }, answerStatus: 'ANSWERED' });
-      expect(after.body.data.counts).toMatchObject({ answered: 4, completeSections: 1 });
-      expect((await getResponse(fresh._id)).body.data).toEqual(after.body.data);
+      expect(after.body.data.counts).toMatchObject({ answered: 3, completeSections: 1 });
+
+      // A save of another section than the one kept reads the response.
+      const other0 = await save(fresh._id, section(fresh, 0)._id, [{ _id: question(fresh, 0, 0)._id, answer: { yesNo: 'YES' } }]);
+      expect(other0.status, other0.body.message).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(2);
+      expect(other0.body.data.counts).toMatchObject({ answered: 4 });
+      expect((await getResponse(fresh._id)).body.data).toEqual(other0.body.data);
       expect(locks).not.toHaveBeenCalled();
     } finally {
       vi.restoreAllMocks();

@@ -32,9 +32,9 @@ const m = messages.responses;
 
 /**
  * The bytes the responses' states kept for their next save may take (save-state-cache.ts): a
- * response of 50 questions is about 30 kB, so some hundreds of responses answered at once.
+ * section of 10 questions is about 5 kB, so some thousand responses answered at once.
  */
-const SAVE_STATE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const SAVE_STATE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 /** What saving answers needs. */
 export interface SectionSaveDeps {
@@ -94,12 +94,12 @@ export function createSectionSave(deps: SectionSaveDeps) {
       at: new Date(),
       audit: auditOf(ctx, from.section.sectionId, plan),
     });
-    return saved && keep(saved);
+    return saved && keep(saved, from.section.sectionId);
   }
 
-  /** The save's reply, its state kept for the next save. */
-  function keep(saved: SavedRecord): ResponseReply {
-    saveStates.set(saved.record, saved.seen);
+  /** The save's reply, its state and section kept for the next save. */
+  function keep(saved: SavedRecord, sectionId: string): ResponseReply {
+    saveStates.set(saved.record, saved.seen, sectionId);
     return presentResponse(saved.record);
   }
 
@@ -108,7 +108,7 @@ export function createSectionSave(deps: SectionSaveDeps) {
     ctx: AuthContext,
     input: UpdateSectionInResponseBody,
   ): Promise<ResponseReply> {
-    const saved = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const locked = await sectionSaveRepository.lockWithSection(
         tx,
         input.assesRespId,
@@ -143,14 +143,13 @@ export function createSectionSave(deps: SectionSaveDeps) {
       }
       // The response's counts, lastAccessTime, the reply and the audit entry (when answers
       // changed; its `after` gets the counts): one UPDATE … RETURNING.
-      return sectionSaveRepository.touchAndLoad(
-        tx,
-        row.id,
-        now,
-        auditOf(ctx, found.sectionId, plan),
-      );
+      const audit = auditOf(ctx, found.sectionId, plan);
+      return {
+        saved: await sectionSaveRepository.touchAndLoad(tx, row.id, now, audit),
+        sectionId: found.sectionId,
+      };
     });
-    return keep(saved);
+    return keep(done.saved, done.sectionId);
   }
 
   return {
