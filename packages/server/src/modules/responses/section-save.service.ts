@@ -53,7 +53,7 @@ export function createSectionSave(deps: SectionSaveDeps) {
 
   /**
    * The unlocked save, or undefined when it must go the locked way (saveSection): from the state
-   * this server's last save of the response left (one round trip), else from a read (two).
+   * this server's last save of the section left (one round trip), else from a read (two).
    */
   async function saveUnlocked(
     ctx: AuthContext,
