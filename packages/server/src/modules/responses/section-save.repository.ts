@@ -21,7 +21,7 @@ import {
 
 const p = (name: string) => sql.placeholder(name);
 
-/** The response row as the save needs it, locked. */
+/** The response row as the save needs it (read, or locked). */
 export interface LockedResponse {
   id: string;
   contractorId: string;
@@ -81,6 +81,10 @@ const sectionJson = (responseId: SQL | Placeholder) => sql`(
     order by x.position limit 1
   ) s)`;
 
+/** LockedResponse's columns of the response row (aliased r) and its section (sectionJson) as `section`. */
+const responseAndSection = sql`r.id, r.contractor_id as "contractorId", r.organisation_id as "organisationId",
+  r.status, ${sectionJson(sql`r.id`)} as section`;
+
 /**
  * The response locked, and the section read in the same statement. The section is read as the
  * statement's snapshot has it, taken before the lock was granted; `fresh` tells whether that
@@ -93,8 +97,7 @@ const lockStatement = namedStatement<
 >(
   'section_save_lock',
   sql`with seen as (select r.xmin::text as v from ${responses} r where r.id = ${p('id')})
-    select r.id, r.contractor_id as "contractorId", r.organisation_id as "organisationId", r.status,
-      r.xmin::text = (select v from seen) as fresh, ${sectionJson(sql`r.id`)} as section
+    select ${responseAndSection}, r.xmin::text = (select v from seen) as fresh
     from ${responses} r where r.id = ${p('id')} for update of r`,
 );
 
@@ -157,9 +160,7 @@ const readStatement = namedStatement<
   LockedResponse & { seen: string; section: SavedSection | null }
 >(
   'section_save_read',
-  sql`select r.id, r.contractor_id as "contractorId", r.organisation_id as "organisationId", r.status,
-      r.xmin::text as seen, ${sectionJson(sql`r.id`)} as section
-    from ${responses} r where r.id = ${p('id')}`,
+  sql`select ${responseAndSection}, r.xmin::text as seen from ${responses} r where r.id = ${p('id')}`,
 );
 
 /**
