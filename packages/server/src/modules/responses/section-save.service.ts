@@ -120,13 +120,7 @@ export function createSectionSave(deps: SectionSaveDeps) {
       if (isClosed(row.status)) throw new AppError('CONFLICT', m.locked);
       if (!found) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
 
-      const paths = [
-        ...new Set(
-          input.responseData.questions.flatMap((q) =>
-            (q.answer?.attachment ?? []).map((f) => f.filePath),
-          ),
-        ),
-      ];
+      const paths = sentPaths(input);
       // Every file sent is named by an answer once this save commits (or the save fails and this
       // rolls back): attached from now on, and locked, so that a sweep cannot take it meanwhile.
       await files.markAttached(paths, tx);
@@ -161,22 +155,30 @@ export function createSectionSave(deps: SectionSaveDeps) {
      * may send the whole section. A question sent with the version its change is based on is
      * refused (409, naming the question) when the answer has changed since (another tab).
      *
-     * A save that sends no files is first tried without a lock (two round trips): its write is
-     * refused by the database when the response changed since it was read. That, a save that
-     * attaches or takes off files, and a save refused for any reason go the locked way, which
-     * reads again under the lock and decides (and gives the error).
+     * A save that sends no files is first tried without a lock (one or two round trips): its
+     * write is refused by the database when the response changed since it was read. That, a save
+     * that attaches or takes off files, and a save refused for any reason go the locked way,
+     * which reads again under the lock and decides (and gives the error).
      */
     async saveSection(
       ctx: AuthContext,
       input: UpdateSectionInResponseBody,
     ): Promise<ResponseReply> {
-      const sendsFiles = input.responseData.questions.some(
-        (q) => (q.answer?.attachment?.length ?? 0) > 0,
-      );
-      const saved = sendsFiles ? undefined : await saveUnlocked(ctx, input);
+      const saved = sentPaths(input).length > 0 ? undefined : await saveUnlocked(ctx, input);
       return saved ?? saveLocked(ctx, input);
     },
   };
+}
+
+/** The paths of the files a save sends, each once. */
+function sentPaths(input: UpdateSectionInResponseBody): string[] {
+  return [
+    ...new Set(
+      input.responseData.questions.flatMap((q) =>
+        (q.answer?.attachment ?? []).map((f) => f.filePath),
+      ),
+    ),
+  ];
 }
 
 /** What a save writes: the questions' changes, their states before, and the files taken off. */
