@@ -9,6 +9,7 @@ export const responsesMessages = {
   questionRepeated: 'A question is sent twice',
   noQuestions: 'responseData.questions is required',
   tooManyQuestions: 'A category may have at most 200 questions',
+  replyInvalid: "reply must be 'response' or 'sent'",
   started: 'Assessment started',
   alreadyStarted: 'Assessment already started',
   locked: 'This response can no longer be changed',

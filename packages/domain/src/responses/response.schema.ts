@@ -139,6 +139,16 @@ export const answerVersionSchema = z
   .min(0, m.versionInvalid);
 
 /**
+ * What a save of a section (updateSectionInResponse) replies with: the whole response (left out:
+ * the spec's reply), or 'sent': the response with only the section saved and, of its questions,
+ * only those the save sent, for a client that keeps the rest (the answering screen saves each
+ * answer typed on its own; a save changes nothing else, and the rest is most of the reply).
+ */
+export const SAVE_REPLIES = ['response', 'sent'] as const;
+export type SaveReply = (typeof SAVE_REPLIES)[number];
+export const saveReplySchema = z.enum(SAVE_REPLIES, { error: m.replyInvalid }).default('response');
+
+/**
  * POST /assessment/responses/updateSectionInResponse {assesRespId, sectionId, responseData}: the
  * answers of some questions of one section (category). `sectionId` is the response section's _id
  * (its categoryId is accepted too). Other fields a client sends with each question (answerStatus,
@@ -170,6 +180,7 @@ export const updateSectionInResponseSchema = z.object({
     },
     { error: 'responseData is required' },
   ),
+  reply: saveReplySchema,
 });
 export type UpdateSectionInResponseInput = z.input<typeof updateSectionInResponseSchema>;
 export type UpdateSectionInResponseBody = z.output<typeof updateSectionInResponseSchema>;
@@ -327,7 +338,10 @@ export const responseReplySchema = z.object({
   counts: responseCountsSchema,
   /** The auditor the organisation assigned (issue 19), null when none; every reply of the server carries it. */
   assignedAuditor: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
-  /** Always in getResponseById and the writes; in lists only when include asks for sections. */
+  /**
+   * Always in getResponseById and the writes (a save with reply 'sent': only the questions sent);
+   * in lists only when include asks for sections.
+   */
   sections: z.array(responseSectionReplySchema).optional(),
   /** Oldest first; in getResponseById and the writes. */
   timeline: z.array(responseTimelineEntrySchema).optional(),

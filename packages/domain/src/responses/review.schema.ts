@@ -15,7 +15,7 @@ import { orgAuditorMessages } from '../responses/org-auditor.messages';
 import { AssessStatus, RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
 import { responseSearchSchema } from './assignment.schema';
-import { answerInputSchema, answerVersionSchema, responseIncludeSchema, type ResponseReply } from './response.schema';
+import { answerInputSchema, answerVersionSchema, responseIncludeSchema, saveReplySchema, type ResponseReply } from './response.schema';
 
 const m = reviewMessages;
 
@@ -128,6 +128,8 @@ export const reviewSectionInResponseSchema = z.object({
     },
     { error: 'responseData is required' },
   ),
+  /** The whole response (the default) or only the questions sent: see saveReplySchema. */
+  reply: saveReplySchema,
 });
 export type ReviewSectionInResponseInput = z.input<typeof reviewSectionInResponseSchema>;
 export type ReviewSectionInResponseBody = z.output<typeof reviewSectionInResponseSchema>;

@@ -52,12 +52,15 @@ export function benchWrites(dbOf: () => Db, dir: string, subjects: readonly Subj
   };
 
   if (targets.answers.length > 0) {
+    // As the answering screen saves an answer typed (use-answer-autosave.ts): one question, the
+    // reply with only that question (reply 'sent').
     const items = targets.answers.map((a) => ({
       cookie: a.cookie,
       body: JSON.stringify({
         assesRespId: a.responseId,
         sectionId: a.sectionId,
         responseData: { questions: [{ _id: a.questionId, answer: { text: `Bench answer ${SEQ_MARK}` } }] },
+        reply: 'sent',
       }),
     }));
     writes.push({

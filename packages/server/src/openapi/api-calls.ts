@@ -233,7 +233,7 @@ export function apiCalls(today: string): readonly ApiCall[] {
     { method: 'POST', path: `${R}/getResponsesByContractorId`, policy: 'responses.getResponsesByContractorId', body: getResponsesByContractorIdSchema },
     { method: 'POST', path: `${R}/createResponseForContractor`, policy: 'responses.createResponseForContractor', body: createResponseForContractorSchema },
     { method: 'POST', path: `${R}/getResponseById`, policy: 'responses.getResponseById', body: getResponseByIdSchema },
-    { method: 'POST', path: `${R}/updateSectionInResponse`, policy: 'responses.updateSectionInResponse', body: reviewSectionInResponseSchema, description: "The contractor's answers, or the auditor's judgements and score." },
+    { method: 'POST', path: `${R}/updateSectionInResponse`, policy: 'responses.updateSectionInResponse', body: reviewSectionInResponseSchema, description: "The contractor's answers, or the auditor's judgements and score. The reply is the whole response, or with reply 'sent' only the section saved with the questions sent." },
     { method: 'POST', path: `${R}/changeResponseStatus`, policy: 'responses.changeResponseStatus', body: changeResponseStatusSchema },
     { method: 'POST', path: `${R}/getTotalScoreForContractor`, policy: 'responses.getTotalScoreForContractor', body: contractorScoreSchema },
     { method: 'POST', path: `${R}/getESGOForContractor`, policy: 'responses.getESGOForContractor', body: contractorScoreSchema },

@@ -6,6 +6,7 @@ import type {
   ResponseReply,
   ResponseSectionReply,
   ResponseTimelineEntry,
+  SaveReply,
 } from '@palisade/domain/responses/response.schema';
 import { effectiveDueDate, progressFromCounts } from '@palisade/domain/responses/response.rules';
 import { scorePercent } from '@palisade/domain/scores/score.rules';
@@ -49,6 +50,21 @@ export function presentSection(s: SectionRecord): ResponseSectionReply {
         remarks: h.remarks,
       })),
     })),
+  };
+}
+
+/**
+ * A save's reply as the client asked for it (saveReplySchema): the whole response, or ('sent')
+ * only the section saved, named by its id or its category's id, with only the questions sent.
+ */
+export function saveReply(reply: ResponseReply, sectionOrCategoryId: string, sent: readonly string[], what: SaveReply): ResponseReply {
+  if (what === 'response' || !reply.sections) return reply;
+  const ids = new Set(sent);
+  return {
+    ...reply,
+    sections: reply.sections
+      .filter((s) => s._id === sectionOrCategoryId || s.categoryId === sectionOrCategoryId)
+      .map((s) => ({ ...s, questions: s.questions.filter((q) => ids.has(q._id)) })),
   };
 }
 

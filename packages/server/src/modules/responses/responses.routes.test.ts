@@ -571,6 +571,71 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
     }
   });
 
+  it("replies with only the questions sent when asked (reply 'sent'), the unlocked way and the locked way alike", async () => {
+    const fresh = await start((await createAssessment('Sent Reply Audit'))._id);
+    const saveFor = (sectionId: string, questions: unknown[], reply?: unknown) =>
+      t.post<ResponseReply>(`${R}/updateSectionInResponse`, { assesRespId: fresh._id, sectionId, responseData: { questions }, reply }, c1);
+    /** The response as read now, with only section i and these of its questions: what a reply 'sent' must equal. */
+    const readWithOnly = async (i: number, ids: string[]) => {
+      const read = (await getResponse(fresh._id)).body.data;
+      const s = section(read, i);
+      return { ...read, sections: [{ ...s, questions: s.questions.filter((q) => ids.includes(q._id)) }] };
+    };
+    const [q10, q11, q12] = [0, 1, 2].map((i) => question(fresh, 1, i)._id);
+    // Their calls are counted, not printed: the arguments hold the database.
+    const locks = vi.spyOn(sectionSaveRepository, 'lockWithSection');
+    const reads = vi.spyOn(sectionSaveRepository, 'read');
+    try {
+      const first = await saveFor(section(fresh, 1)._id, [{ _id: q10, answer: { value: 7 } }], 'sent');
+      expect(first.status, first.body.message).toBe(200);
+      expect(locks.mock.calls).toHaveLength(0);
+      expect(first.body.data.sections?.map((s) => [s._id, s.questions.map((q) => q._id)])).toEqual([[section(fresh, 1)._id, [q10]]]);
+      expect(first.body.data.counts).toMatchObject({ answered: 1, totalSections: 2 });
+      expect(first.body.data).toEqual(await readWithOnly(1, [q10 ?? '']));
+
+      // From the kept state (no read), the section named by its category's id; a question sent
+      // unchanged is in the reply too.
+      reads.mockClear();
+      const next = await saveFor(section(fresh, 1).categoryId, [{ _id: q11, answer: { text: 'Weekly' } }, { _id: q10, answer: { value: 7 } }], 'sent');
+      expect(next.status, next.body.message).toBe(200);
+      expect(reads.mock.calls).toHaveLength(0);
+      expect(next.body.data).toEqual(await readWithOnly(1, [q10 ?? '', q11 ?? '']));
+      // The kept state still holds the whole section: a question in no reply yet saves without a read.
+      const third = await saveFor(section(fresh, 1)._id, [{ _id: q12, answer: { text: 'Monthly' }, version: 1 }], 'sent');
+      expect(third.status, third.body.message).toBe(200);
+      expect(reads.mock.calls).toHaveLength(0);
+      expect(third.body.data).toEqual(await readWithOnly(1, [q12 ?? '']));
+
+      // The default, and 'response', are the whole response.
+      const whole = await saveFor(section(fresh, 0)._id, [{ _id: question(fresh, 0, 0)._id, answer: { yesNo: 'YES' } }], 'response');
+      expect(whole.body.data.sections).toHaveLength(2);
+      expect(whole.body.data).toEqual((await getResponse(fresh._id)).body.data);
+      expect(locks.mock.calls).toHaveLength(0);
+
+      // The unlocked statement itself reads only that section and the questions sent for the reply.
+      const read = await sectionSaveRepository.read(t.db, fresh._id, section(fresh, 1)._id);
+      if (!read?.section) throw new Error('no section read');
+      const write = { id: q12 ?? '', answer: { yesNo: null, text: 'Direct', value: null }, attachments: [], answerStatus: 'ANSWERED' as const, assessStatus: 'NONE' as const, remarks: null };
+      const direct = await sectionSaveRepository.saveIfUnchanged(t.db, { id: fresh._id, seen: read.seen, sectionId: read.section.sectionId, writes: [write], at: new Date(), audit: null, sent: [q12 ?? ''] });
+      expect(direct?.record.sections?.map((s) => [s.id, s.answeredCount, s.questions.map((q) => [q.id, q.answer?.text])])).toEqual([[section(fresh, 1)._id, 3, [[q12, 'Direct']]]]);
+      expect(direct?.record.answeredQuestions).toBe(4);
+
+      // The locked way (here: the unlocked write finds the response changed) replies the same.
+      vi.spyOn(sectionSaveRepository, 'saveIfUnchanged').mockResolvedValue(undefined);
+      const q01 = question(fresh, 0, 1)._id;
+      const locked = await saveFor(section(fresh, 0).categoryId, [{ _id: q01, answer: { text: 'Locked' } }], 'sent');
+      expect(locked.status, locked.body.message).toBe(200);
+      expect(locks.mock.calls).toHaveLength(1);
+      expect(locked.body.data).toEqual(await readWithOnly(0, [q01]));
+
+      const bad = await saveFor(section(fresh, 0)._id, [{ _id: q01, answer: { text: 'Bad' } }], 'all');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(m.replyInvalid);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('writes nothing without a lock when the response changed after the read, and the save goes the locked way', async () => {
     const fresh = await start((await createAssessment('Changed Meanwhile Audit'))._id);
     const s1 = section(fresh, 1);

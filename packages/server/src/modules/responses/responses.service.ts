@@ -10,6 +10,7 @@ import { createResponseAnswering } from './response-answering.service';
 import { createResponseAttachments } from './response-attachments.service';
 import { createResponseReads } from './response-reads.service';
 import { createResponseSubmit, type ChangeStatusInput } from './response-submit.service';
+import { saveReply } from './responses.presenter';
 import { createSectionSave } from './section-save.service';
 import type { Notifier } from '../notifications/notifications.service';
 import type { ReviewService } from './review.service';
@@ -47,17 +48,23 @@ export function createResponsesService(deps: ResponsesDeps) {
 
     /**
      * updateSectionInResponse, by user type: the contractor's answers (judgements and scores it
-     * sends are ignored), the auditor's judgements and score (answers it sends are ignored).
+     * sends are ignored), the auditor's judgements and score (answers it sends are ignored). The
+     * reply is the whole response, or only the questions sent when `reply` asks for it.
      */
     async saveSection(ctx: AuthContext, input: ReviewSectionInResponseBody): Promise<ResponseReply> {
+      let reply: ResponseReply;
       switch (ctx.user.type) {
         case UserType.CONTRACTOR:
-          return saving.saveSection(ctx, input);
+          reply = await saving.saveSection(ctx, input);
+          break;
         case UserType.AUDITOR:
-          return review.saveSection(ctx, input);
+          reply = await review.saveSection(ctx, input);
+          break;
         default:
           throw new AppError('FORBIDDEN');
       }
+      const sent = input.responseData.questions.map((q) => q._id);
+      return saveReply(reply, input.sectionId, sent, input.reply);
     },
 
     /** changeResponseStatus, by user type: a contractor may only submit; an auditor REASSESSMENT or COMPLETED. */

@@ -320,6 +320,19 @@ describe('updateSectionInResponse by an auditor', () => {
     // Left-out fields stay; an empty remark clears.
     const again = await save(r, 0, [{ _id: qid(r, 0, 1), remarks: '' }], auditor1);
     expect(section(again.body.data, 0).questions[1]).toMatchObject({ assessStatus: 'REJECTED', remarks: null });
+
+    // Asked for (reply 'sent'), the reply holds only the section saved, named by either id, and
+    // only the questions sent.
+    const only = await t.post<ResponseReply>(
+      `${R}/updateSectionInResponse`,
+      { assesRespId: r._id, sectionId: section(r, 0).categoryId, responseData: { questions: [{ _id: qid(r, 0, 1), remarks: 'Sign it.' }] }, reply: 'sent' },
+      auditor1,
+    );
+    expect(only.status, only.body.message).toBe(200);
+    const read = await getResponse(r._id, auditor1);
+    const judged = section(read, 0);
+    expect(only.body.data).toEqual({ ...read, sections: [{ ...judged, questions: [judged.questions[1]] }] });
+    expect(section(only.body.data, 0).questions).toMatchObject([{ _id: qid(r, 0, 1), remarks: 'Sign it.' }]);
   });
 
   it('scores a section only with every question accepted, a whole number from 1 to its marks', async () => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { ResponseRecord } from './responses.repository';
-import type { LockedResponse, SavedSection } from './section-save.repository';
+import type { QuestionRecord, ResponseRecord } from './responses.repository';
+import type { LockedResponse, SavedQuestion, SavedSection } from './section-save.repository';
 
 /**
  * A response as its last save on this server left it, with the section that save wrote: what
@@ -38,13 +38,18 @@ export function createSaveStateCache(maxBytes: number) {
         return undefined;
       return state;
     },
-    /** Keeps the response and its section `sectionId` as a save's reply shows them, at the row version `seen`. */
-    set(record: ResponseRecord, seen: string, sectionId: string): void {
+    /**
+     * Keeps the response and its section `sectionId` as a save's reply shows them, at the row
+     * version `seen`. A reply of only some of the section's questions (reply 'sent') is laid over
+     * the section as the save found it (`before`).
+     */
+    set(record: ResponseRecord, seen: string, sectionId: string, before?: SavedSection): void {
       const saved = record.sections?.find((s) => s.id === sectionId);
       if (!saved) {
         cache.delete(record.id);
         return;
       }
+      const replied = new Map(saved.questions.map((q) => [q.id, checkedFields(q)]));
       cache.set(record.id, {
         response: {
           id: record.id,
@@ -56,21 +61,28 @@ export function createSaveStateCache(maxBytes: number) {
         categoryId: saved.categoryId,
         section: {
           sectionId: saved.id,
-          questions: saved.questions.map((q) => ({
-            id: q.id,
-            answerType: q.answerType,
-            options: q.options,
-            answer: q.answer,
-            attachments: q.attachments,
-            answerStatus: q.answerStatus,
-            assessStatus: q.assessStatus,
-            remarks: q.remarks,
-            version: q.version,
-            reopenedVersion: q.reopenedVersion,
-          })),
+          questions: before
+            ? before.questions.map((q) => replied.get(q.id) ?? q)
+            : [...replied.values()],
         },
       });
     },
+  };
+}
+
+/** What the save checks of a question of a reply: not its texts nor its history. */
+function checkedFields(q: QuestionRecord): SavedQuestion {
+  return {
+    id: q.id,
+    answerType: q.answerType,
+    options: q.options,
+    answer: q.answer,
+    attachments: q.attachments,
+    answerStatus: q.answerStatus,
+    assessStatus: q.assessStatus,
+    remarks: q.remarks,
+    version: q.version,
+    reopenedVersion: q.reopenedVersion,
   };
 }
 

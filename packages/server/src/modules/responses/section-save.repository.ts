@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SaveReply } from '@palisade/domain/responses/response.schema';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -11,6 +12,7 @@ import {
   recountSectionsSql,
   responseJson,
   sectionCountsChange,
+  type RecordSources,
   sectionCountsFrom,
   sectionSums,
   writeQuestionsSql,
@@ -170,11 +172,11 @@ const readStatement = namedStatement<
  * the lock come the questions' writes, the section's counts from their new states, the
  * response's counts from its sections as they end up, the touch, the audit entry, and the
  * reply. The statement's reads see the rows as they were before it, so the reply reads the
- * sections and questions from the writes' RETURNING over the rows they did not change.
+ * sections and questions from the writes' RETURNING over the rows they did not change: all of
+ * them, or with reply 'sent' only the section saved and the questions sent (saveStatements).
  */
-const saveStatement = namedStatement<SavedRecord>(
-  'section_save_unlocked',
-  sql`with guard as materialized (
+function saveSql(reply: SaveReply): SQL {
+  return sql`with guard as materialized (
       select r.id from ${responses} r where r.id = ${p('id')} and r.xmin::text = ${p('seen')} for update of r
     ), w as (
       ${writeQuestionsSql(sql`g.id`, p('payload'), sql`and q.response_section_id = ${p('sectionId')}`, sql`, guard g`)}
@@ -205,10 +207,29 @@ const saveStatement = namedStatement<SavedRecord>(
     ), logged as (
       ${auditSql}
     )
-    select ${responseJson(true, true, { sections: sql`sections_now`, questions: sql`questions_now` })} as record,
-      ${responses}.xmin::text as seen
-    from t ${responses} inner join ${assessments} on ${assessments.id} = ${responses.assessmentId}`,
-);
+    select ${responseJson(true, true, replySources[reply])} as record, ${responses}.xmin::text as seen
+    from t ${responses} inner join ${assessments} on ${assessments.id} = ${responses.assessmentId}`;
+}
+
+/**
+ * Where saveSql's reply reads its sections and questions, by what it replies with. 'sent': the
+ * section saved, and the questions written (w) with those sent unchanged (by their ids; the
+ * reply keeps only the section's).
+ */
+const replySources: Record<SaveReply, RecordSources> = {
+  response: { sections: sql`sections_now`, questions: sql`questions_now` },
+  sent: {
+    sections: sql`(select * from sections_now where id = ${p('sectionId')})`,
+    questions: sql`(select * from w union all select q.* from ${responseQuestions} q
+      where q.id in (select jsonb_array_elements_text(${p('sent')}::jsonb)) and not exists (select from w where w.id = q.id))`,
+  },
+};
+
+/** The unlocked save's statement (saveSql) by what it replies with: each is planned on its own. */
+const saveStatements: Record<SaveReply, ReturnType<typeof namedStatement<SavedRecord>>> = {
+  response: namedStatement<SavedRecord>('section_save_unlocked', saveSql('response')),
+  sent: namedStatement<SavedRecord>('section_save_unlocked_sent', saveSql('sent')),
+};
 
 /** The touch's and the audit entry's values of a save's last statement. */
 function touchValues(at: Date, audit: SaveAudit | null) {
@@ -260,14 +281,17 @@ export const sectionSaveRepository = {
       writes: readonly QuestionWrite[];
       at: Date;
       audit: SaveAudit | null;
+      /** The reply with only the section saved and these of its questions (reply 'sent'); left out, the whole response. */
+      sent?: readonly string[];
     },
   ): Promise<SavedRecord | undefined> {
-    const rows = await saveStatement(db, {
+    const rows = await saveStatements[save.sent ? 'sent' : 'response'](db, {
       id: save.id,
       seen: save.seen,
       sectionId: save.sectionId,
       payload: questionWritesPayload(save.writes),
       ...touchValues(save.at, save.audit),
+      ...(save.sent ? { sent: JSON.stringify(save.sent) } : {}),
     });
     return rows[0];
   },

@@ -93,13 +93,17 @@ export function createSectionSave(deps: SectionSaveDeps) {
       writes: plan.writes,
       at: new Date(),
       audit: auditOf(ctx, from.section.sectionId, plan),
+      ...(input.reply === 'sent' ? { sent: input.responseData.questions.map((q) => q._id) } : {}),
     });
-    return saved && keep(saved, from.section.sectionId);
+    return saved && keep(saved, from.section.sectionId, from.section);
   }
 
-  /** The save's reply, its state and section kept for the next save. */
-  function keep(saved: SavedRecord, sectionId: string): ResponseReply {
-    saveStates.set(saved.record, saved.seen, sectionId);
+  /**
+   * The save's reply, its state and section kept for the next save: as the reply shows them,
+   * over the section as the save found it (`before`) when the reply holds only the questions sent.
+   */
+  function keep(saved: SavedRecord, sectionId: string, before?: SavedSection): ResponseReply {
+    saveStates.set(saved.record, saved.seen, sectionId, before);
     return presentResponse(saved.record);
   }
 

@@ -9,7 +9,7 @@ import type {
 import { ApiError, apiCall } from '../../lib/api-client';
 import { showError } from '../../lib/notifier';
 import { getResponse } from './api/get-response';
-import { invalidateResponseLists, responseKeys } from './api/keys';
+import { invalidateResponseLists, responseKeys, setSavedSection } from './api/keys';
 import { answerToForm, answerToSave, type ChecklistForm } from './checklist-form';
 
 /** How long the typing pauses before an answer is saved. */
@@ -36,9 +36,9 @@ interface AutosaveOptions {
 /**
  * Saves each answer of the checklist on its own as the contractor works (issue 18): a pause in
  * typing saves that question (updateSectionInResponse with that one question and the version its
- * change is based on). Saves of one question run one after another, and the section sends one
- * save at a time; a failed one can be retried. A 409 naming the question (changed in another
- * tab) reloads that question and tells why.
+ * change is based on, replied to with only that question). Saves of one question run one after
+ * another, and the section sends one save at a time; a failed one can be retried. A 409 naming
+ * the question (changed in another tab) reloads that question and tells why.
  * Files are not sent: an upload joins its question on the server, a delete leaves it there.
  */
 export function useAnswerAutosave({
@@ -73,10 +73,11 @@ export function useAnswerAutosave({
   }, []);
 
   /**
-   * The section's save calls, one at a time whatever their question. Each reply is the whole
-   * response and is cached as it comes: two calls at once could come back in the other order
-   * than the server wrote them, and the older reply, cached last, would hide the newer answer
-   * (the categories page then showed a complete category as Incomplete).
+   * The section's save calls, one at a time whatever their question. Each reply (the response
+   * with only the question sent: reply 'sent') is put in the cache as it comes: two calls at once
+   * could come back in the other order than the server wrote them, and the older reply, cached
+   * last, would hide the newer answer (the categories page then showed a complete category as
+   * Incomplete).
    */
   const turn = useRef<Promise<unknown>>(Promise.resolve());
   const inTurn = useCallback(<T,>(call: () => Promise<T>): Promise<T> => {
@@ -132,9 +133,10 @@ export function useAnswerAutosave({
                 assesRespId: responseId,
                 sectionId,
                 responseData: { questions: [{ _id: id, answer, version: versions.current.get(id) }] },
+                reply: 'sent',
               },
             );
-            queryClient.setQueryData(responseKeys.one(responseId), written);
+            setSavedSection(queryClient, written);
             return written;
           });
           const after = reply.sections?.flatMap((s) => s.questions).find((q) => q._id === id);

@@ -53,6 +53,7 @@ interface SaveBody {
   assesRespId: string;
   sectionId: string;
   responseData: { questions: { _id: string; answer?: unknown; version?: number }[] };
+  reply?: string;
 }
 
 /** The last question sent with this id (autosave sends one question a call). */
@@ -166,8 +167,10 @@ describe('checklist page', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/atgl/Contractor/assessment/r1/categories'),
     );
-    // One question a call, with the version it is based on; files are not sent.
+    // One question a call, with the version it is based on, replied to with only that question;
+    // files are not sent.
     expect(bodies.every((b) => b.assesRespId === 'r1' && b.sectionId === 's1' && b.responseData.questions.length === 1)).toBe(true);
+    expect(bodies.every((b) => b.reply === 'sent')).toBe(true);
     expect(lastSent(bodies, 'q1')).toEqual({ _id: 'q1', answer: { text: 'Signed by the MD' }, version: 1 });
     expect(lastSent(bodies, 'q2')).toEqual({ _id: 'q2', answer: { value: 2.5 }, version: 1 });
     expect(lastSent(bodies, 'q3')).toEqual({ _id: 'q3', answer: { text: 'Reported in the app' }, version: 1 });

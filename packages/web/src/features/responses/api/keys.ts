@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 
 /**
  * Query keys of the contractor's assessment screens. Everything starts with 'responses': the
@@ -23,4 +24,26 @@ export async function invalidateResponseLists(queryClient: QueryClient): Promise
       queryClient.invalidateQueries({ queryKey: ['responses', kind] }),
     ),
   );
+}
+
+/**
+ * Puts the reply of a save that asked for only the questions it sent (reply 'sent') into the
+ * cached response: the response's fields (status, counts, progress), the section's, and those
+ * questions; the other questions and sections as cached (a save changes only what it sends).
+ * Without a cached response nothing is set: the reply alone is not a whole response.
+ */
+export function setSavedSection(queryClient: QueryClient, reply: ResponseReply): void {
+  queryClient.setQueryData<ResponseReply>(responseKeys.one(reply._id), (cached) => {
+    if (!cached) return undefined;
+    const saved = new Map((reply.sections ?? []).map((s) => [s._id, s]));
+    return {
+      ...reply,
+      sections: (cached.sections ?? []).map((s) => {
+        const section = saved.get(s._id);
+        if (!section) return s;
+        const sent = new Map(section.questions.map((q) => [q._id, q]));
+        return { ...section, questions: s.questions.map((q) => sent.get(q._id) ?? q) };
+      }),
+    };
+  });
 }
