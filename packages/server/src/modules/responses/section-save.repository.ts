@@ -192,10 +192,6 @@ function saveSql(reply: SaveReply): SQL {
       select s.* from ${responseSections} s
       where s.response_id = ${p('id')} and not exists (select from sec where sec.id = s.id)
       union all select * from sec
-    ), questions_now as (
-      select q.* from ${responseQuestions} q
-      where q.response_id = ${p('id')} and not exists (select from w where w.id = q.id)
-      union all select * from w
     ), t as (
       update ${responses} set
         ${countsFromSums},
@@ -211,17 +207,20 @@ function saveSql(reply: SaveReply): SQL {
     from t ${responses} inner join ${assessments} on ${assessments.id} = ${responses.assessmentId}`;
 }
 
+/** The questions `which` (aliased q) as saveSql leaves them: those written (w), the others as they were. */
+const questionsAfter = (which: SQL) => sql`(select * from w union all select q.* from ${responseQuestions} q
+  where ${which} and not exists (select from w where w.id = q.id))`;
+
 /**
- * Where saveSql's reply reads its sections and questions, by what it replies with. 'sent': the
- * section saved, and the questions written (w) with those sent unchanged (by their ids; the
- * reply keeps only the section's).
+ * Where saveSql's reply reads its sections and questions, by what it replies with: the whole
+ * response, or ('sent') the section saved and the questions sent (by their ids; the reply keeps
+ * only the section's).
  */
 const replySources: Record<SaveReply, RecordSources> = {
-  response: { sections: sql`sections_now`, questions: sql`questions_now` },
+  response: { sections: sql`sections_now`, questions: questionsAfter(sql`q.response_id = ${p('id')}`) },
   sent: {
     sections: sql`(select * from sections_now where id = ${p('sectionId')})`,
-    questions: sql`(select * from w union all select q.* from ${responseQuestions} q
-      where q.id in (select jsonb_array_elements_text(${p('sent')}::jsonb)) and not exists (select from w where w.id = q.id))`,
+    questions: questionsAfter(sql`q.id in (select jsonb_array_elements_text(${p('sent')}::jsonb))`),
   },
 };
 
