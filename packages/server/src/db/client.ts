@@ -208,10 +208,26 @@ function overriding<T extends object>(target: T, members: Record<string, unknown
 
 /**
  * The tables a session lookup reads (authRepository.findSession). Only a statement that names one
- * writes them: no trigger writes them, and their foreign keys point at one another only, so no
- * cascade from another table reaches them (migrations 0004 and after).
+ * as what it writes writes them: no trigger or function writes them, and their foreign keys point
+ * at one another only, so no cascade from another table reaches them (migrations 0004 and after).
  */
 const AUTH_TABLES = /\b(sessions|users|user_organisations|organisations)\b/i;
+/**
+ * A statement (or a CTE of one) that writes one of AUTH_TABLES: INSERT INTO, UPDATE, DELETE FROM
+ * or MERGE INTO it, as drizzle writes them (quoted, unqualified) or by hand. Not a write that only
+ * reads them (a save whose reply names the auditor from users), nor a lock (FOR UPDATE) nor ON
+ * CONFLICT … DO UPDATE, whose target is the INSERT's.
+ */
+const AUTH_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|merge\s+into)\s+(?:only\s+)?(?:"?public"?\.)?"?(?:sessions|users|user_organisations|organisations)"?(?![\w".])/i;
+/** TRUNCATE names only what it empties (tests between cases). */
+const TRUNCATE = /^\s*truncate\b/i;
+
+/** Whether a statement may write AUTH_TABLES (a false alarm only costs kept session lookups a reload). */
+export function writesAuthTables(text: string): boolean {
+  if (!mayWrite(text)) return false;
+  return TRUNCATE.test(text) ? AUTH_TABLES.test(text) : AUTH_WRITE.test(text);
+}
 /** The end of a transaction (not of a savepoint: "rollback to savepoint" goes on). */
 const TRANSACTION_END = /^\s*(commit|rollback)\s*;?\s*$/i;
 
@@ -230,7 +246,7 @@ function countingPool(pool: pg.Pool, counter: WriteCounter, authCounter: WriteCo
       const text = textOf(config);
       const run = () => counter.around(text, () => query(config, values));
       const ends = TRANSACTION_END.test(text);
-      const auth = (mayWrite(text) && AUTH_TABLES.test(text)) || (ends && wroteAuth);
+      const auth = writesAuthTables(text) || (ends && wroteAuth);
       wroteAuth = ends ? false : wroteAuth || auth;
       return auth ? authCounter.around(text, run) : run();
     };

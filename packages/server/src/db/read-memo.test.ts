@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app';
-import type { Database } from './client';
+import { writesAuthTables, type Database } from './client';
 import { createReadMemo, NO_GENERATION } from './read-memo';
 
 describe('createReadMemo', () => {
@@ -161,6 +161,23 @@ describe('Database.authWrites: the writes that end kept session lookups', () => 
     }
   });
 
+  it('on PostgreSQL, stays as it is through a write of another table that only reads them (a reply naming a user)', async () => {
+    await database.db.execute(sql`insert into users values (2, 'u') on conflict (id) do nothing`);
+    const start = auth();
+    await database.db.execute(sql`insert into answers values (2, (select v from users where id = 2))`);
+    await database.db.execute(sql`with w as (update answers set v = 'c' where id = 2 returning id)
+      select w.id, (select v from "users" u where u.id = 2) as name from w`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select * from users where id = 2 for update`);
+      await tx.execute(sql`update answers set v = (select v from users where id = 2) where id = 2`);
+    });
+    if (database.kind === 'postgres') expect(auth()).toBe(start);
+    // …and moves when such a statement writes them too (a CTE).
+    await database.db.execute(sql`with w as (update answers set v = 'd' where id = 2 returning id)
+      update "users" set v = 'w' where id = 2`);
+    expect(auth()).toBeGreaterThan(start);
+  });
+
   it('on PostgreSQL, stays as it is through writes of other tables, their transactions included', async () => {
     const start = auth();
     const startLocal = local();
@@ -171,5 +188,40 @@ describe('Database.authWrites: the writes that end kept session lookups', () => 
     expect(local()).toBeGreaterThan(startLocal);
     // PGlite has one writer, this process: there every write counts.
     expect(auth()).toBe(database.kind === 'postgres' ? start : local() - startLocal + start);
+  });
+});
+
+describe('writesAuthTables', () => {
+  it('names the statements that write sessions, users, user_organisations or organisations', () => {
+    for (const text of [
+      'insert into "sessions" ("id", "user_id") values ($1, $2)',
+      'update "users" set "name" = $1 where "users"."id" = $2',
+      'delete from "sessions" where "sessions"."user_id" = $1',
+      'insert into "user_organisations" ("user_id", "organisation_id") values ($1, $2) on conflict do nothing',
+      'UPDATE organisations SET name = $1',
+      'update only public.users set v = 1',
+      'with gone as (delete from "sessions" where "id" = $1 returning "user_id") select * from gone',
+      'merge into "users" u using x on u.id = x.id when matched then update set name = x.name',
+      'truncate "responses", "users" cascade',
+    ]) {
+      expect(writesAuthTables(text), text).toBe(true);
+    }
+  });
+
+  it('leaves out reads, writes of other tables that read them, locks and ON CONFLICT DO UPDATE of another table', () => {
+    for (const text of [
+      'select "users"."id" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"',
+      'select * from "users" where id = $1 for update',
+      'select * from "users" for no key update of "users"',
+      'update "responses" set "x" = 1 returning (select name from "users" where id = $1)',
+      'with w as (update "response_questions" set answer = $1 returning id) select (select au.name from "users" au) from w',
+      'insert into "audit_log" ("actor_id") select "users"."id" from "users" where "users"."id" = $1',
+      'insert into "chat_reads" (room_id, user_id) values ($1, $2) on conflict (room_id, user_id) do update set last_read_at = now()',
+      'update "users_archive" set v = 1',
+      'update "responses" set "organisation_id" = $1',
+      'truncate "responses"',
+    ]) {
+      expect(writesAuthTables(text), text).toBe(false);
+    }
   });
 });

@@ -26,6 +26,8 @@ export interface TestApp {
   db: Db;
   dataDir: string;
   backend: 'pglite' | 'postgres';
+  /** The writes that end this process's kept session lookups (Database.authWrites). */
+  authWrites(): number;
   /** Signs in and returns the session cookie ("palisade_session=…"). */
   signIn(email: string, password?: string): Promise<string>;
   post<T = unknown>(url: string, body?: unknown, cookie?: string, headers?: Record<string, string>): Promise<Reply<T>>;
@@ -111,6 +113,7 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
     db: database.db,
     dataDir,
     backend: database.kind,
+    authWrites: () => database.authWrites(),
     signIn: (email, password) => signInThrough(app, email, password),
     async post(url, body, cookie, headers = {}) {
       return wrap(
