@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,8 +39,7 @@ export interface Database {
   /**
    * localWrites narrowed to the statements that may write the tables a session lookup reads
    * (AUTH_TABLES), and the ends of transactions that ran one; other writes leave it as it is, so
-   * the kept session lookups (freshness.ts) outlive saves, messages and the like. On PGlite the
-   * same as localWrites.
+   * the kept session lookups (freshness.ts) outlive saves, messages and the like.
    */
   authWrites: () => number;
   /** Connections of this instance in use and waited for (the metrics); PGlite is one connection. */
@@ -120,14 +119,15 @@ export async function openDatabase(opts: {
   const client = opts.pgliteDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(opts.pgliteDir, pgliteOptions);
   await client.waitReady;
   const counter = writeCounter();
+  const authCounter = writeCounter();
   const fifo = createFifo(queueTimeoutMs);
-  const pdb = drizzlePglite({ client: countingPglite(client, counter, fifo), schema });
+  const pdb = drizzlePglite({ client: countingPglite(client, counter, authCounter, fifo), schema });
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
     url: null,
     localWrites: counter.count,
-    authWrites: counter.count,
+    authWrites: authCounter.count,
     poolStats: () => ({ total: 1, idle: 1 - fifo.active(), waiting: fifo.waiting() }),
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
@@ -148,6 +148,8 @@ export function mayWrite(text: string): boolean {
 
 interface WriteCounter {
   count: () => number;
+  /** Counts once (the end of a transaction that wrote). */
+  bump(): void;
   /** Runs a statement, counting it before and after when it may write. */
   around<T>(text: string, run: () => Promise<T>): Promise<T>;
 }
@@ -156,6 +158,9 @@ function writeCounter(): WriteCounter {
   let n = 0;
   return {
     count: () => n,
+    bump() {
+      n += 1;
+    },
     async around(text, run) {
       if (!mayWrite(text)) return run();
       n += 1;
@@ -172,20 +177,36 @@ type PgliteQuery = (text: string, ...rest: unknown[]) => ReturnType<PGlite['quer
 
 /**
  * The PGlite client as drizzle uses it (query and transaction: drizzle-orm/pglite/session.js),
- * with its statements counted; a transaction counts at its start and end too.
+ * with its statements counted: every one that may write by `counter` (a transaction at its start
+ * and end too), and by `authCounter` those that may write AUTH_TABLES and the end of a
+ * transaction that ran one, as on PostgreSQL (countingPool).
  */
-function countingPglite(pglite: PGlite, counter: WriteCounter, fifo: Fifo): PGlite {
-  const countingQuery = (target: { query: PGlite['query'] }) => {
+function countingPglite(pglite: PGlite, counter: WriteCounter, authCounter: WriteCounter, fifo: Fifo): PGlite {
+  const countingQuery = (target: { query: PGlite['query'] }, transaction?: { wroteAuth: boolean }) => {
     const query = target.query.bind(target) as PgliteQuery;
-    return (text: string, ...rest: unknown[]) => counter.around(text, () => query(text, ...rest));
+    return (text: string, ...rest: unknown[]) => {
+      const run = () => counter.around(text, () => query(text, ...rest));
+      if (!writesAuthTables(text)) return run();
+      if (transaction) transaction.wroteAuth = true;
+      return authCounter.around(text, run);
+    };
   };
   const topQuery = countingQuery(pglite);
+  /** A transaction, its end counted by authCounter too when it wrote AUTH_TABLES. */
+  const transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const state = { wroteAuth: false };
+    const run = () => pglite.transaction((tx) => callback(overriding(tx, { query: countingQuery(tx, state) })));
+    try {
+      return await counter.around('begin', run);
+    } finally {
+      if (state.wroteAuth) authCounter.bump();
+    }
+  };
   // Statements and whole transactions take their turn in the FIFO (fifo.ts); a transaction's own
   // statements run inside its turn.
   return overriding(pglite, {
     query: (text: string, ...rest: unknown[]) => fifo.run(() => topQuery(text, ...rest)),
-    transaction: (callback: Parameters<PGlite['transaction']>[0]) =>
-      fifo.run(() => counter.around('begin', () => pglite.transaction((tx) => callback(overriding(tx, { query: countingQuery(tx) }))))),
+    transaction: (callback: Parameters<PGlite['transaction']>[0]) => fifo.run(() => transaction(callback)),
   });
 }
 

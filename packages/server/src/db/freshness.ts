@@ -18,7 +18,8 @@ export interface Freshness {
 }
 
 /**
- * - PGlite: this process is the database's only writer, so its own write count tells for both.
+ * - PGlite: this process is the database's only writer, so its own writes tell for both: every
+ *   write for the data, those of the tables a session lookup reads for auth (authWrites).
  * - PostgreSQL: other instances write too. Data: nothing is kept (the responses' reply cache asks
  *   the database for row versions instead). Auth: this instance's own writes of the tables a
  *   session lookup reads count at once (authWrites), every other instance's through the triggers'
@@ -26,10 +27,8 @@ export interface Freshness {
  *   everything kept before is stale.
  */
 export function freshnessOf(database: Database, listener: PgListener | null): Freshness {
-  if (database.kind === 'pglite' || !listener) {
-    const local: Generation = database.kind === 'pglite' ? database.localWrites : NO_GENERATION;
-    return { data: local, auth: local };
-  }
+  if (database.kind === 'pglite') return { data: database.localWrites, auth: database.authWrites };
+  if (!listener) return { data: NO_GENERATION, auth: NO_GENERATION };
   let heard = 0;
   listener.on(AUTH_CHANNEL, () => {
     heard += 1;

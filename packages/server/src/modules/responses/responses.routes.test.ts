@@ -589,9 +589,9 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
       const authWrites = t.authWrites();
       const first = await saveFor(section(fresh, 1)._id, [{ _id: q10, answer: { value: 7 } }], 'sent');
       expect(first.status, first.body.message).toBe(200);
-      // On PostgreSQL a save leaves the kept session lookups standing: its reply reads users (the
-      // assigned auditor), and writes none of the tables a session lookup reads.
-      if (t.backend === 'postgres') expect(t.authWrites()).toBe(authWrites);
+      // A save leaves the kept session lookups standing: its reply reads users (the assigned
+      // auditor), and it writes none of the tables a session lookup reads.
+      expect(t.authWrites()).toBe(authWrites);
       expect(locks.mock.calls).toHaveLength(0);
       expect(first.body.data.sections?.map((s) => [s._id, s.questions.map((q) => q._id)])).toEqual([[section(fresh, 1)._id, [q10]]]);
       expect(first.body.data.counts).toMatchObject({ answered: 1, totalSections: 2 });
