@@ -365,15 +365,18 @@ function contractorPage(db: DbOrTx, q: ContractorPageParams) {
   );
   const orderBy =
     q.sort === 'NTO' ? sql`${responses.lastAccessTime} desc, ${responses.id} desc` : sql`${responses.lastAccessTime} asc, ${responses.id} asc`;
-  // Named like the table, so responseJson's columns (and the version from xmin) are the page's rows.
-  const pageRows = sql`(select ${responses}.*, ${responses}.xmin from ${responses} where ${where} order by ${orderBy} limit ${q.limit} offset ${q.offset}) as ${responses}`;
+  // Named like the tables, so responseJson's columns (and the versions from xmin) are the page's
+  // rows and their assessments. Each row's assessment is looked up by its key (a lateral
+  // sub-select that OFFSET 0 keeps apart): joined, the planner hashed every assessment of the
+  // database for each page of ten, which made the page cost a fifth more on PostgreSQL.
+  const pageRows = sql`(select ${responses}.*, ${responses}.xmin from ${responses} where ${where} order by ${orderBy} limit ${q.limit} offset ${q.offset}) as ${responses}
+    cross join lateral (select a.name, a.due_date, a.xmin from ${assessments} a where a.id = ${responses}.assessment_id offset 0) as ${assessments}`;
   return db
     .select({
       records: sql<ResponseRecord[]>`coalesce(json_agg(${responseJson(false, false)} order by ${orderBy}), '[]'::json)`,
       total: sql<number>`(select count(*)::int from ${responses} where ${where})`,
     })
-    .from(pageRows)
-    .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
+    .from(pageRows);
 }
 
 /** The only place that reads and writes responses, their sections, questions and timeline. */
