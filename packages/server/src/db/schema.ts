@@ -250,6 +250,15 @@ export const questions = pgTable(
   ],
 );
 
+/**
+ * The version of an organisation's question bank (migration 0022): triggers on questions give it
+ * a new one (a sequence) with every write, so a bank kept by the server is current while it holds.
+ */
+export const questionBankVersions = pgTable('question_bank_versions', {
+  organisationId: text('organisation_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** An assessment: NEW on creation, PENDING once a contractor has started it. */
 export const assessments = pgTable(
   'assessments',

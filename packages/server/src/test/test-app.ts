@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
@@ -28,6 +28,8 @@ export interface TestApp {
   backend: 'pglite' | 'postgres';
   /** The writes that end this process's kept session lookups (Database.authWrites). */
   authWrites(): number;
+  /** The rows of a query of the test's own (figures counted by the test, not by the service). */
+  rows<T>(query: SQL): Promise<T[]>;
   /** Signs in and returns the session cookie ("palisade_session=…"). */
   signIn(email: string, password?: string): Promise<string>;
   post<T = unknown>(url: string, body?: unknown, cookie?: string, headers?: Record<string, string>): Promise<Reply<T>>;
@@ -114,6 +116,10 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
     dataDir,
     backend: database.kind,
     authWrites: () => database.authWrites(),
+    async rows<T>(query: SQL): Promise<T[]> {
+      const res: unknown = await database.db.execute(query);
+      return (res as { rows: T[] }).rows;
+    },
     signIn: (email, password) => signInThrough(app, email, password),
     async post(url, body, cookie, headers = {}) {
       return wrap(

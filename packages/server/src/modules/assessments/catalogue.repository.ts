@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { QuestionsPageQuery } from '@palisade/domain/assessments/question.schema';
-import type { Db, DbOrTx } from '../../db/client';
-import { assessCategories, questions } from '../../db/schema';
-import { containsPattern } from '../../db/like';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
+import { assessCategories, questionBankVersions, questions } from '../../db/schema';
 
 export type CategoryRow = typeof assessCategories.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 /** A question of a page with its place in the whole bank (oldest first, from 1). */
 export type NumberedQuestionRow = QuestionRow & { srNo: number };
+/** A question of a kept bank: its text lower-cased by the database, its place in text order (from 1). */
+export type BankQuestionRow = NumberedQuestionRow & { lowered: string; textRank: number };
 
 /** The only place that reads and writes the organisations' categories and question banks. */
 export const catalogueRepository = {
@@ -117,87 +118,68 @@ export const catalogueRepository = {
   },
 
   /**
-   * One page of the organisation's bank whose text holds `search` (any case), numbered by their
-   * place in the whole bank, and how many match. The bank is read by questions_org_created_idx;
-   * the numbering is a window over it, so a search does not renumber. Texts sort lower-cased by
-   * code point ("C"): the same order on PGlite and on any PostgreSQL's default collation.
-   *
-   * Each shape (the whole bank in its own order; a window by number or by text, either way) is
-   * prepared once as a statement of this database: building and planning it cost more than
-   * running it over a bank of some hundred questions (issue 21). No search is the pattern '%'.
+   * The two reads of a kept question bank (question-bank.ts), each one named statement:
+   * - `head`: the bank's version (null: no question was ever written) and the search lower-cased
+   *   by the database, in one row read by its key;
+   * - `load`: the whole bank oldest first, each question numbered by its place (Sr.No), with its
+   *   text lower-cased by the database and its place in text order (lower-cased texts by code
+   *   point, "C": the same on PGlite and any PostgreSQL, then by number), and the version, all
+   *   from one snapshot.
+   * The database lower-cases both sides, so that a search finds what ILIKE finds (PostgreSQL's
+   * ILIKE is LIKE over the lower-cased text and pattern), and the server only looks for one
+   * inside the other.
    */
-  prepareQuestionsPage(db: Db) {
+  prepareQuestionBank() {
     const p = (name: string) => sql.placeholder(name);
-    const ofBank = eq(questions.organisationId, p('organisationId'));
-    const bankTotal = db.select({ n: sql<number>`count(*)::int` }).from(questions).where(ofBank).prepare('catalogue_bank_total');
-    const bankPage = (by: typeof asc) =>
-      db
-        .select()
-        .from(questions)
-        .where(ofBank)
-        .orderBy(by(questions.createdAt), by(questions.id))
-        .limit(p('limit'))
-        .offset(p('offset'));
-    const bankPages = { asc: bankPage(asc).prepare('catalogue_bank_page_asc'), desc: bankPage(desc).prepare('catalogue_bank_page_desc') };
-    const bank = db
-      .select({
-        id: questions.id,
-        organisationId: questions.organisationId,
-        questText: questions.questText,
-        createdAt: questions.createdAt,
-        srNo: sql<number>`row_number() over (order by ${questions.createdAt}, ${questions.id})`.as('sr_no'),
-      })
-      .from(questions)
-      .where(ofBank)
-      .as('bank');
-    // The count of the matches comes with the page (a window over them, before the limit): one
-    // statement; only a page past the end counts apart.
-    const windowPage = (sort: QuestionsPageQuery['sort'], by: typeof asc) =>
-      db
-        .select({
-          id: bank.id,
-          organisationId: bank.organisationId,
-          questText: bank.questText,
-          createdAt: bank.createdAt,
-          srNo: bank.srNo,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(bank)
-        .where(sql`${bank.questText} ilike ${p('pattern')}`)
-        .orderBy(...(sort === 'srNo' ? [by(bank.srNo)] : [by(sql`lower(${bank.questText}) collate "C"`), by(bank.srNo)]))
-        .limit(p('limit'))
-        .offset(p('offset'));
-    const windowPages = {
-      srNo: { asc: windowPage('srNo', asc).prepare('catalogue_window_srno_asc'), desc: windowPage('srNo', desc).prepare('catalogue_window_srno_desc') },
-      question: { asc: windowPage('question', asc).prepare('catalogue_window_text_asc'), desc: windowPage('question', desc).prepare('catalogue_window_text_desc') },
-    };
-    const matchTotal = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(and(ofBank, sql`${questions.questText} ilike ${p('pattern')}`))
-      .prepare('catalogue_match_total');
-    return async (organisationId: string, q: QuestionsPageQuery): Promise<{ rows: NumberedQuestionRow[]; total: number }> => {
-      const offset = (q.page - 1) * q.pageSize;
-      if (q.search === '' && q.sort === 'srNo') {
-        // The whole bank in its own order: a page of questions_org_created_idx, numbered from its
-        // place, with no window over the bank.
-        const [[counted], rows] = await Promise.all([
-          bankTotal.execute({ organisationId }),
-          bankPages[q.direction].execute({ organisationId, limit: q.pageSize, offset }),
-        ]);
-        const total = counted?.n ?? 0;
+    const version = sql`(select ${questionBankVersions.version}::text from ${questionBankVersions}
+      where ${questionBankVersions.organisationId} = ${p('organisationId')})`;
+    const head = namedStatement<{ version: string | null; needle: string }>(
+      'catalogue_bank_head',
+      sql`select ${version} as version, lower(${p('search')}::text) as needle`,
+    );
+    // One row with no question when the bank is empty, so that the version always comes with it.
+    const load = namedStatement<{
+      id: string | null;
+      organisation_id: string;
+      quest_text: string;
+      created_at: Date | string;
+      lowered: string;
+      sr_no: number | string;
+      text_rank: number | string;
+      version: string | null;
+    }>(
+      'catalogue_bank_load',
+      sql`select b.*, ${version} as version
+        from (select 1) as one
+        left join (
+          select q.id, q.organisation_id, q.quest_text, q.created_at, lower(q.quest_text) as lowered,
+            row_number() over (order by q.created_at, q.id) as sr_no,
+            row_number() over (order by lower(q.quest_text) collate "C", q.created_at, q.id) as text_rank
+          from ${questions} q where q.organisation_id = ${p('organisationId')}
+        ) b on true
+        order by b.created_at, b.id`,
+    );
+    return {
+      async head(db: DbOrTx, organisationId: string, search: string): Promise<{ version: string | null; needle: string }> {
+        const [row] = await head(db, { organisationId, search });
+        return { version: row?.version ?? null, needle: row?.needle ?? search };
+      },
+      /** The bank oldest first, and its version. */
+      async load(db: DbOrTx, organisationId: string): Promise<{ version: string | null; rows: BankQuestionRow[] }> {
+        const rows = await load(db, { organisationId });
         return {
-          rows: rows.map((r, i) => ({ ...r, srNo: q.direction === 'asc' ? offset + i + 1 : total - offset - i })),
-          total,
+          version: rows[0]?.version ?? null,
+          rows: rows.flatMap((r) => (r.id === null ? [] : [{
+            id: r.id,
+            organisationId: r.organisation_id,
+            questText: r.quest_text,
+            createdAt: new Date(r.created_at),
+            srNo: Number(r.sr_no),
+            lowered: r.lowered,
+            textRank: Number(r.text_rank),
+          }])),
         };
-      }
-      const pattern = q.search === '' ? '%' : containsPattern(q.search);
-      const rows = await windowPages[q.sort][q.direction].execute({ organisationId, pattern, limit: q.pageSize, offset });
-      const total = rows[0]?.total ?? (await matchTotal.execute({ organisationId, pattern }))[0]?.n ?? 0;
-      return {
-        rows: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: new Date(r.createdAt), srNo: Number(r.srNo) })),
-        total,
-      };
+      },
     };
   },
 

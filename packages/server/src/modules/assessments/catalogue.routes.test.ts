@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@palisade/domain/assessments/category.schema';
 import type { BulkQuestionsReply, Question, QuestionsPage } from '@palisade/domain/assessments/question.schema';
@@ -346,6 +346,53 @@ describe('questions', () => {
       expect(desc.body.data.data.map((q) => q.questText)).toEqual([...byText].reverse().slice(0, 20).map((q) => q.questText));
       const searched = await page({ sort: 'question', search: 'ppe', pageSize: 20 });
       expect(searched.body.data.data).toEqual(byText.filter((q) => key(q).includes('ppe')).slice(0, 20));
+    });
+
+    it('shows each write to the bank at once, made through the app or not (the kept bank goes by its version)', async () => {
+      const search = async (text: string) => (await page({ search: text, pageSize: 20 })).body.data;
+      expect(await search('harness anchor')).toEqual({ data: [], total: 0 });
+      const created = await t.post<Question>(`${Q}/createQuestion`, { companyId: demoOrg, questText: 'Is each harness anchor load-rated?' }, admin);
+      expect(created.status).toBe(200);
+      const id = created.body.data._id;
+      const whole = await numbered();
+      const srNo = whole.findIndex((q) => q._id === id) + 1;
+      expect((await search('HARNESS anchor')).data).toEqual([expect.objectContaining({ _id: id, srNo })]);
+      await t.post(`${Q}/editQuestion`, { questionId: id, updateData: { questText: 'Is each bollard anchor load-rated?' } }, admin);
+      expect(await search('harness anchor')).toEqual({ data: [], total: 0 });
+      expect((await search('bollard')).data.map((q) => q.questText)).toEqual(['Is each bollard anchor load-rated?']);
+      // Written by another server, or by hand: the database gives the bank a new version.
+      await t.db.execute(sql`update questions set quest_text = 'Is each davit anchor load-rated?' where id = ${id}`);
+      expect((await search('bollard')).total).toBe(0);
+      expect((await search('davit')).total).toBe(1);
+      await t.db.execute(sql`insert into questions (id, organisation_id, quest_text) values (${`${id}-2`}, ${demoOrg}, 'Is the davit kit logged?')`);
+      expect((await search('davit')).total).toBe(2);
+      expect((await page({ page: 1 })).body.data.total).toBe(whole.length + 1);
+      await t.db.execute(sql`delete from questions where id = ${`${id}-2`}`);
+      expect((await search('davit')).total).toBe(1);
+      // Another organisation's writes leave this bank's version as it is.
+      const version = async () => (await t.rows<{ v: string }>(sql`select version::text as v from question_bank_versions where organisation_id = ${demoOrg}`))[0]?.v;
+      const before = await version();
+      await t.post(`${Q}/createQuestion`, { companyId: otherOrg, questText: 'Is the davit kit of the other tenant logged?' }, otherAdmin);
+      expect(await version()).toBe(before);
+      expect((await search('davit')).total).toBe(1);
+    });
+
+    it('finds what ILIKE finds, in any script and case, and sorts as the database does', async () => {
+      const texts = ['ÉCHAFAUDAGE inspecté ?', 'Straße gesperrt?', 'ΣΚΑΛΑ ελέγχθηκε;', 'İzin formu imzalandı mı?', 'Ｆｕｌｌ-width gloves worn?'];
+      for (const questText of texts) expect((await t.post(`${Q}/createQuestion`, { companyId: demoOrg, questText }, admin)).status).toBe(200);
+      for (const text of ['échafaudage', 'INSPECTÉ', 'STRASSE', 'straße', 'σκαλα', 'ελέγχθηκε', 'izin', 'i̇zin', 'ｆｕｌｌ', 'é']) {
+        const found = (await page({ search: text, pageSize: 20, sort: 'question' })).body.data;
+        const expected = await t.rows<{ id: string }>(
+          sql`select id from questions where organisation_id = ${demoOrg} and quest_text ilike ${`%${text}%`} order by lower(quest_text) collate "C", created_at, id`,
+        );
+        expect(found.data.map((q) => q._id), text).toEqual(expected.map((r) => r.id).slice(0, 20));
+        expect(found.total, text).toBe(expected.length);
+      }
+      const all = (await page({ search: '', pageSize: 20, sort: 'question', direction: 'desc' })).body.data.data.map((q) => q._id);
+      const expected = await t.rows<{ id: string }>(
+        sql`select id from questions where organisation_id = ${demoOrg} order by lower(quest_text) collate "C" desc, created_at desc, id desc limit 20`,
+      );
+      expect(all).toEqual(expected.map((r) => r.id));
     });
 
     it('refuses bad paging with a message naming it; another tenant is 404; other user types 403', async () => {

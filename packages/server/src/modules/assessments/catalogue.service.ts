@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { organisationNamed } from './assessments.access';
 import { presentCategory, presentNumberedQuestion, presentQuestion } from './assessments.presenter';
 import { catalogueRepository, type CategoryRow, type QuestionRow } from './catalogue.repository';
+import { createQuestionBank } from './question-bank';
 
 const m = messages.assessment;
 
@@ -32,7 +33,7 @@ export interface CatalogueDeps {
  */
 export function createCatalogueService(deps: CatalogueDeps) {
   const { db } = deps;
-  const questionsPage = catalogueRepository.prepareQuestionsPage(db);
+  const questionsPage = createQuestionBank(db);
 
   /** A category of one of the caller's organisations; else 404. */
   async function ownedCategory(ctx: AuthContext, id: string): Promise<CategoryRow> {

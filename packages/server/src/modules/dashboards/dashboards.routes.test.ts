@@ -25,11 +25,7 @@ let demoOrg: string;
 let otherOrg: string;
 let c1Id: string;
 
-/** Rows of a plain SQL query (the test's own arithmetic, not the service's code). */
-async function rows<T>(query: SQL): Promise<T[]> {
-  const res: unknown = await t.db.execute(query);
-  return (res as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL): Promise<T[]> => t.rows<T>(query);
 
 /** The first and last day of the month `back` months before this one (UTC). */
 function month(back: number): { from: string; to: string } {

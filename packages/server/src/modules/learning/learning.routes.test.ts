@@ -32,11 +32,7 @@ let otherOrg: string;
 let c1Id: string;
 let c2Id: string;
 
-/** Rows of a plain SQL query (the test's own arithmetic, not the service's code). */
-async function rows<T>(query: SQL): Promise<T[]> {
-  const res: unknown = await t.db.execute(query);
-  return (res as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL): Promise<T[]> => t.rows<T>(query);
 
 const doc = (over: Record<string, unknown> = {}) => ({
   title: 'Hot work basics',

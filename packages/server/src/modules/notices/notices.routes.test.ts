@@ -23,10 +23,7 @@ let demoOrg: string;
 let otherOrg: string;
 let c1Id: string;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const res: unknown = await t.db.execute(query);
-  return (res as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL): Promise<T[]> => t.rows<T>(query);
 
 const notice = (over: Record<string, unknown> = {}) => ({ title: 'Gas test at 9', desc: 'Everyone clears the area', totaltime: 60, rewards: 1, type: 3, filename: 'gas test.pdf', ...over });
 const create = (cookie: string | undefined, document: Record<string, unknown>, cmp = demoOrg) =>

@@ -6,11 +6,7 @@ import type { Observation, ReportGraphReply, ReportTableReply } from '@palisade/
 import { createTestApp, PNG_BYTES, type Reply, type TestApp } from '../../test/test-app';
 import { multipart } from '../chat/chat.test-helpers';
 
-/** Rows of a query of the test's own (the figures are counted here, not by the service). */
-async function rows<T>(query: SQL): Promise<T[]> {
-  const res: unknown = await t.db.execute(query);
-  return (res as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL): Promise<T[]> => t.rows<T>(query);
 
 const m = messages.observation;
 
