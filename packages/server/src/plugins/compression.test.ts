@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_ENVELOPE_MIN_CHARS } from '../lib/envelope';
 import { COMPRESS_THRESHOLD_BYTES, createCompressedMemo, plainEncoding } from './compression';
 import { FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -163,21 +164,33 @@ describe('compressed memo', () => {
     expect(memo.stats).toEqual({ hits: 1, misses: 2 });
   });
 
-  it('never serves another text’s bytes, even of the same length', () => {
-    const memo = createCompressedMemo();
-    const other = text.replace('Contractor 7', 'Contractor X');
-    expect(other.length).toBe(text.length);
-    memo.compress(text, 'br');
-    expect(zlib.brotliDecompressSync(memo.compress(other, 'br')).toString()).toBe(other);
-    expect(memo.stats.hits).toBe(0);
+  it('never serves another text’s bytes, even of the same length, small or large', () => {
+    const large = JSON.stringify({ data: Array.from({ length: 3000 }, (_, i) => ({ name: `Contractor ${i}`, points: i })) });
+    expect(large.length).toBeGreaterThanOrEqual(KEPT_ENVELOPE_MIN_CHARS);
+    for (const one of [text, large]) {
+      const memo = createCompressedMemo();
+      const other = one.replace('Contractor 7', 'Contractor X');
+      expect(other.length).toBe(one.length);
+      memo.compress(one, 'br');
+      expect(zlib.brotliDecompressSync(memo.compress(other, 'br')).toString()).toBe(other);
+      expect(memo.stats.hits).toBe(0);
+      // The same text again, in a string of its own: the same bytes, once per encoding.
+      const again = memo.compress(`${one.slice(0, 10)}${one.slice(10)}`, 'br');
+      expect(again).toBe(memo.compress(one, 'br'));
+      expect(zlib.gunzipSync(memo.compress(one, 'gzip')).toString()).toBe(one);
+      expect(memo.compress(one, 'br')).toBe(again);
+      expect(memo.stats).toEqual({ hits: 3, misses: 3 });
+    }
   });
 
-  it('keeps no more than its byte bound', () => {
-    const memo = createCompressedMemo(4096);
-    const noise = (seed: number) => Array.from({ length: 2000 }, (_, i) => ((i * 7919 + seed) % 9973).toString(36)).join('');
-    for (let i = 0; i < 20; i++) memo.compress(noise(i), 'gzip');
-    memo.compress(noise(0), 'gzip');
-    expect(memo.stats.hits).toBe(0);
+  it('keeps no more than its byte bound, small texts or large', () => {
+    for (const length of [2000, KEPT_ENVELOPE_MIN_CHARS]) {
+      const memo = createCompressedMemo(length * 4);
+      const noise = (seed: number) => Array.from({ length }, (_, i) => ((i * 7919 + seed) % 9973).toString(36)).join('');
+      for (let i = 0; i < 20; i++) memo.compress(noise(i), 'gzip');
+      memo.compress(noise(0), 'gzip');
+      expect(memo.stats.hits).toBe(0);
+    }
   });
 
   it('holds what it keeps in buffers of their own size, not in zlib’s 16 KiB chunks', () => {

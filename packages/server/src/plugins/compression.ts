@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { KEPT_ENVELOPE_MIN_CHARS } from '../lib/envelope';
 
 /** Replies smaller than this go uncompressed: below it the headers cost more than the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -35,16 +36,40 @@ function exactCopy(out: Buffer): Buffer {
 
 /**
  * Compressed forms of reply texts, found by a digest of the text: the hot reads serve the same
- * cached JSON text to many requests (a dashboard of a thousand contractors is ~100 kB), and
+ * cached JSON text to many requests (a dashboard of a thousand contractors is ~150 kB), and
  * compressing it again for each costs far more (≈1 ms) than hashing it (≈0.06 ms). Keyed by
  * content, so it can never serve another reply's bytes; bounded by the bytes it holds.
+ *
+ * A large text (KEPT_ENVELOPE_MIN_CHARS and more) is found by the text itself instead: those are
+ * the organisation-wide replies whose envelope is one kept string (lib/envelope.ts okSharedJson),
+ * which a map finds again without reading it, where its digest cost ~18 % of the server's time
+ * for each Engagement page of a thousand contractors. Held texts count towards the bound.
  */
 export function createCompressedMemo(maxBytes: number = COMPRESSED_MEMO_BYTES) {
   const kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (value, key) => value.length + key.length + 64 });
+  const large = new LRUCache<string, Partial<Record<Encoding, Buffer>>>({
+    maxSize: maxBytes,
+    sizeCalculation: (value, text) => 2 * text.length + (value.br?.length ?? 0) + (value.gzip?.length ?? 0) + 64,
+  });
   const stats = { hits: 0, misses: 0 };
+  const encode = (text: string, encoding: Encoding) =>
+    exactCopy(encoding === 'br' ? zlib.brotliCompressSync(text, brotliOptions) : zlib.gzipSync(text));
   return {
     stats,
     compress(text: string, encoding: Encoding): Buffer {
+      if (text.length >= KEPT_ENVELOPE_MIN_CHARS) {
+        const forms = large.get(text);
+        const hit = forms?.[encoding];
+        if (hit) {
+          stats.hits += 1;
+          return hit;
+        }
+        stats.misses += 1;
+        const out = encode(text, encoding);
+        // Set again (not changed in place), so that the bound counts the new form.
+        large.set(text, { ...forms, [encoding]: out });
+        return out;
+      }
       const key = `${encoding}:${crypto.createHash('sha256').update(text).digest('base64')}`;
       const hit = kept.get(key);
       if (hit) {
@@ -52,7 +77,7 @@ export function createCompressedMemo(maxBytes: number = COMPRESSED_MEMO_BYTES) {
         return hit;
       }
       stats.misses += 1;
-      const out = exactCopy(encoding === 'br' ? zlib.brotliCompressSync(text, brotliOptions) : zlib.gzipSync(text));
+      const out = encode(text, encoding);
       if (out.length < maxBytes) kept.set(key, out);
       return out;
     },
