@@ -30,7 +30,18 @@ const KEPT_ENVELOPES_MAX_BYTES = 8 * 1024 * 1024;
 const keptEnvelopes = new LRUCache<string, string>({
   maxSize: KEPT_ENVELOPES_MAX_BYTES,
   sizeCalculation: (envelope, data) => 2 * (envelope.length + data.length),
+  dispose: (envelope) => keptTexts.delete(envelope),
 });
+/** The kept envelopes themselves, for isKeptEnvelope. */
+const keptTexts = new Set<string>();
+
+/**
+ * True when the text is an envelope okSharedJson keeps: a reply that many requests are sent as it
+ * is, whose compressed forms are worth keeping by the text itself (plugins/compression.ts).
+ */
+export function isKeptEnvelope(text: string): boolean {
+  return keptTexts.has(text);
+}
 
 /**
  * okJson for a data text that a cache serves to many requests alike (an organisation's list or
@@ -43,5 +54,6 @@ export function okSharedJson(dataJson: string): string {
   if (kept !== undefined) return kept;
   const envelope = okJson(dataJson);
   keptEnvelopes.set(dataJson, envelope);
+  keptTexts.add(envelope);
   return envelope;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_ENVELOPE_MIN_CHARS } from '../lib/envelope';
+import { isKeptEnvelope, KEPT_ENVELOPE_MIN_CHARS, okJson, okSharedJson } from '../lib/envelope';
 import { COMPRESS_THRESHOLD_BYTES, createCompressedMemo, plainEncoding } from './compression';
 import { FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -164,10 +164,14 @@ describe('compressed memo', () => {
     expect(memo.stats).toEqual({ hits: 1, misses: 2 });
   });
 
-  it('never serves another text’s bytes, even of the same length, small or large', () => {
-    const large = JSON.stringify({ data: Array.from({ length: 3000 }, (_, i) => ({ name: `Contractor ${i}`, points: i })) });
+  it('never serves another text’s bytes, even of the same length; a kept envelope found by itself', () => {
+    const large = JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ name: `Contractor ${i}`, points: i })));
     expect(large.length).toBeGreaterThanOrEqual(KEPT_ENVELOPE_MIN_CHARS);
-    for (const one of [text, large]) {
+    const kept = okSharedJson(large);
+    expect(isKeptEnvelope(kept)).toBe(true);
+    expect(isKeptEnvelope(okJson(large))).toBe(true);
+    expect(isKeptEnvelope(okJson(text))).toBe(false);
+    for (const one of [text, kept]) {
       const memo = createCompressedMemo();
       const other = one.replace('Contractor 7', 'Contractor X');
       expect(other.length).toBe(one.length);
@@ -183,10 +187,13 @@ describe('compressed memo', () => {
     }
   });
 
-  it('keeps no more than its byte bound, small texts or large', () => {
+  it('keeps no more than its byte bound, by digest or by kept envelope', () => {
     for (const length of [2000, KEPT_ENVELOPE_MIN_CHARS]) {
       const memo = createCompressedMemo(length * 4);
-      const noise = (seed: number) => Array.from({ length }, (_, i) => ((i * 7919 + seed) % 9973).toString(36)).join('');
+      const noise = (seed: number) => {
+        const data = JSON.stringify(Array.from({ length }, (_, i) => ((i * 7919 + seed) % 9973).toString(36)).join(''));
+        return length < KEPT_ENVELOPE_MIN_CHARS ? data : okSharedJson(data);
+      };
       for (let i = 0; i < 20; i++) memo.compress(noise(i), 'gzip');
       memo.compress(noise(0), 'gzip');
       expect(memo.stats.hits).toBe(0);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { KEPT_ENVELOPE_MIN_CHARS } from '../lib/envelope';
+import { isKeptEnvelope } from '../lib/envelope';
 
 /** Replies smaller than this go uncompressed: below it the headers cost more than the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -40,10 +40,11 @@ function exactCopy(out: Buffer): Buffer {
  * compressing it again for each costs far more (≈1 ms) than hashing it (≈0.06 ms). Keyed by
  * content, so it can never serve another reply's bytes; bounded by the bytes it holds.
  *
- * A large text (KEPT_ENVELOPE_MIN_CHARS and more) is found by the text itself instead: those are
- * the organisation-wide replies whose envelope is one kept string (lib/envelope.ts okSharedJson),
- * which a map finds again without reading it, where its digest cost ~18 % of the server's time
- * for each Engagement page of a thousand contractors. Held texts count towards the bound.
+ * A kept envelope (lib/envelope.ts okSharedJson: an organisation-wide reply of 64 kB and more,
+ * the same string for every request) is found by the text itself instead, which a map finds again
+ * without reading it, where its digest cost ~18 % of the server's time for each Engagement page of
+ * a thousand contractors. Texts made for one request (a contractor's own leaderboard) keep the
+ * digest: held by their text, they would crowd the bound. Held texts count towards it.
  */
 export function createCompressedMemo(maxBytes: number = COMPRESSED_MEMO_BYTES) {
   const kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (value, key) => value.length + key.length + 64 });
@@ -57,7 +58,7 @@ export function createCompressedMemo(maxBytes: number = COMPRESSED_MEMO_BYTES) {
   return {
     stats,
     compress(text: string, encoding: Encoding): Buffer {
-      if (text.length >= KEPT_ENVELOPE_MIN_CHARS) {
+      if (isKeptEnvelope(text)) {
         const forms = large.get(text);
         const hit = forms?.[encoding];
         if (hit) {
