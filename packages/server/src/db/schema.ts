@@ -251,13 +251,19 @@ export const questions = pgTable(
 );
 
 /**
- * The version of an organisation's question bank (migration 0022): triggers on questions give it
- * a new one (a sequence) with every write, so a bank kept by the server is current while it holds.
+ * The version of a list of an organisation that the server keeps (migration 0022): 'question_bank'
+ * or 'assessments'. Triggers give it a new one (a sequence) with every write of its rows, so a list
+ * kept by the server is current while its version holds.
  */
-export const questionBankVersions = pgTable('question_bank_versions', {
-  organisationId: text('organisation_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
+export const listVersions = pgTable(
+  'list_versions',
+  {
+    organisationId: text('organisation_id').notNull(),
+    list: text('list').$type<'question_bank' | 'assessments'>().notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'list_versions_pk', columns: [t.organisationId, t.list] })],
+);
 
 /** An assessment: NEW on creation, PENDING once a contractor has started it. */
 export const assessments = pgTable(

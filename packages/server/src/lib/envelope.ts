@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { Envelope } from '@palisade/domain/errors';
 
+/** The content type of a reply sent as JSON text (okJson, okSharedJson). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** A successful reply in the envelope {code: 200, message, data}. */
 export function ok<T>(data: T, message = 'Success'): Envelope<T> {
   return { code: 200, message, data };

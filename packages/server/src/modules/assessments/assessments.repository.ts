@@ -3,6 +3,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AnswerType, AssessmentStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
+import { listVersionOf } from '../../db/list-versions';
+import { namedStatement } from '../../db/named-statement';
 import {
   assessCategories,
   assessmentContractors,
@@ -385,6 +387,15 @@ export const assessmentsRepository = {
       const [row] = await read.count.execute(q);
       return { trees: [], total: row?.n ?? 0 };
     };
+  },
+
+  /** The version of the organisation's assessments list (migration 0022), read by its key; null: none. */
+  prepareListVersion() {
+    const read = namedStatement<{ version: string | null }>(
+      'assessments_list_version',
+      sql`select ${listVersionOf('assessments', sql.placeholder('organisationId'))} as version`,
+    );
+    return async (db: DbOrTx, organisationId: string): Promise<string | null> => (await read(db, { organisationId }))[0]?.version ?? null;
   },
 
   /** How many assessments match `where` (on the assessments table). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, type AssessmentReply, type AssessmentsPage, type CreateAssessmentInput, type SectionInput } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
@@ -381,6 +381,51 @@ describe('reads', () => {
     const theirs = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, companyIds: [otherOrg], page: 1 }, otherAdmin);
     expect(theirs.body.data.data.every((x) => x.companyId === otherOrg)).toBe(true);
     await expectRefused(`${A}/getAssessmentsByCompanyIds`, { ...list, page: 1 }, [contractor1, employee]);
+  });
+
+  it('getAssessmentsByCompanyIds paged: each write shows at once, through the app or not (the kept page goes by the list version)', async () => {
+    const list = { companyIds: [demoOrg], status: 'NEW', sections: false };
+    // The page, kept by the server, against the unpaged list, read from the database each time.
+    const current = async () => {
+      const page = await t.post<AssessmentsPage>(`${A}/getAssessmentsByCompanyIds`, { ...list, page: 1, pageSize: 10 }, admin);
+      const whole = await t.post<AssessmentReply[]>(`${A}/getAssessmentsByCompanyIds`, list, admin);
+      expect(page.body.data).toEqual({ data: whole.body.data.slice(0, 10), total: whole.body.data.length });
+      return page.body.data;
+    };
+    await current();
+    const made = await create({ name: 'Kept Page Audit' });
+    expect((await current()).data[0]?._id).toBe(made._id);
+    const edited = await t.post(`${A}/editAssessment`, { assessmentId: made._id, updateData: { name: 'Kept Page Audit (edited)' } }, admin);
+    expect(edited.status, edited.body.message).toBe(200);
+    expect((await current()).data[0]?.name).toBe('Kept Page Audit (edited)');
+    // Written by another server, or by hand: the database gives the list a new version.
+    const [creator] = await t.rows<{ name: string }>(sql`select name from users where id = ${adminId}`);
+    const [organisation] = await t.rows<{ name: string }>(sql`select name from organisations where id = ${demoOrg}`);
+    for (const [statement, seen] of [
+      [sql`update assessments set name = 'Kept Page Audit (by hand)' where id = ${made._id}`, (x: AssessmentReply) => x.name === 'Kept Page Audit (by hand)'],
+      [sql`delete from assessment_contractors where assessment_id = ${made._id}`, (x: AssessmentReply) => x.contractors.length === 0],
+      [sql`insert into assessment_contractors (assessment_id, contractor_id) values (${made._id}, ${ids.c1})`, (x: AssessmentReply) => x.contractors.length === 1],
+      [
+        sql`insert into assessment_timeline (assessment_id, actor_id, actor_name, status, action) values (${made._id}, ${adminId}, 'By hand', 'NEW', 'Edited')`,
+        (x: AssessmentReply) => x.timeline.some((e) => e.updatedBy.name === 'By hand'),
+      ],
+      [sql`update users set name = 'Dana Renamed' where id = ${adminId}`, (x: AssessmentReply) => x.creator.name === 'Dana Renamed'],
+      [sql`update organisations set name = 'Demo Gas Renamed' where id = ${demoOrg}`, (x: AssessmentReply) => x.companyName === 'Demo Gas Renamed'],
+      [sql`update users set name = ${creator?.name ?? ''} where id = ${adminId}`, (x: AssessmentReply) => x.creator.name === creator?.name],
+      [sql`update organisations set name = ${organisation?.name ?? ''} where id = ${demoOrg}`, (x: AssessmentReply) => x.companyName === organisation?.name],
+      [sql`delete from assessments where id = ${made._id}`, (x: AssessmentReply) => x._id !== made._id],
+    ] as const) {
+      await t.db.execute(statement);
+      const first = (await current()).data[0];
+      expect(first && seen(first), JSON.stringify(first)).toBe(true);
+    }
+    // Another organisation's writes leave this list's version as it is.
+    const version = async () => (await t.rows<{ v: string }>(sql`select version::text as v from list_versions where organisation_id = ${demoOrg} and list = 'assessments'`))[0]?.v;
+    const before = await version();
+    expect(before).toBeDefined();
+    await t.db.execute(sql`update organisations set name = name where id = ${otherOrg}`);
+    await t.post(`${A}/createAssessment`, body({ companyId: otherOrg, name: 'Other Tenant Audit' }), otherAdmin);
+    expect(await version()).toBe(before);
   });
 
   it("getAllAssessments (GET and POST): the caller's organisation only, expanded; organisation users only", async () => {

@@ -21,7 +21,7 @@ import {
 } from '@palisade/domain/assessments/question.schema';
 import { NEW_ASSESSMENTS_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
-import { ok } from '../../lib/envelope';
+import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
@@ -124,7 +124,7 @@ export async function assessmentsRoutes(app: FastifyInstance, opts: { services: 
     },
   });
 
-  app.post('/assessment/getAssessmentsByCompanyIds', async (request) => {
+  app.post('/assessment/getAssessmentsByCompanyIds', async (request, reply) => {
     const ctx = authorize(request, 'assessment.getAssessmentsByCompanyIds');
     const { companyIds, include, status, sections, page, pageSize } = validate(getAssessmentsByCompanyIdsSchema, request.body);
     if (page === undefined && pageSize === undefined) {
@@ -132,7 +132,7 @@ export async function assessmentsRoutes(app: FastifyInstance, opts: { services: 
     }
     // The Assessments modal: one page and the count (issue 21).
     const paging = { page: page ?? 1, pageSize: pageSize ?? NEW_ASSESSMENTS_PAGE_SIZES[0] };
-    return ok(await assessments.pageByOrganisations(ctx, companyIds, include, { status, sections }, paging));
+    return reply.type(JSON_TYPE).send(okJson(await assessments.pageByOrganisationsJson(ctx, companyIds, include, { status, sections }, paging)));
   });
 
   app.post('/assessment/getAssessmentById', async (request) => {

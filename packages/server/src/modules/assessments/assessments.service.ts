@@ -1,4 +1,4 @@
-import type { AssessmentReply, AssessmentsPage, CreateAssessmentBody, EditAssessmentBody, Include, Section } from '@palisade/domain/assessments/assessment.schema';
+import type { AssessmentReply, CreateAssessmentBody, EditAssessmentBody, Include, Section } from '@palisade/domain/assessments/assessment.schema';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import { AssessmentStatus } from '@palisade/domain/statuses';
@@ -10,6 +10,7 @@ import type { Notifier } from '../notifications/notifications.service';
 import { listedOrganisation, workingOrganisation } from './assessments.access';
 import { assessmentSnapshot, INCLUDE_ALL, presentAssessment } from './assessments.presenter';
 import { assessmentsRepository, type AssessmentRow, type AssessmentTree, type SectionWrite } from './assessments.repository';
+import { createAssessmentPages } from './assessment-pages';
 import { catalogueRepository } from './catalogue.repository';
 
 const m = messages.assessment;
@@ -38,7 +39,7 @@ function sectionWrites(sections: readonly Section[]): SectionWrite[] {
  */
 export function createAssessmentsService(deps: AssessmentsDeps) {
   const { db } = deps;
-  const pageOfOrganisation = assessmentsRepository.preparePage(db);
+  const pageJson = createAssessmentPages(db);
 
   /**
    * Every category, question and contractor a body names must belong to the organisation: else
@@ -235,35 +236,8 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       return trees.map((t) => presentAssessment(t, include));
     },
 
-    /** One page of listByOrganisations (newest first) and the count of all (the Assessments modal). */
-    async pageByOrganisations(
-      ctx: AuthContext,
-      companyIds: readonly string[],
-      include: Include,
-      filter: { status?: AssessmentStatus | undefined; sections: boolean },
-      paging: { page: number; pageSize: number },
-    ): Promise<AssessmentsPage> {
-      const organisationIds = [...new Set(companyIds.map((id, i) => listedOrganisation(ctx, id, i)))];
-      const offset = (paging.page - 1) * paging.pageSize;
-      const [only] = organisationIds;
-      if (organisationIds.length === 1 && only !== undefined && !filter.sections) {
-        // The modal's read (one organisation, no sections): one prepared statement.
-        const { trees, total } = await pageOfOrganisation({ organisationId: only, status: filter.status, limit: paging.pageSize, offset });
-        return { data: trees.map((t) => presentAssessment(t, include)), total };
-      }
-      const where = assessmentsRepository.ofOrganisations(organisationIds, filter.status);
-      // The page and the count at once, on two of the pool's connections.
-      const [trees, total] = await Promise.all([
-        assessmentsRepository.loadTrees(
-          db,
-          where,
-          { categories: include.sections_category, questions: include.sections_questions_question },
-          { sections: filter.sections, limit: paging.pageSize, offset },
-        ),
-        assessmentsRepository.count(db, where),
-      ]);
-      return { data: trees.map((t) => presentAssessment(t, include)), total };
-    },
+    /** One page of listByOrganisations (newest first) and the count of all (the Assessments modal), as JSON text. */
+    pageByOrganisationsJson: pageJson,
 
     async get(ctx: AuthContext, assessmentId: string, include: Include): Promise<AssessmentReply> {
       await owned(ctx, assessmentId);

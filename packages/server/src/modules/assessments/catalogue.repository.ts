@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
-import { assessCategories, questionBankVersions, questions } from '../../db/schema';
+import { assessCategories, questions } from '../../db/schema';
+import { listVersionOf } from '../../db/list-versions';
 
 export type CategoryRow = typeof assessCategories.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -131,8 +132,7 @@ export const catalogueRepository = {
    */
   prepareQuestionBank() {
     const p = (name: string) => sql.placeholder(name);
-    const version = sql`(select ${questionBankVersions.version}::text from ${questionBankVersions}
-      where ${questionBankVersions.organisationId} = ${p('organisationId')})`;
+    const version = listVersionOf('question_bank', p('organisationId'));
     const head = namedStatement<{ version: string | null; needle: string }>(
       'catalogue_bank_head',
       sql`select ${version} as version, lower(${p('search')}::text) as needle`,

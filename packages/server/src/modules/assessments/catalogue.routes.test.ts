@@ -370,7 +370,7 @@ describe('questions', () => {
       await t.db.execute(sql`delete from questions where id = ${`${id}-2`}`);
       expect((await search('davit')).total).toBe(1);
       // Another organisation's writes leave this bank's version as it is.
-      const version = async () => (await t.rows<{ v: string }>(sql`select version::text as v from question_bank_versions where organisation_id = ${demoOrg}`))[0]?.v;
+      const version = async () => (await t.rows<{ v: string }>(sql`select version::text as v from list_versions where organisation_id = ${demoOrg} and list = 'question_bank'`))[0]?.v;
       const before = await version();
       await t.post(`${Q}/createQuestion`, { companyId: otherOrg, questText: 'Is the davit kit of the other tenant logged?' }, otherAdmin);
       expect(await version()).toBe(before);

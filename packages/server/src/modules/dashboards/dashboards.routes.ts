@@ -6,13 +6,12 @@ import {
   pendingTasksSchema,
 } from '@palisade/domain/dashboards/dashboard.schema';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
-import { okJson, okSharedJson } from '../../lib/envelope';
+import { JSON_TYPE, okJson, okSharedJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
 import type { ReplyText } from './dashboards.service';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The envelope around a reply's text: a shared one's kept (okSharedJson). */
 const envelope = (r: ReplyText) => (r.shared ? okSharedJson(r.json) : okJson(r.json));

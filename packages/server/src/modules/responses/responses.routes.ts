@@ -12,7 +12,7 @@ import {
 } from '@palisade/domain/responses/response.schema';
 import { reviewSectionInResponseSchema } from '@palisade/domain/responses/review.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
-import { ok, okJson } from '../../lib/envelope';
+import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
@@ -41,7 +41,7 @@ export async function responsesRoutes(app: FastifyInstance, opts: { services: Se
       page === undefined
         ? await responses.listForContractorJson(ctx, body.contractorId, body.include)
         : await responses.pageForContractorJson(ctx, { ...body, page });
-    return reply.type('application/json; charset=utf-8').send(okJson(json));
+    return reply.type(JSON_TYPE).send(okJson(json));
   });
 
   app.post(`${R}/createResponseForContractor`, async (request) => {
@@ -54,7 +54,7 @@ export async function responsesRoutes(app: FastifyInstance, opts: { services: Se
   app.post(`${R}/getResponseById`, async (request, reply) => {
     const ctx = authorize(request, 'responses.getResponseById');
     const { responseId } = validate(getResponseByIdSchema, request.body);
-    return reply.type('application/json; charset=utf-8').send(okJson(await responses.getJson(ctx, responseId)));
+    return reply.type(JSON_TYPE).send(okJson(await responses.getJson(ctx, responseId)));
   });
 
   app.post(`${R}/updateSectionInResponse`, async (request) => {

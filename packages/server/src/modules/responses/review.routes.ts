@@ -10,12 +10,11 @@ import {
   getResponsesByCompanyIdsSchema,
   XLSX_CONTENT_TYPE,
 } from '@palisade/domain/responses/review.schema';
-import { ok, okSharedJson } from '../../lib/envelope';
+import { JSON_TYPE, ok, okSharedJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The organisation's and the auditors' views of responses (company-and-auditor §7, §9): paged
