@@ -12,7 +12,6 @@ import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
 import type { ReplyText } from './dashboards.service';
 
-
 /** The envelope around a reply's text: a shared one's kept (okSharedJson). */
 const envelope = (r: ReplyText) => (r.shared ? okSharedJson(r.json) : okJson(r.json));
 

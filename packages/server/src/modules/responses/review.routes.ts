@@ -15,7 +15,6 @@ import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
 
-
 /**
  * The organisation's and the auditors' views of responses (company-and-auditor §7, §9): paged
  * lists, the due-date edit, organisation-wide scores and the Excel export. The auditor's section
