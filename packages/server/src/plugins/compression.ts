@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { isKeptEnvelope } from '../lib/envelope';
+import { isKeptEnvelope, KEPT_ENVELOPE_MIN_CHARS } from '../lib/envelope';
 
 /** Replies smaller than this go uncompressed: below it the headers cost more than the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -41,7 +41,8 @@ function exactCopy(out: Buffer): Buffer {
  * content, so it can never serve another reply's bytes; bounded by the bytes it holds.
  *
  * A kept envelope (lib/envelope.ts okSharedJson: an organisation-wide reply of 64 kB and more,
- * the same string for every request) is found by the text itself instead, which a map finds again
+ * the same string for every request; a shorter text is not looked for, as hashing it to look
+ * costs as much as the digest) is found by the text itself instead, which a map finds again
  * without reading it, where its digest cost ~18 % of the server's time for each Engagement page of
  * a thousand contractors. Texts made for one request (a contractor's own leaderboard) keep the
  * digest: held by their text, they would crowd the bound. Held texts count towards it.
@@ -58,7 +59,7 @@ export function createCompressedMemo(maxBytes: number = COMPRESSED_MEMO_BYTES) {
   return {
     stats,
     compress(text: string, encoding: Encoding): Buffer {
-      if (isKeptEnvelope(text)) {
+      if (text.length >= KEPT_ENVELOPE_MIN_CHARS && isKeptEnvelope(text)) {
         const forms = large.get(text);
         const hit = forms?.[encoding];
         if (hit) {
