@@ -2,7 +2,7 @@ import type { AssessmentsPage, Include } from '@palisade/domain/assessments/asse
 import type { AssessmentStatus } from '@palisade/domain/statuses';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-context';
-import { createReplyCache } from '../responses/reply-cache';
+import { createReplyCache } from '../../lib/reply-cache';
 import { listedOrganisation } from './assessments.access';
 import { presentAssessment } from './assessments.presenter';
 import { assessmentsRepository } from './assessments.repository';

@@ -18,7 +18,7 @@ import { assessmentsRepository } from '../assessments/assessments.repository';
 import { usersRepository } from '../users/users.repository';
 import { mayRead, ownContractorId } from './response-access';
 import { presentContractorAssessment, presentEsgo, presentResponse } from './responses.presenter';
-import { createReplyCache } from './reply-cache';
+import { createReplyCache } from '../../lib/reply-cache';
 import { responsesRepository } from './responses.repository';
 
 const m = messages.responses;

@@ -23,7 +23,7 @@ import { auditRepository } from '../audit/audit.repository';
 import type { Notifier } from '../notifications/notifications.service';
 import { usersRepository } from '../users/users.repository';
 import { buildResponseWorkbook } from './response-workbook';
-import { createReplyCache } from './reply-cache';
+import { createReplyCache } from '../../lib/reply-cache';
 import { createReadMemo, type Generation } from '../../db/read-memo';
 import { presentEsgo, presentResponse, responseSnapshot } from './responses.presenter';
 import { responsesRepository, type QuestionWrite, type ResponseRow } from './responses.repository';
