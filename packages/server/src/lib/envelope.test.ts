@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_ENVELOPE_MIN_CHARS, ok, okJson, okSharedJson } from './envelope';
+import { isKeptEnvelope, KEPT_ENVELOPE_MIN_CHARS, ok, okJson, okSharedJson } from './envelope';
 
 /** JSON text of an array with `n` rows, of about 40 characters each. */
 const rowsJson = (n: number, tag: string) =>
@@ -25,5 +25,18 @@ describe('okJson and okSharedJson', () => {
     expect(other.length).toBe(data.length);
     expect(JSON.parse(okSharedJson(other))).toEqual(ok(JSON.parse(other)));
     expect(JSON.parse(okSharedJson(data))).toEqual(ok(JSON.parse(data)));
+  });
+
+  it('lists the envelopes it keeps (isKeptEnvelope), and only those: not a small text, not one past its bound, not one it let go', () => {
+    const large = rowsJson(4000, 'listed');
+    expect(isKeptEnvelope(okSharedJson(large))).toBe(true);
+    const small = rowsJson(3, 'listed');
+    expect(isKeptEnvelope(okSharedJson(small))).toBe(false);
+    // 8 MB in all (UTF-16): data and envelope of 2.1 million characters each are past it.
+    const huge = `"${'x'.repeat(2_100_000)}"`;
+    expect(isKeptEnvelope(okSharedJson(huge))).toBe(false);
+    // Enough others to push the first out of the bound: it is not listed any more.
+    for (let i = 0; i < 40; i += 1) okSharedJson(rowsJson(4000, `push ${i}`));
+    expect(isKeptEnvelope(okJson(large))).toBe(false);
   });
 });

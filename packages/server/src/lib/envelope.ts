@@ -57,6 +57,7 @@ export function okSharedJson(dataJson: string): string {
   if (kept !== undefined) return kept;
   const envelope = okJson(dataJson);
   keptEnvelopes.set(dataJson, envelope);
-  keptTexts.add(envelope);
+  // One past the whole bound is not kept: not listed either.
+  if (keptEnvelopes.has(dataJson)) keptTexts.add(envelope);
   return envelope;
 }
