@@ -66,53 +66,27 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "questions_list_inserted" AFTER INSERT ON "questions" REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('question_bank');
---> statement-breakpoint
-CREATE TRIGGER "questions_list_updated" AFTER UPDATE ON "questions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('question_bank');
---> statement-breakpoint
-CREATE TRIGGER "questions_list_deleted" AFTER DELETE ON "questions" REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('question_bank');
---> statement-breakpoint
-CREATE TRIGGER "questions_list_truncated" AFTER TRUNCATE ON "questions"
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('question_bank');
---> statement-breakpoint
-CREATE TRIGGER "assessments_list_inserted" AFTER INSERT ON "assessments" REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessments_list_updated" AFTER UPDATE ON "assessments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessments_list_deleted" AFTER DELETE ON "assessments" REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessments_list_truncated" AFTER TRUNCATE ON "assessments"
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessment_contractors_list_inserted" AFTER INSERT ON "assessment_contractors" REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessment_contractors_list_updated" AFTER UPDATE ON "assessment_contractors" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessment_contractors_list_deleted" AFTER DELETE ON "assessment_contractors" REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessment_contractors_list_truncated" AFTER TRUNCATE ON "assessment_contractors"
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessment_timeline_list_inserted" AFTER INSERT ON "assessment_timeline" REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessment_timeline_list_updated" AFTER UPDATE ON "assessment_timeline" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessment_timeline_list_deleted" AFTER DELETE ON "assessment_timeline" REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
---> statement-breakpoint
-CREATE TRIGGER "assessment_timeline_list_truncated" AFTER TRUNCATE ON "assessment_timeline"
-FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed('assessments');
+-- Four triggers (insert, update, delete, truncate) on each table a list is read from, the list
+-- their argument: questions for the question bank; assessments, their sharing and their
+-- timelines for the assessments list.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES ('questions', 'question_bank'), ('assessments', 'assessments'),
+    ('assessment_contractors', 'assessments'), ('assessment_timeline', 'assessments')) AS v(tab, list)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed(%L)', t.tab || '_list_inserted', t.tab, t.list);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed(%L)', t.tab || '_list_updated', t.tab, t.list);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed(%L)', t.tab || '_list_deleted', t.tab, t.list);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION palisade_list_rows_changed(%L)', t.tab || '_list_truncated', t.tab, t.list);
+  END LOOP;
+END;
+$$;
 --> statement-breakpoint
 -- The names shown with the assessments: a renamed organisation, a creator renamed or retyped.
 CREATE OR REPLACE FUNCTION palisade_list_names_changed() RETURNS trigger LANGUAGE plpgsql AS $$
