@@ -50,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersService({ db: deps.db, files, auth });
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
   const catalogue = createCatalogueService({ db: deps.db });
-  const assessments = createAssessmentsService({ db: deps.db, notifier: notifications });
+  const assessments = createAssessmentsService({ db: deps.db, notifier: notifications, generation: deps.dataGeneration });
   const review = createReviewService({ db: deps.db, generation: deps.dataGeneration, notifier: notifications });
   const assignment = createAssignmentService({ db: deps.db });
   const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration, notifier: notifications });

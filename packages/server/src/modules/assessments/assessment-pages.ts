@@ -1,11 +1,12 @@
 import type { AssessmentsPage, Include } from '@palisade/domain/assessments/assessment.schema';
 import type { AssessmentStatus } from '@palisade/domain/statuses';
 import type { Db } from '../../db/client';
+import { createReadMemo, type Generation } from '../../db/read-memo';
 import type { AuthContext } from '../../plugins/auth-context';
 import { createReplyCache } from '../../lib/reply-cache';
 import { listedOrganisation } from './assessments.access';
 import { presentAssessment } from './assessments.presenter';
-import { assessmentsRepository } from './assessments.repository';
+import { assessmentsRepository, type AssessmentTree } from './assessments.repository';
 
 /** What the kept pages of the Assessments modal may hold (their JSON text, UTF-16). */
 const KEPT_PAGES_MAX_BYTES = 8 * 1024 * 1024;
@@ -15,14 +16,22 @@ const KEPT_PAGES_MAX_BYTES = 8 * 1024 * 1024;
  * modal, issue 21). The modal's read (one organisation, no sections) is kept as JSON text with
  * the organisation's assessments list version (migration 0022: any write of its assessments, who
  * they are shared with, their timelines, the organisation's or a creator's name gives a new one):
- * a page costs one row read by its key while the version holds. The version is read before the
- * page, so a change in between costs a rebuild on the next read, never a stale page. Other reads
- * (several organisations, sections) go to the database each time.
+ * a page costs one row read by its key while the version holds; on PGlite, the only writer, the
+ * version read is kept until the next write (read-memo.ts, as the responses' versions are). The
+ * version is read before the page, so a change in between costs a rebuild on the next read, never
+ * a stale page. Other reads (several organisations, sections) go to the database each time.
  */
-export function createAssessmentPages(db: Db) {
+export function createAssessmentPages(db: Db, generation: Generation) {
   const pageOfOrganisation = assessmentsRepository.preparePage(db);
   const listVersion = assessmentsRepository.prepareListVersion();
   const kept = createReplyCache(KEPT_PAGES_MAX_BYTES);
+  // On PGlite the version stays good until the next write (db/freshness.ts).
+  const versions = createReadMemo<string | null>(generation, 1000);
+  const pageText = (trees: AssessmentTree[], total: number, include: Include) =>
+    JSON.stringify({
+      data: trees.map((t) => presentAssessment(t, include)),
+      total,
+    } satisfies AssessmentsPage);
 
   return async function pageJson(
     ctx: AuthContext,
@@ -35,7 +44,7 @@ export function createAssessmentPages(db: Db) {
     const offset = (paging.page - 1) * paging.pageSize;
     const [only] = organisationIds;
     if (organisationIds.length === 1 && only !== undefined && !filter.sections) {
-      const version = (await listVersion(db, only)) ?? 'none';
+      const version = (await versions.get(only, () => listVersion(db, only))) ?? 'none';
       const key = [
         only,
         filter.status ?? '',
@@ -52,10 +61,7 @@ export function createAssessmentPages(db: Db) {
         limit: paging.pageSize,
         offset,
       });
-      const json = JSON.stringify({
-        data: trees.map((t) => presentAssessment(t, include)),
-        total,
-      } satisfies AssessmentsPage);
+      const json = pageText(trees, total, include);
       kept.set(key, version, json);
       return json;
     }
@@ -70,9 +76,6 @@ export function createAssessmentPages(db: Db) {
       ),
       assessmentsRepository.count(db, where),
     ]);
-    return JSON.stringify({
-      data: trees.map((t) => presentAssessment(t, include)),
-      total,
-    } satisfies AssessmentsPage);
+    return pageText(trees, total, include);
   };
 }

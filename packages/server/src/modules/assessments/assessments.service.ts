@@ -3,6 +3,7 @@ import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import { AssessmentStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Generation } from '../../db/read-memo';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
@@ -19,6 +20,8 @@ export interface AssessmentsDeps {
   db: Db;
   /** Tells contractors of an assessment shared with them (issue 22). */
   notifier: Notifier;
+  /** How long a kept list version holds (db/freshness.ts). */
+  generation: Generation;
 }
 
 /** Sections of a body as the repository writes them. */
@@ -39,7 +42,7 @@ function sectionWrites(sections: readonly Section[]): SectionWrite[] {
  */
 export function createAssessmentsService(deps: AssessmentsDeps) {
   const { db } = deps;
-  const pageJson = createAssessmentPages(db);
+  const pageJson = createAssessmentPages(db, deps.generation);
 
   /**
    * Every category, question and contractor a body names must belong to the organisation: else
