@@ -66,15 +66,7 @@ export function createQuestionBank(db: Db) {
               Math.max(0, matches.length - offset),
             )
             .reverse();
-    return {
-      rows: page.map(({ id, organisationId: org, questText, createdAt, srNo }) => ({
-        id,
-        organisationId: org,
-        questText,
-        createdAt,
-        srNo,
-      })),
-      total: matches.length,
-    };
+    // The presenter reads the question's own fields: the kept ones (lowered, textRank) stay here.
+    return { rows: page, total: matches.length };
   };
 }
