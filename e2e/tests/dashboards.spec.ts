@@ -150,12 +150,26 @@ test('the homes and Engagement fit a phone; the auditor sees its bands and leade
   const auditor = await session(browser, AUDITOR);
   await expect(auditor.page).toHaveURL('/auditor/dashboard');
   await expect(auditor.page.getByRole('list', { name: 'Score bands' })).toBeVisible();
-  await expect(auditor.page.getByRole('table', { name: 'Leaderboard' })).toBeVisible();
+  // The card's top 5 is a page from the server; View all asks for the whole leaderboard.
+  const card = auditor.page.getByRole('table', { name: 'Leaderboard' });
+  await expect(card.locator('tbody tr')).toHaveCount(5);
   await shot(auditor.page, 'dashboards-auditor-home-1280');
   await expectAccessible(auditor.page);
+  const whole = (await (await auditor.page.request.get(`/api/admin/leaderboard?cmp_id=${await organisationIdOf(auditor.page)}`)).json()) as { data: { result: { name: string }[] } };
+  const ranked = whole.data.result.length;
+  expect(ranked).toBeGreaterThan(5);
+  await auditor.page.locator('.MuiCard-root', { has: card }).getByRole('button', { name: 'View all' }).click();
+  await expect(card.locator('tbody tr')).toHaveCount(ranked);
+  // The Engagement table asks the server for its first page of 10 (the demo ranks fewer).
+  const firstPage = auditor.page.waitForRequest((r) => /\/api\/admin\/leaderboard\?cmp_id=[^&]+&page=1&pageSize=10$/.test(r.url()));
   await auditor.page.getByRole('link', { name: 'Engagement' }).click();
   await expect(auditor.page).toHaveURL('/auditor/engagement');
-  await expect(auditor.page.getByRole('table', { name: 'Leaderboard' })).toBeVisible();
+  await firstPage;
+  const board = auditor.page.getByRole('table', { name: 'Leaderboard' });
+  await expect(board.locator('tbody tr')).toHaveCount(Math.min(ranked, 10));
+  await expect(auditor.page.getByText(`1–${Math.min(ranked, 10)} of ${ranked}`)).toBeVisible();
+  await expect(board.locator('tbody tr').first().locator('td').nth(1)).toHaveText(whole.data.result[0]?.name ?? '');
+  await shot(auditor.page, 'dashboards-auditor-engagement-1280');
   auditor.done();
   await auditor.close();
 });

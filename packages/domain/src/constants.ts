@@ -67,6 +67,8 @@ export const DASHBOARD_LIST_ROWS = 5;
 export const ENGAGEMENT_DETAIL_ROWS = 4;
 /** Engagement leaderboard page sizes (default 10). */
 export const LEADERBOARD_PAGE_SIZES = [10, 20, 30] as const;
+/** The leaderboard's pages as the screens ask for them: the homes' top 5, and the Engagement table's sizes. */
+export const LEADERBOARD_QUERY_PAGE_SIZES = [DASHBOARD_LIST_ROWS, ...LEADERBOARD_PAGE_SIZES] as const;
 /** Pending Tasks: rows asked for at most (View all). */
 export const PENDING_TASKS_MAX = 50;
 /** The longest range getCapPerformanceData sums over: a little more than two years. */

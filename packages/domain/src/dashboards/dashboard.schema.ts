@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../assessments/assessment.schema';
-import { DASHBOARD_LIST_ROWS, PENDING_TASKS_MAX, PERFORMANCE_MAX_DAYS } from '../constants';
+import { DASHBOARD_LIST_ROWS, LEADERBOARD_QUERY_PAGE_SIZES, PAGE_MAX, PENDING_TASKS_MAX, PERFORMANCE_MAX_DAYS } from '../constants';
+import { assessmentMessages } from '../messages/assessment';
 import { RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
 import { dashboardMessages as m } from './dashboard.messages';
@@ -47,8 +48,25 @@ export const performanceRowSchema = z.object({
 });
 export type PerformanceRow = z.infer<typeof performanceRowSchema>;
 
-/** GET /admin/leaderboard?cmp_id=: reply data.result. */
-export const leaderboardQuerySchema = z.object({ cmp_id: idField('cmp_id') });
+/**
+ * GET /admin/leaderboard?cmp_id=[&page=&pageSize=]: reply data.result, every ranked contractor (the
+ * spec's call). With page or pageSize (issue 21) the reply is one page of it, with the number
+ * ranked and the caller's own entry (LeaderboardPage): page from 1, pageSize 5 (the homes' top 5)
+ * or the Engagement table's 10, 20 or 30; pageSize 10 and page 1 when only the other is sent.
+ */
+export const leaderboardQuerySchema = z.object({
+  cmp_id: idField('cmp_id'),
+  page: z.coerce
+    .number({ error: assessmentMessages.pageInvalid })
+    .int(assessmentMessages.pageInvalid)
+    .min(1, assessmentMessages.pageInvalid)
+    .max(PAGE_MAX, assessmentMessages.pageInvalid)
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: assessmentMessages.pageSizeOneOf(LEADERBOARD_QUERY_PAGE_SIZES) })
+    .refine((n) => (LEADERBOARD_QUERY_PAGE_SIZES as readonly number[]).includes(n), assessmentMessages.pageSizeOneOf(LEADERBOARD_QUERY_PAGE_SIZES))
+    .optional(),
+});
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
 /**
@@ -65,6 +83,13 @@ export const leaderboardEntrySchema = z.object({
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export interface LeaderboardReply {
   result: LeaderboardEntry[];
+}
+/** A page of the leaderboard: its rows, the number of contractors ranked, and the caller's own entry (a contractor ranked; else null). */
+export interface LeaderboardPage extends LeaderboardReply {
+  total: number;
+  page: number;
+  pageSize: number;
+  own: LeaderboardEntry | null;
 }
 
 /** The dashboard calls of one organisation: {companyId}. */

@@ -3,6 +3,8 @@
  * GET /api/bench/select1). A later issue that adds a call appends its entry here; the data it
  * needs comes from a step in generate.ts.
  */
+import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
+
 export interface BenchCall {
   /** Shown in the table. */
   name: string;
@@ -141,19 +143,21 @@ export const benchCalls: BenchCall[] = [
     as: 'admin@demo.test',
   },
   {
+    // The homes' Leaderboard card: the top 5, a page from the server (issue 21), with the number
+    // ranked. (The whole leaderboard, the spec's call, is the card's View all.)
     name: 'admin/leaderboard',
     method: 'GET',
     path: '/api/admin/leaderboard',
-    pathOf: (v) => `/api/admin/leaderboard?cmp_id=${encodeURIComponent(v.organisationId)}`,
+    pathOf: (v) => leaderboardPage(v.organisationId),
     as: 'admin@demo.test',
     list: true,
   },
   {
-    // A contractor's leaderboard: its own row named, the other 999 anonymised.
+    // A contractor's: the top 5 anonymised, with its own entry (its home's position card).
     name: 'admin/leaderboard contractor',
     method: 'GET',
     path: '/api/admin/leaderboard',
-    pathOf: (v) => `/api/admin/leaderboard?cmp_id=${encodeURIComponent(v.organisationId)}`,
+    pathOf: (v) => leaderboardPage(v.organisationId),
     as: 'bench.contractor00001@demo.test',
     list: true,
   },
@@ -290,4 +294,9 @@ function previousMonth(): { from: string; to: string } {
 function lastYear(): { from: string; to: string } {
   const now = new Date();
   return { from: isoDay(new Date(now.getTime() - 365 * 86_400_000)), to: isoDay(now) };
+}
+
+/** The homes' first page of the leaderboard: the top 5 (DASHBOARD_LIST_ROWS). */
+function leaderboardPage(organisationId: string): string {
+  return `/api/admin/leaderboard?cmp_id=${encodeURIComponent(organisationId)}&page=1&pageSize=${DASHBOARD_LIST_ROWS}`;
 }

@@ -1,3 +1,4 @@
+import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import { percentile } from './percentile';
 import { rssBytes, signInAs, spawnServer, type SpawnedServer } from './spawn-server';
 
@@ -73,7 +74,8 @@ interface Envelope<T> {
 async function stepsFor(baseUrl: string, role: VirtualUser['role'], cookie: string): Promise<Step[]> {
   const me = (await call(baseUrl, cookie, { method: 'GET', path: '/api/auth/me' })).body as Envelope<{ _id: string; cmp_id: string }>;
   const companyId = me.data.cmp_id;
-  const leaderboard: Step = { method: 'GET', path: `/api/admin/leaderboard?cmp_id=${encodeURIComponent(companyId)}` };
+  // The homes' leaderboard card and position card: the top 5, a page from the server.
+  const leaderboard: Step = { method: 'GET', path: `/api/admin/leaderboard?cmp_id=${encodeURIComponent(companyId)}&page=1&pageSize=${DASHBOARD_LIST_ROWS}` };
   if (role === 'contractor') {
     const list = (await call(baseUrl, cookie, { method: 'POST', path: '/api/assessment/responses/getResponsesByContractorId', body: { contractorId: me.data._id, include: { assessment: true } } })).body as Envelope<{ _id: string }[]>;
     const responses = list.data.map((r) => r._id);

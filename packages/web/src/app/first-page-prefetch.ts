@@ -10,7 +10,7 @@ import {
 } from '@palisade/domain/user-types';
 import dayjs from 'dayjs';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
-import { engagementQuery, leaderboardQuery } from '../components/engagement/engagement-api';
+import { engagementQuery, leaderboardPageQuery } from '../components/engagement/engagement-api';
 import { documentsQuery } from '../components/policy-documents/documents-api';
 import { dashboardAssessmentsQuery } from '../features/home/api/get-assessments';
 import { submittedResponsesQuery } from '../features/home/api/get-review-responses';
@@ -58,7 +58,7 @@ export function prefetchFirstPage(queryClient: QueryClient, pathname: string, pr
       void queryClient.prefetchQuery(contractorChoicesQuery(companyId));
       void queryClient.prefetchQuery(performanceQuery(performanceInput(companyId, dayjs().format('YYYY-MM'), null)));
       void queryClient.prefetchQuery(statusCountsQuery(companyId));
-      void queryClient.prefetchQuery(leaderboardQuery(companyId));
+      void queryClient.prefetchQuery(leaderboardPageQuery(companyId, 1, DASHBOARD_LIST_ROWS));
       void queryClient.prefetchQuery(pendingTasksQuery(companyId, DASHBOARD_LIST_ROWS));
       void queryClient.prefetchQuery(documentsQuery(companyId, true));
       break;

@@ -6,7 +6,8 @@ export interface MockReply {
   data?: unknown;
 }
 
-type Handler = MockReply | ((body: unknown) => MockReply);
+/** A reply, or one made from the request's JSON body and its path with the query. */
+export type MockHandler = MockReply | ((body: unknown, path: string) => MockReply);
 
 export interface MockFetchOptions {
   /**
@@ -22,7 +23,7 @@ export interface MockFetchOptions {
  * Unknown paths answer 404 so a
  * forgotten handler shows up as a failing test, not a hang.
  */
-export function mockFetch(handlers: Record<string, Handler>, options: MockFetchOptions = {}) {
+export function mockFetch(handlers: Record<string, MockHandler>, options: MockFetchOptions = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path =
       typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
@@ -37,7 +38,7 @@ export function mockFetch(handlers: Record<string, Handler>, options: MockFetchO
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const reply =
       typeof handler === 'function'
-        ? handler(body)
+        ? handler(body, path)
         : (handler ?? { status: 404, message: 'Not found' });
     const status = reply.status ?? 200;
     await Promise.resolve();

@@ -4,6 +4,7 @@ import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type {
   AssessmentStatusCounts,
   EngagementReply,
+  LeaderboardPage,
   LeaderboardReply,
   PendingTasksReply,
   PerformanceRow,
@@ -186,6 +187,47 @@ describe('GET /admin/leaderboard', () => {
     }
   });
 
+  it('pages it on the server: each page is its slice of the whole, with the number ranked', async () => {
+    const whole = (await t.get<LeaderboardReply>(`/api/admin/leaderboard?cmp_id=${demoOrg}`, admin)).body.data.result;
+    expect(whole.length).toBeGreaterThan(5);
+    for (const pageSize of [5, 10]) {
+      for (let page = 1; page <= Math.ceil(whole.length / pageSize) + 1; page += 1) {
+        const res = await t.get<LeaderboardPage>(`/api/admin/leaderboard?cmp_id=${demoOrg}&page=${page}&pageSize=${pageSize}`, admin);
+        expect(res.status, res.body.message).toBe(200);
+        expect(res.body.data).toEqual({ result: whole.slice((page - 1) * pageSize, page * pageSize), total: whole.length, page, pageSize, own: null });
+      }
+    }
+    // One of the two sent: page 1, or 10 a page.
+    const sized = await t.get<LeaderboardPage>(`/api/admin/leaderboard?cmp_id=${demoOrg}&pageSize=5`, admin);
+    expect(sized.body.data).toMatchObject({ result: whole.slice(0, 5), page: 1, pageSize: 5 });
+    const second = await t.get<LeaderboardPage>(`/api/admin/leaderboard?cmp_id=${demoOrg}&page=2`, admin);
+    expect(second.body.data).toMatchObject({ result: whole.slice(10, 20), page: 2, pageSize: 10 });
+  });
+
+  it('gives a contractor its own entry with every page, and its row named on its own page only', async () => {
+    const whole = (await t.get<LeaderboardReply>(`/api/admin/leaderboard?cmp_id=${demoOrg}`, c1)).body.data.result;
+    const mine = whole.find((r) => r.own);
+    expect(mine).toBeDefined();
+    for (let page = 1; page <= Math.ceil(whole.length / 5); page += 1) {
+      const res = await t.get<LeaderboardPage>(`/api/admin/leaderboard?cmp_id=${demoOrg}&page=${page}&pageSize=5`, c1);
+      expect(res.body.data).toEqual({ result: whole.slice((page - 1) * 5, page * 5), total: whole.length, page, pageSize: 5, own: mine });
+    }
+  });
+
+  it('refuses a page or page size out of range with its message', async () => {
+    for (const [query, message] of [
+      ['pageSize=7', 'pageSize must be one of 5, 10, 20, 30'],
+      ['pageSize=ten', 'pageSize must be one of 5, 10, 20, 30'],
+      ['page=0', 'page must be a whole number from 1'],
+      ['page=1.5', 'page must be a whole number from 1'],
+      ['page=abc&pageSize=5', 'page must be a whole number from 1'],
+    ] as const) {
+      const res = await t.get(`/api/admin/leaderboard?cmp_id=${demoOrg}&${query}`, admin);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBe(message);
+    }
+  });
+
   it('refuses a missing id, no session, an employee and another tenant', async () => {
     const missing = await t.get('/api/admin/leaderboard', admin);
     expect(missing.status).toBe(400);
@@ -194,7 +236,10 @@ describe('GET /admin/leaderboard', () => {
     expect((await t.get(`/api/admin/leaderboard?cmp_id=${demoOrg}`, employee)).status).toBe(403);
     for (const cookie of [otherAdmin, otherContractor]) {
       expect((await t.get(`/api/admin/leaderboard?cmp_id=${demoOrg}`, cookie)).status).toBe(404);
+      expect((await t.get(`/api/admin/leaderboard?cmp_id=${demoOrg}&page=1&pageSize=5`, cookie)).status).toBe(404);
     }
+    expect((await t.get(`/api/admin/leaderboard?cmp_id=${demoOrg}&page=1&pageSize=5`)).status).toBe(401);
+    expect((await t.get(`/api/admin/leaderboard?cmp_id=${demoOrg}&page=1&pageSize=5`, employee)).status).toBe(403);
   });
 });
 

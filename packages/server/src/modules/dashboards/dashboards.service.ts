@@ -54,6 +54,8 @@ interface Board {
   index: Map<string, number>;
   /** Details rows (EngagementRow) as JSON, in rank order. */
   details: string[];
+  /** Leaderboard rows as the organisation sees them, in rank order. */
+  named: string[];
   /** Leaderboard rows as a contractor sees the others ("Contractor #rank"). */
   anonymous: string[];
   leaderboardJson: string;
@@ -104,6 +106,7 @@ export function createDashboardsService(deps: DashboardsDeps) {
       ranked,
       index: new Map(ranked.map((x, i) => [x.contractorId, i])),
       details,
+      named,
       anonymous,
       leaderboardJson: `{"result":[${named.join(',')}]}`,
       engagementJson: `{"counts":${JSON.stringify(counts)},"details":[${details.join(',')}]}`,
@@ -149,16 +152,31 @@ export function createDashboardsService(deps: DashboardsDeps) {
     /**
      * GET /admin/leaderboard?cmp_id= (LeaderboardReply as JSON text): {result: [{name, points}]}, points the overall percent, best
      * first and ties by name. A contractor's own row is named; the others are "Contractor #rank".
+     * With `paging`, one page of it (LeaderboardPage): its rows, the number ranked and the caller's own entry.
      */
-    async leaderboard(ctx: AuthContext, companyId: string): Promise<ReplyText> {
+    async leaderboard(ctx: AuthContext, companyId: string, paging?: { page: number; pageSize: number }): Promise<ReplyText> {
       const organisationId = organisationOf(ctx, companyId, 'cmp_id');
       const b = await board(ctx, organisationId);
-      if (!isContractor(ctx)) return { json: b.leaderboardJson, shared: true };
-      const own = b.index.get(ctx.user.id);
+      const own = isContractor(ctx) ? b.index.get(ctx.user.id) : undefined;
       const x = own === undefined ? undefined : b.ranked[own];
-      if (own === undefined || !x) return { json: `{"result":[${b.anonymous.join(',')}]}`, shared: false };
-      const mine = JSON.stringify({ _id: x.contractorId, rank: x.rank, name: x.name, points: x.percent, own: true } satisfies LeaderboardEntry);
-      return { json: `{"result":[${[...b.anonymous.slice(0, own), mine, ...b.anonymous.slice(own + 1)].join(',')}]}`, shared: false };
+      const mine = x ? JSON.stringify({ _id: x.contractorId, rank: x.rank, name: x.name, points: x.percent, own: true } satisfies LeaderboardEntry) : 'null';
+      /** Rows from..until as the caller sees them: the organisation's named, a contractor's anonymous but its own. */
+      const rows = (from: number, until: number): string[] => {
+        if (!isContractor(ctx)) return b.named.slice(from, until);
+        const shown = b.anonymous.slice(from, until);
+        if (own !== undefined && own >= from && own < until) shown[own - from] = mine;
+        return shown;
+      };
+      if (!paging) {
+        if (!isContractor(ctx)) return { json: b.leaderboardJson, shared: true };
+        return { json: `{"result":[${rows(0, b.ranked.length).join(',')}]}`, shared: false };
+      }
+      const from = (paging.page - 1) * paging.pageSize;
+      const page = rows(from, from + paging.pageSize).join(',');
+      return {
+        json: `{"result":[${page}],"total":${b.ranked.length},"page":${paging.page},"pageSize":${paging.pageSize},"own":${mine}}`,
+        shared: false,
+      };
     },
 
     /**

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProfile } from '../../test/fixtures';
 import { calledPaths, mockFetch } from '../../test/mock-fetch';
+import { leaderboardReplies } from '../../test/leaderboard';
 
 const auditor = makeProfile({ type: 4, name: 'Avery Auditor' });
 const auditorHome = {
@@ -12,7 +13,7 @@ const auditorHome = {
   '/api/dashboard/getEngagement': {
     data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] },
   },
-  '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
+  '/api/admin/leaderboard': leaderboardReplies([]),
   '/api/notification/list': { data: { items: [], unread: 0 } },
 };
 /**
@@ -23,7 +24,7 @@ const AUDITOR_HOME_CALLS = [
   '/api/notification/list',
   '/api/assessment/responses/getResponsesByCompanyIds',
   '/api/dashboard/getEngagement',
-  '/api/admin/leaderboard?cmp_id=org1',
+  '/api/admin/leaderboard?cmp_id=org1&page=1&pageSize=5',
 ];
 
 /** Boot and the app keep one router per page load: each test gets fresh modules. */

@@ -5,6 +5,7 @@ import { OrganisationHomePage } from '../../features/home/pages/organisation-hom
 import { useMe } from '../../lib/session';
 import { makeProfile } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
+import { leaderboardReplies } from '../../test/leaderboard';
 import { renderPage } from '../../test/render';
 import { prefetchFirstPage } from '../first-page-prefetch';
 
@@ -34,7 +35,7 @@ const HOME_CALLS = {
   '/api/dashboard/getAssessmentStatusCounts': {
     data: { NOT_STARTED: 0, PENDING: 1, SUBMITTED: 0, REASSESSMENT: 0, COMPLETED: 1 },
   },
-  '/api/admin/leaderboard': { data: { result: [{ _id: 'c1', rank: 1, name: 'North Sea Scaffolding', points: 80, own: false }] } },
+  '/api/admin/leaderboard': leaderboardReplies([{ _id: 'c1', rank: 1, name: 'North Sea Scaffolding', points: 80, own: false }]),
   '/api/dashboard/getPendingTasks': { data: { items: [], total: 0 } },
   '/api/document/getDocumentsByCompanyId': { data: [] },
 };

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProfile } from '../../test/fixtures';
-import { calledPaths, mockFetch as mockFetchOf, type MockReply } from '../../test/mock-fetch';
+import { calledPaths, mockFetch as mockFetchOf, type MockHandler } from '../../test/mock-fetch';
+import { leaderboardReplies } from '../../test/leaderboard';
 import { renderRoutes } from '../../test/render';
 import { appRoutes } from '../router';
 
@@ -13,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
  * unanswered. Answered 404, they would open the Error dialog, which takes the page out of the
  * accessibility tree as soon as it lands (on a busy machine, before an assertion runs).
  */
-const mockFetch = (handlers: Record<string, MockReply | ((body: unknown) => MockReply)>) =>
+const mockFetch = (handlers: Record<string, MockHandler>) =>
   mockFetchOf(handlers, { unknown: 'pending' });
 
 describe('route guards', () => {
@@ -89,7 +90,7 @@ describe('shell', () => {
       '/api/assessment/responses/getTotalScoreForContractor': { data: [] },
       '/api/assessment/getAssessmentsByContractorId': { data: [] },
       '/api/assessment/responses/getResponsesByContractorId': { data: [] },
-      '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
+      '/api/admin/leaderboard': leaderboardReplies([]),
       '/api/document/getDocumentsByCompanyId': { data: { data: [], employee_count: 0 } },
     });
     const { router } = renderRoutes(appRoutes, '/atgl/Contractor/dashboard');
@@ -136,7 +137,7 @@ describe('shell', () => {
       // Every call of the home answered: an unanswered one opens the Error dialog, which hides the
       // rest of the page from the accessibility tree (and so the switcher), as soon as it lands.
       '/api/dashboard/getEngagement': { data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] } },
-      '/api/admin/leaderboard': { data: { result: [] } },
+      '/api/admin/leaderboard': leaderboardReplies([]),
     });
     renderRoutes(appRoutes, '/auditor/dashboard');
     await screen.findByRole('heading', { level: 1 });

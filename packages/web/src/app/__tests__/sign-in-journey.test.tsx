@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProfile } from '../../test/fixtures';
 import { calledPaths, mockFetch } from '../../test/mock-fetch';
+import { leaderboardReplies } from '../../test/leaderboard';
 import { renderRoutes } from '../../test/render';
 import { appRoutes } from '../router';
 
@@ -25,7 +26,7 @@ describe('sign-in journey', () => {
       '/api/dashboard/getEngagement': {
         data: { counts: { GREEN: 0, ORANGE: 0, RED: 0 }, details: [] },
       },
-      '/api/admin/leaderboard?cmp_id=org1': { data: { result: [] } },
+      '/api/admin/leaderboard': leaderboardReplies([]),
       // The top bar's bell.
       '/api/notification/list': { data: { items: [], unread: 0 } },
     });
@@ -54,7 +55,7 @@ describe('sign-in journey', () => {
         '/api/notification/list',
         '/api/assessment/responses/getResponsesByCompanyIds',
         '/api/dashboard/getEngagement',
-        '/api/admin/leaderboard?cmp_id=org1',
+        '/api/admin/leaderboard?cmp_id=org1&page=1&pageSize=5',
       ]),
     );
     await waitFor(() => expect(document.title).toBe('Home | Palisade'));

@@ -9,33 +9,36 @@ import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.message
 import { coreMessages } from '@palisade/domain/messages-core';
 import { SectionCard } from '../section-card';
 import { LeaderboardRows } from './leaderboard-rows';
-import { useLeaderboard } from './engagement-api';
+import { useLeaderboard, useLeaderboardPage } from './engagement-api';
 
 const t = dashboardMessages;
 
 /**
- * The homes' Leaderboard card: the top 5 contractors by overall score, then View all / View Less.
- * A contractor sees its own row named and the others as "Contractor #rank".
+ * The homes' Leaderboard card: the top 5 contractors by overall score (a page of 5 from the
+ * server), then View all / View Less (the whole leaderboard, asked for when opened). A contractor
+ * sees its own row named and the others as "Contractor #rank".
  */
 export function LeaderboardCard({ companyId }: { companyId: string | null }) {
-  const query = useLeaderboard(companyId);
+  const top = useLeaderboardPage(companyId, 1, DASHBOARD_LIST_ROWS);
   const [all, setAll] = useState(false);
-  const rows = query.data?.result ?? [];
-  const shown = all ? rows : rows.slice(0, DASHBOARD_LIST_ROWS);
+  const everyone = useLeaderboard(companyId, all);
+  const total = top.data?.total ?? 0;
+  // Until the whole list arrives, View all keeps showing the top 5.
+  const shown = all && everyone.data ? everyone.data.result : (top.data?.result ?? []);
   return (
     <SectionCard title={t.leaderboardTitle}>
-      {query.isPending && companyId !== null && <Skeleton variant="rounded" height={180} />}
-      {query.isSuccess && rows.length === 0 && (
+      {top.isPending && companyId !== null && <Skeleton variant="rounded" height={180} />}
+      {top.isSuccess && total === 0 && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {coreMessages.common.noDataAvailableChart}
         </Typography>
       )}
       {shown.length > 0 && (
-        <Table size="small" aria-label={t.leaderboardTitle}>
+        <Table size="small" aria-label={t.leaderboardTitle} aria-busy={all && everyone.isFetching}>
           <LeaderboardRows rows={shown} />
         </Table>
       )}
-      {rows.length > DASHBOARD_LIST_ROWS && (
+      {total > DASHBOARD_LIST_ROWS && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <Button onClick={() => setAll((v) => !v)} aria-expanded={all}>
             {all ? t.viewLess : t.viewAll}

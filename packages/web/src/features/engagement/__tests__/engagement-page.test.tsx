@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EngagementRow } from '@palisade/domain/dashboards/dashboard.schema';
 import { useMe } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
+import { calledPaths, mockFetch } from '../../../test/mock-fetch';
+import { leaderboardReplies } from '../../../test/leaderboard';
 import { renderRoutes } from '../../../test/render';
 import { EngagementPage } from '../pages/engagement-page';
 
@@ -28,17 +29,15 @@ const details: EngagementRow[] = percents.map((percent, i) => ({
 }));
 
 function render(url: string, type = 2) {
-  mockFetch({
+  const fetchMock = mockFetch({
     '/api/auth/me': { data: makeProfile({ type, cmp_id: 'org1' }) },
     '/api/dashboard/getEngagement': { data: { counts: { GREEN: 3, ORANGE: 3, RED: 2 }, details } },
-    '/api/admin/leaderboard?cmp_id=org1': {
-      data: {
-        result: Array.from({ length: 25 }, (_, i) => ({ _id: `c${i}`, rank: i + 1, name: `Company ${i + 1}`, points: 95 - i * 3, own: false })),
-      },
-    },
+    '/api/admin/leaderboard': leaderboardReplies(
+      Array.from({ length: 25 }, (_, i) => ({ _id: `c${i}`, rank: i + 1, name: `Company ${i + 1}`, points: 95 - i * 3, own: false })),
+    ),
   });
   const prefix = type === 2 ? '/sapphire' : type === 3 ? '/atgl/Contractor' : '/auditor';
-  return renderRoutes([{ path: `${prefix}/engagement`, element: <SignedIn><EngagementPage /></SignedIn> }], url);
+  return { ...renderRoutes([{ path: `${prefix}/engagement`, element: <SignedIn><EngagementPage /></SignedIn> }], url), fetchMock };
 }
 
 describe('Engagement page', () => {
@@ -59,13 +58,23 @@ describe('Engagement page', () => {
     expect(screen.queryByRole('button', { name: 'View All' })).toBeNull();
   });
 
-  it('pages the leaderboard 10 rows at a time, with 20 and 30 to choose', async () => {
-    render('/sapphire/engagement');
+  it('pages the leaderboard on the server, 10 rows at a time, with 20 and 30 to choose', async () => {
+    const { fetchMock } = render('/sapphire/engagement');
     const board = await screen.findByRole('table', { name: 'Leaderboard' });
     expect(within(board).getAllByRole('row')).toHaveLength(1 + 10);
+    expect(screen.getByText('1–10 of 25')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 11'));
     await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
     await userEvent.click(screen.getByRole('option', { name: '20' }));
-    expect(within(board).getAllByRole('row')).toHaveLength(1 + 20);
+    await waitFor(() => expect(within(board).getAllByRole('row')).toHaveLength(1 + 20));
+    expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 1 ');
+    // Each page asked of the server; the whole leaderboard never.
+    expect(calledPaths(fetchMock).filter((p) => p.startsWith('/api/admin/leaderboard'))).toEqual([
+      '/api/admin/leaderboard?cmp_id=org1&page=1&pageSize=10',
+      '/api/admin/leaderboard?cmp_id=org1&page=2&pageSize=10',
+      '/api/admin/leaderboard?cmp_id=org1&page=1&pageSize=20',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types
 import { Page } from '../../../components/page';
 import { BandCards } from '../../../components/engagement/band-cards';
 import { bandOfParam, engagementPath } from '../../../components/engagement/bands';
-import { useEngagement, useLeaderboard } from '../../../components/engagement/engagement-api';
+import { useEngagement } from '../../../components/engagement/engagement-api';
 import { shellOfProfile, useProfile } from '../../../lib/session';
 import { DetailsTable } from '../components/details-table';
 import { LeaderboardTable } from '../components/leaderboard-table';
@@ -23,7 +23,6 @@ export function EngagementPage() {
   const [params] = useSearchParams();
   const band = bandOfParam(params.get('band'));
   const engagement = useEngagement(companyId);
-  const leaderboard = useLeaderboard(companyId);
   const home = prefix === SHELL_PREFIX.sapphire ? `${prefix}/Dashboard` : `${prefix}/dashboard`;
   return (
     <Page
@@ -41,7 +40,7 @@ export function EngagementPage() {
           }}
         >
           <DetailsTable key={band ?? 'all'} rows={engagement.data?.details} band={band} clearTo={engagementPath(prefix)} />
-          <LeaderboardTable rows={leaderboard.data?.result} />
+          <LeaderboardTable companyId={companyId} />
         </Box>
       </Box>
     </Page>

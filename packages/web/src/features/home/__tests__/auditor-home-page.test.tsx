@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { useMe } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
-import { mockFetch, type MockReply } from '../../../test/mock-fetch';
+import { calledPaths, mockFetch, type MockHandler } from '../../../test/mock-fetch';
+import { leaderboardReplies } from '../../../test/leaderboard';
 import { renderPage } from '../../../test/render';
 import { AuditorHomePage } from '../pages/auditor-home-page';
 
@@ -13,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/api/assessment/responses/getResponsesByCompanyIds';
 const ENGAGEMENT = '/api/dashboard/getEngagement';
-const LEADERBOARD = '/api/admin/leaderboard?cmp_id=org1';
+const LEADERBOARD = '/api/admin/leaderboard';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return useMe().data ? children : null;
@@ -41,23 +42,22 @@ function submitted(i: number): ResponseReply {
   };
 }
 
-function render(handlers: Record<string, MockReply | ((body: unknown) => MockReply)>) {
-  mockFetch({
+function render(handlers: Record<string, MockHandler>) {
+  const fetchMock = mockFetch({
     '/api/auth/me': { data: makeProfile({ _id: 'au1', type: 4, name: 'Ann Auditor', cmp_id: 'org1', assoc_companies: ['org1', 'org2'] }) },
     [ENGAGEMENT]: { data: { counts: { GREEN: 3, ORANGE: 2, RED: 1 }, details: [] } },
-    [LEADERBOARD]: {
-      data: {
-        result: Array.from({ length: 7 }, (_, i) => ({ _id: `c${i}`, rank: i + 1, name: `Company ${i + 1}`, points: 90 - i * 10, own: false })),
-      },
-    },
+    [LEADERBOARD]: leaderboardReplies(
+      Array.from({ length: 7 }, (_, i) => ({ _id: `c${i}`, rank: i + 1, name: `Company ${i + 1}`, points: 90 - i * 10, own: false })),
+    ),
     ...handlers,
   });
-  return renderPage(
+  renderPage(
     <SignedIn>
       <AuditorHomePage />
     </SignedIn>,
     '/auditor/dashboard',
   );
+  return fetchMock;
 }
 
 describe('auditor home', () => {
@@ -85,14 +85,20 @@ describe('auditor home', () => {
   });
 
   it('says when nothing waits, and shows the band counts and the top 5 of the leaderboard', async () => {
-    render({ [LIST]: { data: { items: [], total: 0, page: 1, pageSize: 20 } } });
+    const fetchMock = render({ [LIST]: { data: { items: [], total: 0, page: 1, pageSize: 20 } } });
     expect(await screen.findByText('No submitted assessment is waiting for review.')).toBeTruthy();
     expect((await screen.findByTestId('band-count-red')).textContent).toBe('1');
     expect(screen.getByTestId('band-count-green').textContent).toBe('3');
     expect(screen.getByRole('link', { name: 'View Red Score' }).getAttribute('href')).toBe('/auditor/engagement?band=red');
     const board = screen.getByRole('table', { name: 'Leaderboard' });
     expect(within(board).getAllByRole('row')).toHaveLength(6);
+    // The top 5 is a page of 5; the whole leaderboard is asked for when View all opens it.
+    const asked = () => calledPaths(fetchMock).filter((p) => p.startsWith(LEADERBOARD));
+    expect(asked()).toEqual([`${LEADERBOARD}?cmp_id=org1&page=1&pageSize=5`]);
     await userEvent.click(screen.getByRole('button', { name: 'View all' }));
-    expect(within(board).getAllByRole('row')).toHaveLength(8);
+    await waitFor(() => expect(within(board).getAllByRole('row')).toHaveLength(8));
+    expect(asked()).toEqual([`${LEADERBOARD}?cmp_id=org1&page=1&pageSize=5`, `${LEADERBOARD}?cmp_id=org1`]);
+    await userEvent.click(screen.getByRole('button', { name: 'View Less' }));
+    expect(within(board).getAllByRole('row')).toHaveLength(6);
   });
 });

@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import type { ContractorAssessmentReply } from '@palisade/domain/responses/response.schema';
 import { useMe } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
-import { mockFetch, type MockReply } from '../../../test/mock-fetch';
+import { calledPaths, mockFetch, type MockHandler } from '../../../test/mock-fetch';
+import { leaderboardReplies } from '../../../test/leaderboard';
 import { renderPage } from '../../../test/render';
 import { ContractorHomePage } from '../pages/contractor-home-page';
 
@@ -13,17 +14,17 @@ afterEach(() => vi.unstubAllGlobals());
 const SCORES = '/api/assessment/responses/getTotalScoreForContractor';
 const ESGO = '/api/assessment/responses/getESGOForContractor';
 const ASSESSMENTS = '/api/assessment/getAssessmentsByContractorId';
-const LEADERBOARD = '/api/admin/leaderboard?cmp_id=org1';
+const LEADERBOARD = '/api/admin/leaderboard';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return useMe().data ? children : null;
 }
 
-function render(handlers: Record<string, MockReply>) {
+function render(handlers: Record<string, MockHandler>) {
   const fetchMock = mockFetch({
     '/api/auth/me': { data: makeProfile({ _id: 'c1', name: 'North Sea Scaffolding' }) },
     '/api/document/getDocumentsByCompanyId': { data: { data: [], employee_count: 0 } },
-    [LEADERBOARD]: { data: { result: [] } },
+    [LEADERBOARD]: leaderboardReplies([]),
     ...handlers,
   });
   renderPage(
@@ -84,6 +85,20 @@ describe('contractor dashboard', () => {
     expect(await screen.findByText('75%')).toBeTruthy();
     expect(screen.getByText('Not scored')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Welcome, North Sea Scaffolding' })).toBeTruthy();
+  });
+
+  it('shows its place on the leaderboard from the first page: its rank of all ranked, in its band', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ _id: i === 8 ? 'c1' : null, rank: i + 1, name: i === 8 ? 'North Sea Scaffolding' : `Contractor #${i + 1}`, points: 95 - i * 5, own: i === 8 }));
+    const fetchMock = render({ [SCORES]: { data: [] }, [ASSESSMENTS]: { data: [] }, [LEADERBOARD]: leaderboardReplies(rows) });
+    expect((await screen.findByTestId('own-rank')).textContent).toBe('Your rank: 9 of 12');
+    expect(screen.getByText('55%')).toBeTruthy();
+    // One page of 5 asked for, not the whole leaderboard.
+    expect(calledPaths(fetchMock).filter((p) => p.startsWith(LEADERBOARD))).toEqual([`${LEADERBOARD}?cmp_id=org1&page=1&pageSize=5`]);
+  });
+
+  it('says Not ranked yet while it has no completed assessment', async () => {
+    render({ [SCORES]: { data: [] }, [ASSESSMENTS]: { data: [] }, [LEADERBOARD]: leaderboardReplies([{ _id: null, rank: 1, name: 'Contractor #1', points: 90, own: false }]) });
+    expect(await screen.findByText('Not ranked yet: no completed assessment.')).toBeTruthy();
   });
 
   it('shows No Data Available without scores, and no factors', async () => {
