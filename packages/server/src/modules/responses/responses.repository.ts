@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import type { AnswerStatus, AnswerType, AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
+import { CONTRACTOR_LIST_PAGE_SIZES } from '@palisade/domain/constants';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   assessCategories,
@@ -350,8 +351,9 @@ interface ContractorPageParams {
   /** The ILIKE pattern of an assessment-name search; null: no search. */
   pattern: string | null;
   sort: 'NTO' | 'OTN';
-  limit: Placeholder | number;
-  offset: Placeholder | number;
+  /** A value, a placeholder, or (prepared first pages) the number written into the statement. */
+  limit: Placeholder | number | SQL;
+  offset: Placeholder | number | SQL;
 }
 
 /** The statement of pageByContractor, with values or placeholders (prepareReads). */
@@ -419,26 +421,37 @@ export const responsesRepository = {
       .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
       .where(eq(responses.contractorId, sql.placeholder('contractorId')))
       .prepare('responses_list_version');
-    // pageByContractor without a search, by status filter and sort: four statements.
-    const pages = new Map(
+    // pageByContractor without a search, by status filter and sort: four statements, and the
+    // first page of each page size with its size written into the statement. PostgreSQL plans a
+    // prepared statement once (a generic plan) only when that plan looks no dearer than one made
+    // for the values; a LIMIT and an OFFSET sent as values look dearer (it guesses a tenth of the
+    // rows for each), so those statements were planned again at every call, which cost as much
+    // as running them. The first page, the one the Assessment list opens on, is planned once.
+    const pages = new Map<string, ReturnType<ReturnType<typeof contractorPage>['prepare']>>(
       ([false, true] as const).flatMap((byStatus) =>
-        (['NTO', 'OTN'] as const).map((sort) => [
-          `${byStatus}:${sort}`,
-          contractorPage(db, {
-            contractorId: sql.placeholder('contractorId'),
-            status: byStatus ? sql.placeholder('status') : null,
-            pattern: null,
-            sort,
-            limit: sql.placeholder('limit'),
-            offset: sql.placeholder('offset'),
-          }).prepare(`responses_contractor_page_${byStatus ? 'status' : 'all'}_${sort.toLowerCase()}`),
-        ]),
+        (['NTO', 'OTN'] as const).flatMap((sort) => {
+          const name = `responses_contractor_page_${byStatus ? 'status' : 'all'}_${sort.toLowerCase()}`;
+          const page = (limit: ContractorPageParams['limit'], offset: ContractorPageParams['offset'], suffix: string) =>
+            contractorPage(db, {
+              contractorId: sql.placeholder('contractorId'),
+              status: byStatus ? sql.placeholder('status') : null,
+              pattern: null,
+              sort,
+              limit,
+              offset,
+            }).prepare(`${name}${suffix}`);
+          return [
+            [`${byStatus}:${sort}`, page(sql.placeholder('limit'), sql.placeholder('offset'), '')] as const,
+            ...CONTRACTOR_LIST_PAGE_SIZES.map((size) => [`${byStatus}:${sort}:${size}`, page(sql.raw(String(size)), sql.raw('0'), `_first_${size}`)] as const),
+          ];
+        }),
       ),
     );
     return {
       /** responsesRepository.pageByContractor, prepared when there is no search. */
       async pageByContractor(contractorId: string, opts: ContractorPageOptions): Promise<{ records: ResponseRecord[]; total: number }> {
-        const prepared = opts.search === undefined ? pages.get(`${opts.status !== undefined}:${opts.sort}`) : undefined;
+        const key = `${opts.status !== undefined}:${opts.sort}`;
+        const prepared = opts.search !== undefined ? undefined : opts.offset === 0 ? (pages.get(`${key}:${opts.limit}`) ?? pages.get(key)) : pages.get(key);
         if (!prepared) return responsesRepository.pageByContractor(db, contractorId, opts);
         const [row] = await prepared.execute({ contractorId, status: opts.status, limit: opts.limit, offset: opts.offset });
         return { records: row?.records ?? [], total: row?.total ?? 0 };

@@ -288,7 +288,15 @@ describe('POST /api/assessment/responses/getResponsesByContractorId', () => {
   });
 
   it('pages on request (issue 21): the unpaged list in the same order, by status and name, counted', async () => {
+    // More than two pages of 10, so that each page size shows its own rows.
+    const before = (await t.post<ResponseReply[]>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1 }, c1)).body.data.length;
+    for (let i = before; i < 21; i += 1) {
+      const a = await createAssessment(`Paged Audit ${i}`);
+      const started = await t.post(`${R}/createResponseForContractor`, { assessmentId: a._id, contractor: { contractorId: ids.c1, companyId: demoOrg } }, c1);
+      expect(started.status, started.body.message).toBe(200);
+    }
     const all = (await t.post<ResponseReply[]>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1 }, c1)).body.data;
+    expect(all.length).toBeGreaterThan(20);
     expect(all.length).toBeGreaterThan(1);
     const first = await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1 }, c1);
     expect(first.status).toBe(200);
@@ -310,6 +318,14 @@ describe('POST /api/assessment/responses/getResponsesByContractorId', () => {
     const found = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, search: name.slice(1, 8).toUpperCase() }, c1)).body.data;
     expect(found.items.map((r) => r._id)).toContain(all[0]?._id);
     expect(found.items.every((r) => r.assessment.name.toLowerCase().includes(name.slice(1, 8).toLowerCase()))).toBe(true);
+    // The first page of each size has statements of its own (its size written in), planned once
+    // on PostgreSQL after a few calls: the same rows, call after call.
+    for (const pageSize of [10, 20, 30] as const) {
+      for (let i = 0; i < 7; i += 1) {
+        const again = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 1, pageSize }, c1)).body.data;
+        expect(again).toEqual({ items: all.slice(0, pageSize), total: all.length, page: 1, pageSize });
+      }
+    }
     const beyond = (await t.post<ContractorResponsePage>(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, page: 9, pageSize: 30 }, c1)).body.data;
     expect(beyond).toMatchObject({ items: [], total: all.length, page: 9, pageSize: 30 });
     const noPage = await t.post(`${R}/getResponsesByContractorId`, { contractorId: ids.c1, status: 'PENDING' }, c1);
