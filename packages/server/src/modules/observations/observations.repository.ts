@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { OBSERVATION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import type { Db, DbOrTx } from '../../db/client';
 import { observationDayCounts, observationMonthCounts, observations, organisations, users } from '../../db/schema';
+import { preparedPages } from '../../db/first-pages';
 
 export type ObservationRow = typeof observations.$inferSelect;
 export type ObservationInsert = typeof observations.$inferInsert;
@@ -249,34 +251,48 @@ export const observationsRepository = {
   /**
    * The organisation's report table (company/reporttable without a contractor): a page of the
    * range's reports, newest first, and how many there are, counted as count() does (the whole UTC
-   * days from the day counts, the cut edges from the reports). One statement, prepared once as a
-   * statement of this database: on PostgreSQL parsed and planned once per connection, where the
-   * count and the page, each parsed and planned for every request, cost more than they ran (issue
-   * 21). An empty page (past the end) reads its total on its own.
+   * days from the day counts, the cut edges from the reports). One statement, prepared as a
+   * statement of this database: on PostgreSQL parsed once per connection, and for a first page of
+   * whole days planned once too, where the count and the page, each parsed and planned for every
+   * request, cost more than they ran (issue 21). An empty page (past the end) reads its total on
+   * its own.
    */
   prepareOrganisationTable(db: Db) {
     const p = (name: string) => sql.placeholder(name);
     const inRange = (start: string, end: string) => and(gte(observations.reportedAt, p(start)), lt(observations.reportedAt, p(end)));
     const ofOrganisation = eq(observations.organisationId, p('organisationId'));
-    const total = sql<number>`((select coalesce(sum(${observationDayCounts.n}), 0) from ${observationDayCounts}
-        where ${and(eq(observationDayCounts.organisationId, p('organisationId')), gte(observationDayCounts.day, p('firstDay')), lt(observationDayCounts.day, p('endDay')))})
-      + (select count(*) from ${observations} where ${and(ofOrganisation, or(inRange('edge1Start', 'edge1End'), inRange('edge2Start', 'edge2End')))}))::int`;
-    const pageTotal = db
-      .select({ total })
-      .from(sql`(select 1) as one`)
-      .prepare('observations_organisation_table_total');
-    // The page's rows carry the total: the same expression, evaluated once (an InitPlan).
-    const pageWithTotal = db
-      .select({ row: observations, contractorName: users.name, total })
-      .from(observations)
-      .innerJoin(users, eq(users.id, observations.contractorId))
-      .where(and(ofOrganisation, inRange('start', 'end')))
-      .orderBy(desc(observations.reportedAt), desc(observations.id))
-      .offset(p('offset'))
-      .limit(p('limit'))
-      .prepare('observations_organisation_table_with_total');
+    const dayCounts = sql`(select coalesce(sum(${observationDayCounts.n}), 0) from ${observationDayCounts}
+        where ${and(eq(observationDayCounts.organisationId, p('organisationId')), gte(observationDayCounts.day, p('firstDay')), lt(observationDayCounts.day, p('endDay')))})`;
+    const edgeCount = sql`(select count(*) from ${observations} where ${and(ofOrganisation, or(inRange('edge1Start', 'edge1End'), inRange('edge2Start', 'edge2End')))})`;
+    // A range of whole UTC days (the table's month on a UTC clock) has no edge to count: its
+    // statements leave the edges' count out. With it, PostgreSQL's plan for any range guesses
+    // rows in the two edges that a plan for the values knows empty, looks far dearer, and the
+    // statement was planned again at every call.
+    const variant = (edges: boolean) => {
+      const name = `observations_organisation_table${edges ? '' : '_days'}`;
+      const total = edges ? sql<number>`(${dayCounts} + ${edgeCount})::int` : sql<number>`${dayCounts}::int`;
+      return {
+        total: db.select({ total }).from(sql`(select 1) as one`).prepare(`${name}_total`),
+        // The page's rows carry the total: the same expression, evaluated once (an InitPlan). The
+        // first page of each size is a statement of its own, planned once (preparedPages).
+        page: preparedPages(OBSERVATION_TABLE_PAGE_SIZES, ({ limit, offset }, suffix) =>
+          db
+            .select({ row: observations, contractorName: users.name, total })
+            .from(observations)
+            .innerJoin(users, eq(users.id, observations.contractorId))
+            .where(and(ofOrganisation, inRange('start', 'end')))
+            .orderBy(desc(observations.reportedAt), desc(observations.id))
+            .offset(offset)
+            .limit(limit)
+            .prepare(`${name}_with_total${suffix}`),
+        ),
+      };
+    };
+    const withEdges = variant(true);
+    const wholeDays = variant(false);
     return async (scope: { organisationId: string; start: Date; end: Date }, offset: number, limit: number): Promise<{ rows: ObservationRecord[]; total: number }> => {
       const { days, edges } = splitRange(scope.start, scope.end);
+      const statements = days !== null && edges.every((e) => e.start >= e.end) ? wholeDays : withEdges;
       const iso = (d: Date) => d.toISOString();
       const values = {
         organisationId: scope.organisationId,
@@ -292,10 +308,10 @@ export const observationsRepository = {
         offset,
         limit,
       };
-      const rows = await pageWithTotal.execute(values);
+      const rows = await statements.page(limit, offset).execute(values);
       const first = rows[0];
       if (first) return { rows: rows.map(toRecord), total: first.total };
-      const [row] = await pageTotal.execute(values);
+      const [row] = await statements.total.execute(values);
       return { rows: [], total: row?.total ?? 0 };
     };
   },

@@ -19,6 +19,7 @@ import {
   type StoredAnswerJson,
   users,
 } from '../../db/schema';
+import { preparedPages } from '../../db/first-pages';
 import { containsPattern } from '../../db/like';
 
 export type ResponseRow = typeof responses.$inferSelect;
@@ -351,9 +352,8 @@ interface ContractorPageParams {
   /** The ILIKE pattern of an assessment-name search; null: no search. */
   pattern: string | null;
   sort: 'NTO' | 'OTN';
-  /** A value, a placeholder, or (prepared first pages) the number written into the statement. */
-  limit: Placeholder | number | SQL;
-  offset: Placeholder | number | SQL;
+  limit: Placeholder | number;
+  offset: Placeholder | number;
 }
 
 /** The statement of pageByContractor, with values or placeholders (prepareReads). */
@@ -421,17 +421,13 @@ export const responsesRepository = {
       .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
       .where(eq(responses.contractorId, sql.placeholder('contractorId')))
       .prepare('responses_list_version');
-    // pageByContractor without a search, by status filter and sort: four statements, and the
-    // first page of each page size with its size written into the statement. PostgreSQL plans a
-    // prepared statement once (a generic plan) only when that plan looks no dearer than one made
-    // for the values; a LIMIT and an OFFSET sent as values look dearer (it guesses a tenth of the
-    // rows for each), so those statements were planned again at every call, which cost as much
-    // as running them. The first page, the one the Assessment list opens on, is planned once.
-    const pages = new Map<string, ReturnType<ReturnType<typeof contractorPage>['prepare']>>(
+    // pageByContractor without a search: by status filter and sort, each a statement for any
+    // page and one for the first page of each size (preparedPages).
+    const pages = new Map(
       ([false, true] as const).flatMap((byStatus) =>
-        (['NTO', 'OTN'] as const).flatMap((sort) => {
-          const name = `responses_contractor_page_${byStatus ? 'status' : 'all'}_${sort.toLowerCase()}`;
-          const page = (limit: ContractorPageParams['limit'], offset: ContractorPageParams['offset'], suffix: string) =>
+        (['NTO', 'OTN'] as const).map((sort) => [
+          `${byStatus}:${sort}`,
+          preparedPages(CONTRACTOR_LIST_PAGE_SIZES, ({ limit, offset }, suffix) =>
             contractorPage(db, {
               contractorId: sql.placeholder('contractorId'),
               status: byStatus ? sql.placeholder('status') : null,
@@ -439,19 +435,15 @@ export const responsesRepository = {
               sort,
               limit,
               offset,
-            }).prepare(`${name}${suffix}`);
-          return [
-            [`${byStatus}:${sort}`, page(sql.placeholder('limit'), sql.placeholder('offset'), '')] as const,
-            ...CONTRACTOR_LIST_PAGE_SIZES.map((size) => [`${byStatus}:${sort}:${size}`, page(sql.raw(String(size)), sql.raw('0'), `_first_${size}`)] as const),
-          ];
-        }),
+            }).prepare(`responses_contractor_page_${byStatus ? 'status' : 'all'}_${sort.toLowerCase()}${suffix}`),
+          ),
+        ]),
       ),
     );
     return {
       /** responsesRepository.pageByContractor, prepared when there is no search. */
       async pageByContractor(contractorId: string, opts: ContractorPageOptions): Promise<{ records: ResponseRecord[]; total: number }> {
-        const key = `${opts.status !== undefined}:${opts.sort}`;
-        const prepared = opts.search !== undefined ? undefined : opts.offset === 0 ? (pages.get(`${key}:${opts.limit}`) ?? pages.get(key)) : pages.get(key);
+        const prepared = opts.search === undefined ? pages.get(`${opts.status !== undefined}:${opts.sort}`)?.(opts.limit, opts.offset) : undefined;
         if (!prepared) return responsesRepository.pageByContractor(db, contractorId, opts);
         const [row] = await prepared.execute({ contractorId, status: opts.status, limit: opts.limit, offset: opts.offset });
         return { records: row?.records ?? [], total: row?.total ?? 0 };
