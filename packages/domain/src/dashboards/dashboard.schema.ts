@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../assessments/assessment.schema';
-import { DASHBOARD_LIST_ROWS, LEADERBOARD_QUERY_PAGE_SIZES, PAGE_MAX, PENDING_TASKS_MAX, PERFORMANCE_MAX_DAYS } from '../constants';
+import { DASHBOARD_LIST_ROWS, DEFAULT_PAGE_SIZE, LEADERBOARD_QUERY_PAGE_SIZES, PENDING_TASKS_MAX, PERFORMANCE_MAX_DAYS } from '../constants';
 import { assessmentMessages } from '../messages/assessment';
+import { pageNumberField, pageSizeField } from '../paging';
 import { RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
 import { dashboardMessages as m } from './dashboard.messages';
@@ -56,18 +57,20 @@ export type PerformanceRow = z.infer<typeof performanceRowSchema>;
  */
 export const leaderboardQuerySchema = z.object({
   cmp_id: idField('cmp_id'),
-  page: z.coerce
-    .number({ error: assessmentMessages.pageInvalid })
-    .int(assessmentMessages.pageInvalid)
-    .min(1, assessmentMessages.pageInvalid)
-    .max(PAGE_MAX, assessmentMessages.pageInvalid)
-    .optional(),
+  // A query string's text, made a number before the paged lists' own fields check it.
+  page: z.coerce.number({ error: assessmentMessages.pageInvalid }).pipe(pageNumberField).optional(),
   pageSize: z.coerce
     .number({ error: assessmentMessages.pageSizeOneOf(LEADERBOARD_QUERY_PAGE_SIZES) })
-    .refine((n) => (LEADERBOARD_QUERY_PAGE_SIZES as readonly number[]).includes(n), assessmentMessages.pageSizeOneOf(LEADERBOARD_QUERY_PAGE_SIZES))
+    .pipe(pageSizeField(LEADERBOARD_QUERY_PAGE_SIZES))
     .optional(),
 });
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
+
+/** The page a query asks for, the other filled in (page 1, 10 a page); null when it asks for the whole leaderboard. */
+export function leaderboardPageOf(query: z.output<typeof leaderboardQuerySchema>): { page: number; pageSize: number } | null {
+  if (query.page === undefined && query.pageSize === undefined) return null;
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
+}
 
 /**
  * A leaderboard entry: points are the overall percent; rank 1 is best, ties by name. A contractor

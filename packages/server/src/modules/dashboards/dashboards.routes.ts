@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   capPerformanceSchema,
   dashboardCompanySchema,
+  leaderboardPageOf,
   leaderboardQuerySchema,
   pendingTasksSchema,
 } from '@palisade/domain/dashboards/dashboard.schema';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
-import { DEFAULT_PAGE_SIZE } from '@palisade/domain/constants';
 import { JSON_TYPE, okJson, okSharedJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
@@ -32,9 +32,8 @@ export async function dashboardsRoutes(app: FastifyInstance, opts: { services: S
 
   app.get('/admin/leaderboard', async (request, reply) => {
     const ctx = authorize(request, 'admin.leaderboard');
-    const { cmp_id, page, pageSize } = validate(leaderboardQuerySchema, request.query);
-    const paging = page === undefined && pageSize === undefined ? undefined : { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE };
-    return reply.type(JSON_TYPE).send(envelope(await dashboards.leaderboard(ctx, cmp_id, paging)));
+    const query = validate(leaderboardQuerySchema, request.query);
+    return reply.type(JSON_TYPE).send(envelope(await dashboards.leaderboard(ctx, query.cmp_id, leaderboardPageOf(query))));
   });
 
   app.post('/dashboard/getEngagement', async (request, reply) => {

@@ -154,7 +154,7 @@ export function createDashboardsService(deps: DashboardsDeps) {
      * first and ties by name. A contractor's own row is named; the others are "Contractor #rank".
      * With `paging`, one page of it (LeaderboardPage): its rows, the number ranked and the caller's own entry.
      */
-    async leaderboard(ctx: AuthContext, companyId: string, paging?: { page: number; pageSize: number }): Promise<ReplyText> {
+    async leaderboard(ctx: AuthContext, companyId: string, paging: { page: number; pageSize: number } | null): Promise<ReplyText> {
       const organisationId = organisationOf(ctx, companyId, 'cmp_id');
       const b = await board(ctx, organisationId);
       const own = isContractor(ctx) ? b.index.get(ctx.user.id) : undefined;
