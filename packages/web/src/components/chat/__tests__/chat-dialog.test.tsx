@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@palisade/domain/chat/chat.schema';
 import { makeProfile } from '../../../test/fixtures';
-import { calledPaths, mockFetch, type MockReply } from '../../../test/mock-fetch';
+import { calledPaths, mockFetch, type MockHandler } from '../../../test/mock-fetch';
 import { renderPage } from '../../../test/render';
 import { resetRealtimeClient } from '../../../lib/realtime';
 import { useMe } from '../../../lib/session';
@@ -26,7 +26,7 @@ function SignedIn({ children }: { children: ReactNode }) {
   return data ? children : null;
 }
 
-type Handlers = Record<string, MockReply | ((body: unknown) => MockReply)>;
+type Handlers = Record<string, MockHandler>;
 
 function renderDialog(history: ChatMessage[], handlers: Handlers = {}, hasMore = false) {
   const fetchMock = mockFetch({

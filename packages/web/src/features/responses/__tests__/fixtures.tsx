@@ -9,7 +9,7 @@ import type {
 } from '@palisade/domain/responses/response.schema';
 import { AnswerStatus, AnswerType, AssessStatus } from '@palisade/domain/statuses';
 import { makeProfile } from '../../../test/fixtures';
-import { mockFetch, type MockReply } from '../../../test/mock-fetch';
+import { mockFetch, type MockHandler } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { useMe } from '../../../lib/session';
 
@@ -29,7 +29,7 @@ export function renderContractorPage(
   element: ReactNode,
   path: string,
   url: string,
-  handlers: Record<string, MockReply | ((body: unknown) => MockReply)>,
+  handlers: Record<string, MockHandler>,
 ) {
   const fetchMock = mockFetch({ '/api/auth/me': { data: PROFILE }, ...handlers });
   const routes: RouteObject[] = [
