@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-/** What the cache keeps of a reply: its version, the JSON text, and who may read it. */
+/** What the cache keeps of a reply: its version and the JSON text. */
 interface CachedReply {
   version: string;
   json: string;
@@ -10,8 +10,9 @@ interface CachedReply {
  * Replies of hot reads as JSON text, each with the version it was built at (the database's row
  * versions, responses.repository readVersion; an organisation's activity, review.repository; a
  * list's version, db/list-versions.ts). A read first asks the database for the current version
- * (one indexed row lookup) and serves the text when it is the same; else it rebuilds. Nothing is ever invalidated by hand, so several server instances on one database stay
- * correct: a change through any of them changes the version. Bounded by the bytes it holds.
+ * (one indexed row lookup) and serves the text when it is the same; else it rebuilds. Nothing is
+ * ever invalidated by hand, so several server instances on one database stay correct: a change
+ * through any of them changes the version. Bounded by the bytes it holds.
  */
 export function createReplyCache(maxBytes: number) {
   const cache = new LRUCache<string, CachedReply>({
