@@ -713,6 +713,8 @@ export const observations = pgTable(
   (t) => [
     uniqueIndex('observations_org_srno_key').on(t.organisationId, t.srno),
     index('observations_org_reported_idx').on(t.organisationId, t.reportedAt, t.id),
+    // INCLUDE (organisation_id, category) too, migration 0023: the contractor's graph reads the
+    // index alone (the builder has no INCLUDE).
     index('observations_contractor_reported_idx').on(t.contractorId, t.reportedAt, t.id),
   ],
 );

@@ -105,13 +105,36 @@ export const observationsRepository = {
   },
 
   /** Counts per month (1–12, on the client's clock) and category: one aggregate over the index. */
-  async monthlyCounts(db: DbOrTx, scope: ObservationScope, utcOffset: number): Promise<{ month: number; category: string; n: number }[]> {
-    const month = monthOf(utcOffset);
-    return db
+  /**
+   * One contractor's counts per month (on the client's clock) and category of its reports in the
+   * organisation in [start, end), as a prepared statement (issue 21: planning and building it each
+   * time cost more than running it). The offset is a value: GROUP BY names the month by its
+   * position. Migration 0023's index answers it alone (an index-only scan).
+   */
+  prepareContractorGraph(db: Db) {
+    const p = (name: string) => sql.placeholder(name);
+    const month = sql<number>`extract(month from (${observations.reportedAt} at time zone 'UTC') + make_interval(mins => ${p('utcOffset')}::int))::int`;
+    const counts = db
       .select({ month, category: observations.category, n: sql<number>`count(*)::int` })
       .from(observations)
-      .where(whereScope(scope))
-      .groupBy(sql`1`, observations.category);
+      .where(
+        and(
+          eq(observations.contractorId, p('contractorId')),
+          eq(observations.organisationId, p('organisationId')),
+          gte(observations.reportedAt, p('start')),
+          lt(observations.reportedAt, p('end')),
+        ),
+      )
+      .groupBy(sql`1`, observations.category)
+      .prepare('observations_contractor_graph');
+    return (scope: ObservationScope & { contractorId: string }, utcOffset: number): Promise<{ month: number; category: string; n: number }[]> =>
+      counts.execute({
+        contractorId: scope.contractorId,
+        organisationId: scope.organisationId,
+        start: scope.start.toISOString(),
+        end: scope.end.toISOString(),
+        utcOffset: Math.trunc(utcOffset),
+      });
   },
 
   /**

@@ -142,6 +142,28 @@ describe('observations: report, graph, table, root cause', () => {
         }
       }
     }
+    // One contractor's graph (its own reports, the offset a value of a prepared statement), asked
+    // by itself and by the organisation, at offsets in turn: each call's months are its own.
+    for (const utcOffset of [0, 330, -600, 840, 330]) {
+      const start = new Date(Date.UTC(year, 0, 1) - utcOffset * 60_000).toISOString();
+      const end = new Date(Date.UTC(year + 1, 0, 1) - utcOffset * 60_000).toISOString();
+      const expected = await rows<{ month: number; category: string; n: number }>(sql`
+        select extract(month from (reported_at at time zone 'UTC') + make_interval(mins => ${utcOffset}::int))::int as month, category, count(*)::int as n
+        from observations where organisation_id = ${org} and contractor_id = ${c1Id} and reported_at >= ${start}::timestamptz and reported_at < ${end}::timestamptz
+        group by 1, 2`);
+      expect(expected.length, `offset ${utcOffset}`).toBeGreaterThan(0);
+      for (const cookie of [c1, admin]) {
+        const graph = await t.post<ReportGraphReply>('/api/contractor/reportgraph', { year, managerid: c1Id, utcOffset }, cookie);
+        expect(graph.status).toBe(200);
+        const months = graph.body.data[String(year)] ?? {};
+        for (let month = 1; month <= 12; month += 1) {
+          for (const [category, n] of Object.entries(months[String(month)] ?? {})) {
+            const want = expected.find((e) => e.month === month && e.category === category)?.n ?? 0;
+            expect(n, `contractor, offset ${utcOffset}, month ${month}, ${category}`).toBe(want);
+          }
+        }
+      }
+    }
     // The month counts are the day counts' sums, the reports just made included.
     const apart = await rows<{ month: string; category: string }>(sql`
       select coalesce(m.month, d.month)::text as month, coalesce(m.category, d.category) as category

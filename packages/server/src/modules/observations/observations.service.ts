@@ -80,6 +80,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
   const { db, files } = deps;
   const organisationTable = observationsRepository.prepareOrganisationTable(db);
   const organisationGraph = observationsRepository.prepareOrganisationGraph(db);
+  const contractorGraph = observationsRepository.prepareContractorGraph(db);
 
   /** True when the contractor serves the organisation. */
   async function serves(contractorId: string, organisationId: string): Promise<boolean> {
@@ -114,7 +115,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
     const rows =
       scope.contractorId === undefined
         ? await organisationGraph(scope.organisationId, bounds, utcOffset)
-        : await observationsRepository.monthlyCounts(db, { ...scope, start: bounds.start, end: bounds.end }, utcOffset);
+        : await contractorGraph({ organisationId: scope.organisationId, contractorId: scope.contractorId, start: bounds.start, end: bounds.end }, utcOffset);
     const months: Record<string, Record<string, number>> = {};
     for (let month = 1; month <= 12; month += 1) {
       months[String(month)] = Object.fromEntries(OBSERVATION_CATEGORIES.map((c) => [c, 0]));
