@@ -206,6 +206,10 @@ describe('sweeps', () => {
     const first = await notificationsOf(t.db, 'chat_unread', r._id);
     expect(perUser(first)).toEqual({ [ids.c2 ?? '']: 1 });
     expect(first[0]?.title).toContain('2 unread messages');
+    // It names the room's question and assessment (read by their keys).
+    const questText = r.sections?.[0]?.questions[0]?.question.questText ?? '';
+    expect(questText).not.toBe('');
+    expect(first[0]).toMatchObject({ title: '2 unread messages: Notify Chat Audit', body: `About "${questText}" in Notify Chat Audit.` });
     expect((await mailsOf(t.db, first.map((n) => n.id))).map((m) => m.userId)).toEqual([ids.c2]);
 
     // A later message makes one more digest; the sender hears nothing of its own.
