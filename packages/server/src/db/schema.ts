@@ -289,6 +289,8 @@ export const assessments = pgTable(
     // The Assessments modal: an organisation's NEW ones, newest first.
     index('assessments_org_status_created_idx').on(t.organisationId, t.status, t.createdAt),
     index('assessments_creator_idx').on(t.creatorId),
+    // The reminder sweep: the assessments due in its window.
+    index('assessments_due_date_idx').on(t.dueDate),
   ],
 );
 
@@ -425,6 +427,8 @@ export const responses = pgTable(
     index('responses_org_access_idx').on(t.organisationId, t.lastAccessTime),
     index('responses_contractor_access_idx').on(t.contractorId, t.lastAccessTime),
     index('responses_org_status_access_idx').on(t.organisationId, t.status, t.lastAccessTime.desc()),
+    // The reminder sweep: the responses whose extended due date is in its window.
+    index('responses_extended_due_idx').on(t.newDueDate).where(sql`${t.isDueDateExtended}`),
     // Dashboards: the performance of a period reads this index alone (scores included).
     index('responses_org_completed_idx')
       .on(t.organisationId, t.completedAt, t.contractorId, t.scoredMarks, t.totalMarks)

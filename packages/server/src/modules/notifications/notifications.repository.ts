@@ -310,6 +310,17 @@ export const notificationsRepository = {
           inArray(responses.status, ['PENDING', 'REASSESSMENT']),
           sql`${due} <= ${until}::date`,
           sql`${due} >= ${since}::date`,
+          // Found through the window, not by reading every open response (issue 21: 0.36 s of a
+          // core every minute at 100 000 open responses, none of them due): the responses to
+          // assessments due in it, and the responses whose extended due date is in it (migration
+          // 0024's indexes). The due date is one of the two, so no candidate is left out.
+          sql`${responses.id} in (
+            select r2.id from ${assessments} a2 join ${responses} r2 on r2.assessment_id = a2.id
+              where a2.due_date >= ${since}::date and a2.due_date <= ${until}::date
+            union all
+            select r3.id from ${responses} r3
+              where r3.is_due_date_extended and r3.new_due_date >= ${since}::date and r3.new_due_date <= ${until}::date
+          )`,
           // Not told yet: the sweep's steady state is a read, not a write per minute.
           sql`not exists (
             select 1 from ${notificationReminders} nr

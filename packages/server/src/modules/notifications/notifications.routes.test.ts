@@ -188,6 +188,19 @@ describe('sweeps', () => {
     expect(perUser(await notificationsOf(t.db, 'due_soon', r._id))).toEqual({ [ids.c3 ?? '']: 1 });
   });
 
+  it('a response sent back with a later due date is reminded of that date, the assessment’s own long past', async () => {
+    const a = await createAssessment(t, admin, bank, 'Notify Extended Audit', [ids.c3 ?? ''], inDays(5));
+    const r = await submitted(t, a, ids.c3 ?? '', c3);
+    await reassess(t, r, auditor1, inDays(40));
+    // 38 days on, the assessment's due date is past the sweep's look-back; the response's is 2 days ahead.
+    const later = new Date(Date.now() + 38 * 24 * 60 * MINUTE);
+    await t.services.notifications.sweepReminders(later);
+    const soon = await notificationsOf(t.db, 'due_soon', r._id);
+    expect(perUser(soon)).toEqual({ [ids.c3 ?? '']: 1 });
+    expect(soon[0]?.body).toContain(dayText(inDays(40)));
+    expect(await notificationsOf(t.db, 'overdue', r._id)).toEqual([]);
+  });
+
   it('unread chat: one digest per room after ten minutes, not one per message', async () => {
     const a = await createAssessment(t, admin, bank, 'Notify Chat Audit', [ids.c2 ?? '']);
     const r = await submitted(t, a, ids.c2 ?? '', c2);
