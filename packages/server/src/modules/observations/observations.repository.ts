@@ -104,7 +104,6 @@ export const observationsRepository = {
     await tx.update(observations).set({ ...values, updatedAt: new Date() }).where(eq(observations.id, id));
   },
 
-  /** Counts per month (1–12, on the client's clock) and category: one aggregate over the index. */
   /**
    * One contractor's counts per month (on the client's clock) and category of its reports in the
    * organisation in [start, end), as a prepared statement (issue 21: planning and building it each
