@@ -7,6 +7,7 @@ import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 import type { AuthContext } from '../../plugins/auth-context';
+import { usersRepository } from '../users/users.repository';
 import { learningRepository } from './learning.repository';
 import { ownOrganisation } from './learning.service';
 
@@ -57,7 +58,7 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
       if (named !== null && named !== ctx.user.id) throw new AppError('NOT_FOUND', m.contractorNotFound, { field: 'contractor_id' });
       return ctx.user.id;
     }
-    if (named !== null && !(await learningRepository.contractorServes(db, named, organisationId)))
+    if (named !== null && !(await usersRepository.contractorServes(db, named, organisationId)))
       throw new AppError('NOT_FOUND', m.contractorNotFound, { field: 'contractor_id' });
     return named;
   }

@@ -8,7 +8,6 @@ import {
   learningMonthSeconds,
   learningOrgMonthSeconds,
   learningProgress,
-  userOrganisations,
   users,
 } from '../../db/schema';
 import { namedStatement } from '../../db/named-statement';
@@ -238,16 +237,5 @@ export const learningRepository = {
         return directory[scopeOf(q.contractorId)](db, q);
       },
     };
-  },
-
-  /** True when the contractor serves the organisation. */
-  async contractorServes(db: DbOrTx, contractorId: string, organisationId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(userOrganisations, eq(userOrganisations.userId, users.id))
-      .where(and(eq(users.id, contractorId), eq(users.type, UserType.CONTRACTOR), eq(userOrganisations.organisationId, organisationId)))
-      .limit(1);
-    return rows.length > 0;
   },
 };

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
 import { OBSERVATION_EXPORT_MAX_ROWS, OBSERVATION_PHOTO_ROOT } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
@@ -23,10 +22,10 @@ import type {
 import { ObservationStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
-import { userOrganisations, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
+import { usersRepository } from '../users/users.repository';
 import type { FilesService } from '../files/files.service';
 import { presentObservation } from './observations.presenter';
 import { observationsRepository, type ObservationRecord } from './observations.repository';
@@ -82,17 +81,6 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
   const organisationGraph = observationsRepository.prepareOrganisationGraph(db);
   const contractorGraph = observationsRepository.prepareContractorGraph(db);
 
-  /** True when the contractor serves the organisation. */
-  async function serves(contractorId: string, organisationId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(userOrganisations, eq(userOrganisations.userId, users.id))
-      .where(and(eq(users.id, contractorId), eq(users.type, UserType.CONTRACTOR), eq(userOrganisations.organisationId, organisationId)))
-      .limit(1);
-    return rows.length > 0;
-  }
-
   /**
    * The organisation and contractor a call may read: the organisation must be the caller's; a
    * contractor reads only its own reports; a named contractor must serve the organisation.
@@ -103,7 +91,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
       if (req.managerid !== undefined && req.managerid !== ctx.user.id) throw new AppError('NOT_FOUND', m.notFound, { field: 'managerid' });
       return { organisationId: req.company_id, contractorId: ctx.user.id };
     }
-    if (req.managerid !== undefined && !(await serves(req.managerid, req.company_id))) {
+    if (req.managerid !== undefined && !(await usersRepository.contractorServes(db, req.managerid, req.company_id))) {
       throw new AppError('NOT_FOUND', m.notFound, { field: 'managerid' });
     }
     return { organisationId: req.company_id, ...(req.managerid !== undefined ? { contractorId: req.managerid } : {}) };

@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
+import { UserType } from '@palisade/domain/user-types';
 import type { DbOrTx } from '../../db/client';
 import { organisations, userOrganisations, users } from '../../db/schema';
 import type { UserRow } from '../auth/auth.repository';
@@ -12,6 +13,17 @@ export const usersRepository = {
   async findOrganisation(db: DbOrTx, id: string): Promise<OrganisationRow | undefined> {
     const rows = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
     return rows[0];
+  },
+
+  /** True when the user is a contractor that serves the organisation. */
+  async contractorServes(db: DbOrTx, contractorId: string, organisationId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userOrganisations, eq(userOrganisations.userId, users.id))
+      .where(and(eq(users.id, contractorId), eq(users.type, UserType.CONTRACTOR), eq(userOrganisations.organisationId, organisationId)))
+      .limit(1);
+    return rows.length > 0;
   },
 
   /** Users with their assoc_companies, in one query. */
