@@ -144,7 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Links stored before files were linked by id alone carry the file name as a parameter.
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
     // What fails before a route runs leaves in the envelope as well (errors.ts).
     clientErrorHandler,
     frameworkErrors,
