@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createFifo, DEFAULT_DB_QUEUE_TIMEOUT_MS, type Fifo } from './fifo';
+import { namedStatements, noteNamedTexts, type NamedTexts } from './pglite-named';
 import { DEFAULT_PGLITE_SHARED_BUFFERS } from './pglite-settings';
 import * as schema from './schema';
 import { serverRoot } from '../paths';
@@ -121,7 +122,10 @@ export async function openDatabase(opts: {
   const counter = writeCounter();
   const authCounter = writeCounter();
   const fifo = createFifo(queueTimeoutMs);
-  const pdb = drizzlePglite({ client: countingPglite(client, counter, authCounter, fifo), schema });
+  // Statements prepared with a name run as named statements, parsed and planned once (pglite-named.ts).
+  const namedTexts: NamedTexts = new Set();
+  const pdb = drizzlePglite({ client: countingPglite(client, counter, authCounter, fifo, namedTexts), schema });
+  noteNamedTexts(pdb._.session, namedTexts);
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
@@ -179,11 +183,15 @@ type PgliteQuery = (text: string, ...rest: unknown[]) => ReturnType<PGlite['quer
  * The PGlite client as drizzle uses it (query and transaction: drizzle-orm/pglite/session.js),
  * with its statements counted: every one that may write by `counter` (a transaction at its start
  * and end too), and by `authCounter` those that may write AUTH_TABLES and the end of a
- * transaction that ran one, as on PostgreSQL (countingPool).
+ * transaction that ran one, as on PostgreSQL (countingPool). The statements prepared with a name
+ * (namedTexts) run as named statements, parsed and planned once (pglite-named.ts).
  */
-function countingPglite(pglite: PGlite, counter: WriteCounter, authCounter: WriteCounter, fifo: Fifo): PGlite {
+function countingPglite(pglite: PGlite, counter: WriteCounter, authCounter: WriteCounter, fifo: Fifo, namedTexts: NamedTexts): PGlite {
+  const named = namedStatements(pglite);
   const countingQuery = (target: { query: PGlite['query'] }, transaction?: { wroteAuth: boolean }) => {
-    const query = target.query.bind(target) as PgliteQuery;
+    const unnamed = target.query.bind(target) as PgliteQuery;
+    const query: PgliteQuery = (text, ...rest) =>
+      namedTexts.has(text) ? named(text, rest[0] as unknown[] | undefined, rest[1] as QueryOptions | undefined) : unnamed(text, ...rest);
     return (text: string, ...rest: unknown[]) => {
       const run = () => counter.around(text, () => query(text, ...rest));
       if (!writesAuthTables(text)) return run();
