@@ -17,7 +17,7 @@ const PROGRESS_CHUNK = 20_000;
  * BENCH_LEARNING_DOCS learning documents (Youtube links: no file to store), and
  * BENCH_PROGRESS_ROWS progress rows spread over the employees and documents (each employee on
  * BENCH_PROGRESS_ROWS / BENCH_EMPLOYEES documents), their updates evenly over the last 365 days;
- * then the month sums rebuilt from the rows. Written by INSERT … SELECT over generate_series.
+ * then the month sums and the employees' sums rebuilt from the rows. Written by INSERT … SELECT over generate_series.
  */
 export const generatedLearning: GeneratorStep = {
   name: 'employees and learning progress',
@@ -55,6 +55,7 @@ export const generatedLearning: GeneratorStep = {
       select organisation_id, date_trunc('month', updated_at at time zone 'UTC')::date, contractor_id, sum(seconds)
       from ${learningProgress} where organisation_id = ${ctx.organisationId} group by 1, 2, 3`);
     await learningRepository.rebuildOrganisationMonths(ctx.db, ctx.organisationId);
+    await learningRepository.rebuildEmployeeTotals(ctx.db, ctx.organisationId);
     return BENCH_EMPLOYEES + BENCH_LEARNING_DOCS + BENCH_PROGRESS_ROWS;
   },
 };

@@ -573,7 +573,7 @@ export async function generate(db: Db, opts: { size: number; responses: number }
  */
 async function atRest(db: Db): Promise<void> {
   await db.execute(sql`vacuum responses, response_sections, response_timeline, users, user_organisations,
-    learning_progress, learning_month_seconds, learning_org_month_seconds, assessments, assessment_sections, assessment_contractors,
+    learning_progress, learning_month_seconds, learning_org_month_seconds, learning_employee_totals, assessments, assessment_sections, assessment_contractors,
     contractor_scores, observations, observation_day_counts, observation_month_counts, policy_documents, policy_document_views`);
   await db.execute(sql`analyze`);
   // …and written out: a bulk load of gigabytes leaves its pages dirty, and the checkpointer would

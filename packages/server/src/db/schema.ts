@@ -904,8 +904,8 @@ export const learningProgress = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.docId, t.userId] }),
-    // The Employee Learning table sums a page of employees' rows from this index alone.
-    index('learning_progress_user_idx').on(t.userId, t.seconds, t.completed),
+    // For the cascade of a user's deletion; the Employee Learning table reads learning_employee_totals.
+    index('learning_progress_user_id_idx').on(t.userId),
   ],
 );
 
@@ -943,6 +943,19 @@ export const learningOrgMonthSeconds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.month] })],
 );
+
+/**
+ * An employee's learning summed over its progress rows (seconds, and modules completed), kept in
+ * the transaction of each recordProgress: the Employee Learning table reads one row per employee
+ * of its page instead of summing each one's progress (issue 21).
+ */
+export const learningEmployeeTotals = pgTable('learning_employee_totals', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+});
 
 /** A reader's first opening of a notice: once per user. contractor_id is the reader's side (itself, or an employee's contractor). */
 export const noticeViews = pgTable(

@@ -137,11 +137,11 @@ export async function seedDemoLearning(tx: DbOrTx, now = new Date()): Promise<vo
     });
   });
   if (rows.length > 0) await tx.insert(learningProgress).values(rows);
-  await rebuildLearningMonths(tx, demo.id);
+  await rebuildLearningSums(tx, demo.id);
 }
 
-/** Rebuilds an organisation's month sums from its progress rows (seed, bench: each row learnt in the month of its last update). */
-export async function rebuildLearningMonths(tx: DbOrTx, organisationId: string): Promise<void> {
+/** Rebuilds an organisation's month sums (each row learnt in the month of its last update) and its employees' sums from its progress rows (seed). */
+export async function rebuildLearningSums(tx: DbOrTx, organisationId: string): Promise<void> {
   const rows = await tx.select().from(learningProgress).where(eq(learningProgress.organisationId, organisationId));
   const sums = new Map<string, { month: string; contractorId: string; seconds: number }>();
   for (const r of rows) {
@@ -155,6 +155,7 @@ export async function rebuildLearningMonths(tx: DbOrTx, organisationId: string):
   const values = [...sums.values()].map((s) => ({ organisationId, ...s }));
   for (let i = 0; i < values.length; i += 1000) await tx.insert(learningMonthSeconds).values(values.slice(i, i + 1000));
   await learningRepository.rebuildOrganisationMonths(tx, organisationId);
+  await learningRepository.rebuildEmployeeTotals(tx, organisationId);
 }
 
 /** Writes the bytes of the seeded learning files into the store. main calls it once the demo data is seeded. */

@@ -8,16 +8,12 @@ import type { Db } from '../../db/client';
 import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 import type { AuthContext } from '../../plugins/auth-context';
 import { usersRepository } from '../users/users.repository';
+import { employeeDirectory, matchingIds, type EmployeeDirectory } from './employee-directory';
 import { learningRepository } from './learning.repository';
 import { ownOrganisation } from './learning.service';
 
 const m = messages.learning;
 
-/** An organisation's (or a contractor's) employees in the table's order: ids, names lower-cased. */
-interface EmployeeDirectory {
-  ids: string[];
-  names: string[];
-}
 /** What the kept directories may hold, and what one entry (an id and a name) is counted as. */
 const DIRECTORY_MAX_BYTES = 32 * 1024 * 1024;
 const DIRECTORY_ENTRY_BYTES = 200;
@@ -31,25 +27,20 @@ export function monthKey(at: Date): string {
  * Learning reports and progress (issue 15; DECISIONS.md: learning table roles, recordProgress).
  * Employees record their time per document; the organisation reads every employee of its
  * contractors, a contractor its own. Hours come from month sums kept in the transaction of each
- * recordProgress; the table sums a page of employees' progress rows.
+ * recordProgress; the table reads its page's employees' sums, kept the same way.
  */
 export function createLearningReportsService(deps: { db: Db; generation?: Generation }) {
   const { db } = deps;
   const employees = learningRepository.prepareEmployeeReads(db);
-  // Each scope's employees (an organisation's, or one contractor's), ids and lower-cased names in
-  // the table's order, kept until the users table changes (the auth generation: this instance's
-  // writes of it at once, other instances' through the database's notifications). The table's
-  // count is its length, and a search matches its names: matching a thousand of 5 000 names in
-  // the database cost 4× the page (issue 21).
+  // Each scope's employees (an organisation's, or one contractor's; employee-directory.ts), kept
+  // until the users table changes (the auth generation: this instance's writes of it at once,
+  // other instances' through the database's notifications).
   const directories = createReadMemo<EmployeeDirectory>(deps.generation ?? NO_GENERATION, 1000, {
     maxSize: DIRECTORY_MAX_BYTES,
     sizeOf: (d) => d.ids.length * DIRECTORY_ENTRY_BYTES,
   });
   const directoryOf = (organisationId: string, contractorId: string | null): Promise<EmployeeDirectory> =>
-    directories.get(`${organisationId}:${contractorId ?? ''}`, async () => {
-      const rows = await employees.directory({ organisationId, contractorId });
-      return { ids: rows.map((r) => r.id), names: rows.map((r) => r.name.toLowerCase()) };
-    });
+    directories.get(`${organisationId}:${contractorId ?? ''}`, async () => employeeDirectory(await employees.directory({ organisationId, contractorId })));
 
   /** Whose employees a caller reads: the organisation's all (or one contractor's), a contractor's own. */
   async function scopeOf(ctx: AuthContext, role: 'company' | 'contractor', organisationId: string, contractorId: string | undefined): Promise<string | null> {
@@ -74,10 +65,9 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
       const contractorId = await scopeOf(ctx, role, organisationId, q.contractor_id);
       const directory = await directoryOf(organisationId, contractorId);
       const offset = (q.page - 1) * q.pageSize;
-      // The search's text anywhere in the name, in any case (as ILIKE '%text%' matched it); the
-      // page is then read by its ids, in the kept order.
-      const text = q.search.toLowerCase();
-      const ids = text === '' ? directory.ids : directory.ids.filter((_, i) => directory.names[i]?.includes(text));
+      // The search's text anywhere in the name, in any case; the page is then read by its ids, in
+      // the kept order.
+      const ids = matchingIds(directory, q.search);
       const total = ids.length;
       const page = await employees.pageOf({ organisationId, contractorId, ids: ids.slice(offset, offset + q.pageSize) });
       const { rows, modules } = page;
@@ -113,7 +103,8 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
     /**
      * POST learning/recordProgress: an employee's seconds on a learning document of its
      * organisation. Seconds only grow (a smaller value keeps the larger one); completion is set
-     * once and stays. The growth is added to this month's sum in the same transaction.
+     * once and stays. The growth is added to this month's sum and to the employee's sums in the
+     * same transaction.
      */
     async recordProgress(ctx: AuthContext, input: { docId: string; seconds: number; completed: boolean }, now = new Date()): Promise<ProgressReply> {
       const doc = await learningRepository.findDocument(db, input.docId);
@@ -135,6 +126,7 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
           completedAt,
         });
         await learningRepository.addMonthSeconds(tx, { organisationId: doc.organisationId, month: monthKey(now), contractorId }, seconds - before.seconds);
+        await learningRepository.addEmployeeTotals(tx, ctx.user.id, seconds - before.seconds, completed && !before.completed ? 1 : 0);
         return { docId: doc.id, seconds, completed, completedAt: completedAt ? completedAt.toISOString() : null };
       });
     },

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   learningCategories,
   learningDocuments,
+  learningEmployeeTotals,
   learningMonthSeconds,
   learningOrgMonthSeconds,
   learningProgress,
@@ -127,6 +128,33 @@ export const learningRepository = {
       on conflict (organisation_id, month) do update set seconds = ${learningOrgMonthSeconds.seconds} + excluded.seconds`);
   },
 
+  /** Adds an employee's growth of seconds and of completed modules to its sums (learning_employee_totals). */
+  async addEmployeeTotals(tx: DbOrTx, userId: string, seconds: number, completed: number): Promise<void> {
+    if (seconds <= 0 && completed <= 0) return;
+    await tx
+      .insert(learningEmployeeTotals)
+      .values({ userId, seconds, completed })
+      .onConflictDoUpdate({
+        target: learningEmployeeTotals.userId,
+        set: {
+          seconds: sql`${learningEmployeeTotals.seconds} + excluded.seconds`,
+          completed: sql`${learningEmployeeTotals.completed} + excluded.completed`,
+        },
+      });
+  },
+
+  /**
+   * The sums of an organisation's employees counted again from their progress rows (after a load
+   * that wrote those directly: the seed, the bench's generator).
+   */
+  async rebuildEmployeeTotals(db: DbOrTx, organisationId: string): Promise<void> {
+    await db.execute(sql`
+      insert into ${learningEmployeeTotals} (user_id, seconds, completed)
+      select user_id, sum(seconds), count(*) filter (where completed) from ${learningProgress}
+      where organisation_id = ${organisationId} group by user_id
+      on conflict (user_id) do update set seconds = excluded.seconds, completed = excluded.completed`);
+  },
+
   /**
    * The organisation's month sums counted again from its contractors' (after a load that wrote
    * those directly: the seed, the bench's generator).
@@ -174,9 +202,9 @@ export const learningRepository = {
   /**
    * An organisation's employees (or one contractor's): every one's id and name by name
    * (EmployeeDirectory: what the table pages and a search matches), and a page of given ids. Each page
-   * comes with its rows' seconds and completed modules summed from learning_progress (its user
-   * index), their contractor's name, and how many modules the organisation offers: one statement
-   * (one round trip) each.
+   * comes with its rows' seconds and completed modules (learning_employee_totals, one row each),
+   * their contractor's name, and how many modules the organisation offers: one statement (one
+   * round trip) each.
    *
    * Each shape is prepared once as a statement of this database: on PostgreSQL parsed and planned
    * once per connection, where planning cost about as much as running it (issue 21).
@@ -202,9 +230,7 @@ export const learningRepository = {
         'contractorName', (select c.name from ${users} c where c.id = e.contractor_id),
         'seconds', coalesce(pr.seconds, 0), 'completed', coalesce(pr.completed, 0)) order by ${order}), '[]'::json)
       from ${page}
-      left join lateral (
-        select sum(lp.seconds)::float8 as seconds, (count(*) filter (where lp.completed))::int as completed
-        from ${learningProgress} lp where lp.user_id = e.id) pr on true) as rows`;
+      left join ${learningEmployeeTotals} pr on pr.user_id = e.id) as rows`;
     type Reply = { modules: number; rows: EmployeeLearningRow[] };
     const scoped = <T>(make: (contractor: boolean) => T) => ({ all: make(false), contractor: make(true) });
     const suffix = (contractor: boolean) => (contractor ? '_contractor' : '');

@@ -288,6 +288,32 @@ describe('POST /api/learning/recordProgress', () => {
     expect(row).toEqual([{ seconds: Math.max(...seconds) }]);
   });
 
+  it("keeps each employee's sums equal to its progress rows, with concurrent calls on several documents", async () => {
+    const docs = [await readyPdf('Sums doc A'), await readyPdf('Sums doc B'), await readyPdf('Sums doc C')];
+    const calls = docs.flatMap((d, i) => [
+      { docId: d._id, seconds: 100 * (i + 1), completed: false },
+      { docId: d._id, seconds: 50 * (i + 1), completed: i !== 1 },
+      { docId: d._id, seconds: 120 * (i + 1), completed: i === 0 },
+    ]);
+    for (const r of await Promise.all(calls.flatMap((c) => [progress(employee4, c), progress(employee1, c)]))) expect(r.status, r.body.message).toBe(200);
+    // Seconds only grow and completion stays, whatever order the calls ran in.
+    await progress(employee1, { docId: docs[1]?._id, seconds: 30, completed: false });
+    const kept = await rows<{ user_id: string; seconds: number; completed: number }>(
+      sql`select user_id, seconds::int, completed from learning_employee_totals order by user_id`,
+    );
+    const summed = await rows<{ user_id: string; seconds: number; completed: number }>(
+      sql`select user_id, sum(seconds)::int as seconds, (count(*) filter (where completed))::int as completed
+        from learning_progress group by user_id having sum(seconds) > 0 or bool_or(completed) order by user_id`,
+    );
+    expect(kept).toEqual(summed);
+    const e1 = await t.userId('employee1@demo.test');
+    const onTheseDocs = await rows<{ seconds: number; completed: number }>(
+      sql`select sum(seconds)::int as seconds, (count(*) filter (where completed))::int as completed from learning_progress
+        where user_id = ${e1} and doc_id in (${sql.join(docs.map((d) => sql`${d._id}`), sql`, `)})`,
+    );
+    expect(onTheseDocs).toEqual([{ seconds: 120 + 240 + 360, completed: 2 }]);
+  });
+
   it('answers 400 for bad fields, 401, 403 to other roles and 404 for notices and other tenants', async () => {
     const d = await readyPdf('Guarded doc');
     for (const bad of [{ seconds: 10 }, { docId: d._id }, { docId: d._id, seconds: -1 }, { docId: d._id, seconds: 1.5 }, { docId: d._id, seconds: '10' }, { docId: d._id, seconds: 10, completed: 'yes' }]) {
