@@ -9,12 +9,14 @@ import {
   assessmentSections,
   questions,
   responses,
+  responseSections,
   users,
 } from '../db/schema';
 import { newId } from '../lib/ids';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase } from '../test/test-app';
-import { insertJsonBatched } from './generate';
+import { responsesRepository } from '../modules/responses/responses.repository';
+import { BENCH_ORGANISATION_ADMIN, generatorSteps, insertJsonBatched, type GenerateContext } from './generate';
 
 describe('insertJsonBatched (the bench generator)', () => {
   let database: Database;
@@ -141,5 +143,92 @@ describe('insertJsonBatched (the bench generator)', () => {
         })),
       ),
     ).rejects.toThrow(/options is set by some rows and not by others/);
+  });
+});
+
+describe('the responses step (the bench generator)', () => {
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  beforeAll(async () => {
+    ({ database, dropDatabase } = await createTestDatabase());
+    await database.migrate();
+    await seedDemo(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await dropDatabase?.();
+  });
+
+  it('stores the count columns the repository would count from the answers', async () => {
+    const db = database.db;
+    const [admin] = await db.select().from(users).where(eq(users.email, BENCH_ORGANISATION_ADMIN));
+    if (!admin?.organisationId) throw new Error('no demo admin');
+    const ctx: GenerateContext = {
+      db,
+      size: 8,
+      responses: 80,
+      passwordHash: 'not a hash',
+      organisationId: admin.organisationId,
+      adminId: admin.id,
+      contractorIds: [],
+      contractorNames: [],
+      categoryIds: [],
+      questionIds: [],
+    };
+    for (const step of generatorSteps.slice(
+      0,
+      generatorSteps.findIndex((s) => s.name === 'responses') + 1,
+    ))
+      await step.run(ctx);
+    const generated = inArray(responses.contractorId, ctx.contractorIds);
+    const counts = async () => ({
+      responses: await db
+        .select({
+          id: responses.id,
+          status: responses.status,
+          answered: responses.answeredQuestions,
+          judged: responses.judgedQuestions,
+          rejected: responses.rejectedQuestions,
+          accepted: responses.acceptedQuestions,
+          complete: responses.completeSections,
+          questions: responses.totalQuestions,
+          scored: responses.scoredMarks,
+        })
+        .from(responses)
+        .where(generated)
+        .orderBy(responses.id),
+      sections: await db
+        .select({
+          id: responseSections.id,
+          n: responseSections.questionCount,
+          answered: responseSections.answeredCount,
+          judged: responseSections.judgedCount,
+          rejected: responseSections.rejectedCount,
+          accepted: responseSections.acceptedCount,
+        })
+        .from(responseSections)
+        .where(
+          inArray(
+            responseSections.responseId,
+            db.select({ id: responses.id }).from(responses).where(generated),
+          ),
+        )
+        .orderBy(responseSections.id),
+    });
+    const stored = await counts();
+    expect(stored.responses).toHaveLength(80);
+    expect(stored.sections).toHaveLength(400);
+    // Every status, and each kind of count, is there to compare.
+    expect(new Set(stored.responses.map((r) => r.status))).toEqual(
+      new Set(['PENDING', 'SUBMITTED', 'REASSESSMENT', 'COMPLETED']),
+    );
+    for (const key of ['answered', 'judged', 'rejected', 'accepted', 'scored'] as const)
+      expect(
+        stored.responses.some((r) => (r[key] ?? 0) > 0),
+        key,
+      ).toBe(true);
+    expect(stored.responses.some((r) => r.answered < r.questions)).toBe(true);
+    await db.transaction(async (tx) => responsesRepository.recount(tx, generated));
+    expect(await counts()).toEqual(stored);
   });
 });

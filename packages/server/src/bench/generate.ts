@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { ANSWER_TYPES, AnswerType, AssessmentStatus, type ResponseStatus } from '@palisade/domain/statuses';
@@ -320,8 +320,9 @@ async function maySkipForeignKeyChecks(db: Db): Promise<boolean> {
  * i mod C to assessment i div C. Statuses in the proportions 4 PENDING : 2 SUBMITTED :
  * 1 REASSESSMENT : 3 COMPLETED, answered and judged to match (PENDING: the first two sections and
  * every other question of the rest); COMPLETED sections scored 50–99 % of their marks. Sections
- * and questions are copied and answered by INSERT … SELECT in the database, and the count
- * columns recounted by the repository's own statement, a few thousand responses per transaction.
+ * and questions are copied and answered by INSERT … SELECT in the database, the sections with their
+ * count columns, and the responses' counts summed from them by the repository's own statement, a few
+ * thousand responses per transaction.
  */
 const generatedResponses: GeneratorStep = {
   name: 'responses',
@@ -366,6 +367,10 @@ const generatedResponses: GeneratorStep = {
     await insertJsonBatched(ctx.db, responses, responseRows, skipChecks);
     rows += responseRows.length;
 
+    // Answered: every question once submitted; while PENDING the first two sections and every other
+    // question (q) of the rest; one question REJECTED in REASSESSMENT. `section`: the section's position.
+    const answered = (section: SQL) => sql`(${responses.status} <> 'PENDING' or ${section} < 2 or q.position % 2 = 0)`;
+    const rejected = (section: SQL) => sql`(${responses.status} = 'REASSESSMENT' and ${section} = 0 and q.position = 0)`;
     const assessmentIds = authored.heads.map((h) => h.id);
     const chunks: string[][] = [];
     for (let i = 0; i < assessmentIds.length; i += RESPONSE_CHUNK_ASSESSMENTS) chunks.push(assessmentIds.slice(i, i + RESPONSE_CHUNK_ASSESSMENTS));
@@ -374,40 +379,46 @@ const generatedResponses: GeneratorStep = {
       await ctx.db.transaction(async (tx) => {
         // Without the foreign keys' checks (half the time of the question insert) where the role may.
         if (skipChecks) await tx.execute(sql`set local session_replication_role = replica`);
+        // Each section is inserted with its count columns, counted from the assessment's
+        // questions by the rules below (what the repository's recount would count from the
+        // answers, which a test checks): recounting them afterwards wrote every section twice.
+        const judged = sql`${responses.status} in ('REASSESSMENT', 'COMPLETED')`;
         await tx.execute(sql`
           insert into ${responseSections} (id, response_id, position, assessment_section_id, category_id, category_name,
-            total_marks, factor_environment, factor_social, factor_governance, factor_others, scored_marks)
+            total_marks, factor_environment, factor_social, factor_governance, factor_others, scored_marks,
+            question_count, answered_count, judged_count, rejected_count, accepted_count)
           select palisade_uuid7(), ${responses.id}, s.position, s.id, s.category_id, c.name,
             s.total_marks, s.factor_environment, s.factor_social, s.factor_governance, s.factor_others,
             case when ${responses.status} = 'COMPLETED'
-              then greatest(1, s.total_marks * (50 + abs(hashtext(${responses.id} || s.id)) % 50) / 100) end
+              then greatest(1, s.total_marks * (50 + abs(hashtext(${responses.id} || s.id)) % 50) / 100) end,
+            k.n, k.answered, case when ${judged} then k.n else 0 end, k.rejected, case when ${judged} then k.n - k.rejected else 0 end
           from ${responses}
           join ${assessmentSections} s on s.assessment_id = ${responses.assessmentId}
           join ${assessCategories} c on c.id = s.category_id
+          cross join lateral (
+            select count(*)::int as n, (count(*) filter (where ${answered(sql`s.position`)}))::int as answered,
+              (count(*) filter (where ${rejected(sql`s.position`)}))::int as rejected
+            from ${assessmentSectionQuestions} q where q.section_id = s.id) k
           where ${where}`);
-        // Answered: every question once submitted; while PENDING the first two sections and every other question.
-        const answered = sql`(${responses.status} <> 'PENDING' or rs.position < 2 or q.position % 2 = 0)`;
-        const rejected = sql`(${responses.status} = 'REASSESSMENT' and rs.position = 0 and q.position = 0)`;
         await tx.execute(sql`
           insert into ${responseQuestions} (id, response_id, response_section_id, position, question_id, quest_text, answer_type,
             options, answer, answer_status, assess_status, remarks)
           select palisade_uuid7(), ${responses.id}, rs.id, q.position, q.question_id, b.quest_text, q.answer_type, q.options,
-            case when ${answered} then case q.answer_type
+            case when ${answered(sql`rs.position`)} then case q.answer_type
               when 'yesNo' then '{"yesNo":"YES","text":null,"value":null}'::jsonb
               when 'numeric' then '{"yesNo":null,"text":null,"value":3}'::jsonb
               when 'multiChoice' then jsonb_build_object('yesNo', null, 'text', null, 'value', q.options->0)
               when 'checkbox' then '{"yesNo":null,"text":null,"value":true}'::jsonb
               else '{"yesNo":null,"text":"The control is in place and recorded in the site file.","value":null}'::jsonb end end,
-            case when ${answered} then 'ANSWERED' else 'UNANSWERED' end,
-            case when ${rejected} then 'REJECTED'
-              when ${responses.status} in ('REASSESSMENT', 'COMPLETED') then 'ACCEPTED' else 'NONE' end,
-            case when ${rejected} then 'Please attach the evidence.' end
+            case when ${answered(sql`rs.position`)} then 'ANSWERED' else 'UNANSWERED' end,
+            case when ${rejected(sql`rs.position`)} then 'REJECTED' when ${judged} then 'ACCEPTED' else 'NONE' end,
+            case when ${rejected(sql`rs.position`)} then 'Please attach the evidence.' end
           from ${responses}
           join ${responseSections} rs on rs.response_id = ${responses.id}
           join ${assessmentSectionQuestions} q on q.section_id = rs.assessment_section_id
           join ${questions} b on b.id = q.question_id
           where ${where}`);
-        await responsesRepository.recount(tx, where);
+        await responsesRepository.recountResponses(tx, where);
         await tx.execute(sql`
           insert into ${responseTimeline} (response_id, at, actor_id, actor_name, actor_type, from_status, to_status)
           select ${responses.id}, ${responses.createdAt}, ${responses.contractorId}, ${responses.contractorName}, 3, null, 'PENDING'

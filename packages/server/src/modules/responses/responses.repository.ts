@@ -579,6 +579,11 @@ export const responsesRepository = {
    */
   async recount(db: DbOrTx, where: SQL): Promise<void> {
     await recountSections(db, sql`q.response_id in (select ${responses.id} from ${responses} where ${where})`);
+    await responsesRepository.recountResponses(db, where);
+  },
+
+  /** recount's second half: the count columns of the responses matching `where` from their sections' (as they are). */
+  async recountResponses(db: DbOrTx, where: SQL): Promise<void> {
     await db.execute(sql`
       update ${responses} r set
         ${countsFromSums}
