@@ -60,13 +60,20 @@ const responseWithQuestionStatement = namedStatement<ChatResponseRef & { questio
     limit 1`,
 );
 
-/** insertMessageWithRoom's statement, named: a message sent is the chat's most frequent write. */
+/**
+ * insertMessageWithRoom's statement, named: a message sent is the chat's most frequent write. Its
+ * writes join `open`, the response locked in a status that takes messages: none happens, and the
+ * statement returns no row, when the response is in one of `closed` or gone.
+ */
 const insertMessageStatement = namedStatement<{ created_at: Date | string }>(
   'chat_insert_message',
-  sql`with room as (
+  sql`with open as materialized (
+      select r.id from ${responses} r where r.id = ${p('responseId')} and r.status <> all(${p('closed')}::text[]) for key share of r
+    ), room as (
       insert into ${chatRooms} (id, response_id, assessment_id, section_id, question_id, organisation_id, contractor_id, created_at)
-      values (${p('roomId')}, ${p('responseId')}, ${p('assessmentId')}, ${p('sectionId')}, ${p('questionId')}, ${p('organisationId')},
-        ${p('contractorId')}, ${p('at')}::timestamptz)
+      select ${p('roomId')}, ${p('responseId')}, ${p('assessmentId')}, ${p('sectionId')}, ${p('questionId')}, ${p('organisationId')},
+        ${p('contractorId')}, ${p('at')}::timestamptz
+      from open
       on conflict (id) do nothing
     ),
     msg as (
@@ -75,6 +82,7 @@ const insertMessageStatement = namedStatement<{ created_at: Date | string }>(
         ${p('document')}::jsonb,
         greatest(${p('at')}::timestamptz,
           (select max(created_at) + interval '1 millisecond' from ${chatMessages} where response_id = ${p('responseId')}))
+      from open
       returning created_at
     ),
     mark as (
@@ -160,7 +168,10 @@ export const chatRepository = {
    * COMMIT): the room when it is the first message, the message one millisecond past the newest
    * of its response when the clock has not moved on, the sender's read mark, its audit entry, and,
    * with `notify`, pg_notify, heard by the other instances only once the statement commits.
-   * Returns created_at.
+   * Returns created_at; undefined, with nothing written, when the response's status is one of
+   * `closed` or the response is gone. The status is read under the lock the message's foreign key
+   * takes anyway (FOR KEY SHARE): a change of status, which locks the response FOR UPDATE, waits
+   * for the message, or the message for it and then sees the new status.
    */
   async insertMessageWithRoom(
     db: DbOrTx,
@@ -168,9 +179,11 @@ export const chatRepository = {
     message: Omit<ChatMessageInsert, 'createdAt' | 'roomId' | 'responseId'> & { at: Date },
     notify: boolean,
     audit: MessageAudit,
-  ): Promise<Date> {
+    closed: readonly ResponseStatus[],
+  ): Promise<Date | undefined> {
     const rows = await insertMessageStatement(db, {
       ...room,
+      closed: `{${closed.join(',')}}`,
       roomId: room.id,
       at: message.at.toISOString(),
       messageId: message.id,
@@ -184,8 +197,7 @@ export const chatRepository = {
       auditAfter: JSON.stringify(audit.after),
     });
     const createdAt = rows[0]?.created_at;
-    if (createdAt === undefined) throw new Error('the message was not stored');
-    return new Date(createdAt);
+    return createdAt === undefined ? undefined : new Date(createdAt);
   },
 
   /** Creates the room with its first message; a room that exists is left as it is. */

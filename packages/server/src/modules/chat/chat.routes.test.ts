@@ -92,6 +92,36 @@ describe('a COMPLETED response’s chat (issue 19)', () => {
 });
 
 describe('POST /api/chat/sendMessage', () => {
+  it('sends the next messages of a room by the same rules: none once the response is COMPLETED, none from outsiders', async () => {
+    // A second question of r1, in a room of its own: its first messages make the room known to
+    // this instance (sendMessage keeps its response and question), the next ones follow.
+    const response = r1;
+    const q = q1[2] ?? '';
+    const inRoom = async () => (await t.db.select().from(chatMessages).where(eq(chatMessages.roomId, `${ids.c1}_${q}`))).length;
+    for (const cookie of [c1, auditor1, admin]) expect((await sendChat(t, cookie, text(response._id, q, 'Open'))).status).toBe(200);
+    for (const cookie of outsiders()) {
+      const res = await sendChat(t, cookie, text(response._id, q, 'let me in'));
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(messages.responses.notFound);
+    }
+    expect((await sendChat(t, employee, text(response._id, q, 'me too'))).status).toBe(403);
+    expect((await sendChat(t, c1, text(response._id, q, '   '))).status).toBe(400);
+    expect(await inRoom()).toBe(3);
+    await t.db.update(responses).set({ status: 'COMPLETED' }).where(eq(responses.id, response._id));
+    try {
+      for (const cookie of [c1, auditor1, admin]) {
+        const sent = await sendChat(t, cookie, text(response._id, q, 'Closed?'));
+        expect(sent.status).toBe(409);
+        expect(sent.body.message).toBe(messages.orgAuditor.chatReadOnly);
+      }
+      expect(await inRoom()).toBe(3);
+    } finally {
+      await t.db.update(responses).set({ status: 'SUBMITTED' }).where(eq(responses.id, response._id));
+    }
+    expect((await sendChat(t, auditor1, text(response._id, q, 'Open again'))).status).toBe(200);
+    expect(await inRoom()).toBe(4);
+  });
+
   it('creates the room with its first message; each side is named; the reply is the stored message', async () => {
     const q = q1[0] ?? '';
     const first = await sendChat(t, c1, text(r1._id, q, '  Is a photo of the permit enough?  '));

@@ -4,7 +4,9 @@ import type { ChatMessage, ChatSenderType, GetMessagesReply, UnreadCountsReply }
 import { CHAT_RESUME_MAX } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
+import { RESPONSE_STATUSES } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -46,6 +48,29 @@ interface RoomRef {
   responseId: string;
   questionId: string;
 }
+
+/** A room as a message is sent to it: its response, question and id. */
+interface SendTarget {
+  response: ChatResponseRef;
+  question: { id: string; sectionId: string };
+  roomId: string;
+}
+
+/** A message as sendMessage wrote it. */
+interface Stored {
+  target: SendTarget & { fromType: ChatSenderType };
+  id: string;
+  document: ChatMessage['document'];
+  createdAt: Date;
+}
+
+/** How many rooms' targets an instance keeps (sendMessage). */
+const KEPT_TARGETS_MAX = 10_000;
+
+/** The statuses in which a response's rooms take no message (isChatOpen). */
+const CHAT_CLOSED_STATUSES = RESPONSE_STATUSES.filter((s) => !isChatOpen(s));
+
+const targetKey = (ref: RoomRef) => `${ref.responseId}:${ref.questionId}`;
 
 /** Who may read and write a response's rooms: its contractor; users and auditors of its organisation. */
 export function mayUseChat(ctx: AuthContext, response: Pick<ChatResponseRef, 'contractorId' | 'organisationId'>): boolean {
@@ -101,6 +126,53 @@ export function createChatService(deps: ChatDeps) {
     const { response, question } = found;
     if (!question) throw new AppError('NOT_FOUND', m.questionNotFound, { field: 'questionId' });
     return { response, question, roomId: chatRoomId(response.contractorId, question.id) };
+  }
+
+  // The fixed facts of the rooms this instance has sent to (a response's contractor, organisation
+  // and assessment, a question's section never change): a room's next message is sent in one
+  // round trip, whose insert checks the one thing that changes, the response's status.
+  const targets = new LRUCache<string, SendTarget>({ max: KEPT_TARGETS_MAX });
+
+  /**
+   * The message written (with its room when it is the first, the file's record when there is
+   * one); undefined, with nothing written, when the response's status no longer takes messages
+   * or the response is gone.
+   */
+  async function store(
+    tx: DbOrTx,
+    ctx: AuthContext,
+    input: { message: string },
+    target: SendTarget & { fromType: ChatSenderType },
+    file: StagedUpload | null,
+    id: string,
+  ): Promise<Stored | undefined> {
+    const { response, question, roomId, fromType } = target;
+    const record = file
+      ? await files.record(file, { ownerId: response.contractorId, organisationId: response.organisationId, staffOnly: true }, tx)
+      : null;
+    const document = record
+      ? { fileName: record.fileName, filePath: record.filePath, fileLink: record.fileLink, fileSize: record.fileSize, contentType: record.fileType }
+      : null;
+    // The room (first message), the message, the sender's read mark, pg_notify and the audit entry
+    // in one statement (its own transaction when there is no file: no BEGIN and COMMIT round trips).
+    const createdAt = await chatRepository.insertMessageWithRoom(
+      tx,
+      {
+        id: roomId,
+        responseId: response.id,
+        assessmentId: response.assessmentId,
+        sectionId: question.sectionId,
+        questionId: question.id,
+        organisationId: response.organisationId,
+        contractorId: response.contractorId,
+      },
+      { id, fromId: ctx.user.id, fromType, fromName: ctx.user.name, message: input.message, document, at: new Date() },
+      bus.mode === 'database',
+      // The text is the room's to read; the log names the message, where it was sent and its file.
+      { after: { responseId: response.id, questionId: question.id, file: document?.fileName ?? null } },
+      CHAT_CLOSED_STATUSES,
+    );
+    return createdAt && { target, id, document, createdAt };
   }
 
   /** The room the caller may send to: 403 for a type without chat, 404, 409 when read-only. */
@@ -173,44 +245,36 @@ export function createChatService(deps: ChatDeps) {
       staged: ChatStagedFile | null,
     ): Promise<ChatMessage> {
       let upload = staged?.upload ?? null;
-      let stored: { target: Awaited<ReturnType<typeof sendable>>; id: string; document: ChatMessage['document']; createdAt: Date };
+      let stored: Stored | undefined;
       try {
-        const target = await sendable(ctx, input);
-        const { response, question, roomId, fromType } = target;
-        if (input.message.length === 0 && !staged) throw new AppError('BAD_REQUEST', m.empty, { field: 'message' });
-        const id = staged?.messageId ?? newId();
-        // A file that came before the fields waits in the incoming folder: it moves to its room.
-        if (upload && staged?.roomId !== roomId) upload = await files.moveStaged(upload, chatAttachmentFolder(roomId, id));
-        const file = upload;
-        // The room (first message), the message, the sender's read mark, pg_notify and the audit
-        // entry in one statement (its own transaction: no BEGIN and COMMIT round trips); with the
-        // file's record first in a transaction when there is a file.
-        const write = async (tx: DbOrTx) => {
-          const record = file
-            ? await files.record(file, { ownerId: response.contractorId, organisationId: response.organisationId, staffOnly: true }, tx)
-            : null;
-          const document = record
-            ? { fileName: record.fileName, filePath: record.filePath, fileLink: record.fileLink, fileSize: record.fileSize, contentType: record.fileType }
-            : null;
-          const createdAt = await chatRepository.insertMessageWithRoom(
-            tx,
-            {
-              id: roomId,
-              responseId: response.id,
-              assessmentId: response.assessmentId,
-              sectionId: question.sectionId,
-              questionId: question.id,
-              organisationId: response.organisationId,
-              contractorId: response.contractorId,
-            },
-            { id, fromId: ctx.user.id, fromType, fromName: ctx.user.name, message: input.message, document, at: new Date() },
-            bus.mode === 'database',
-            // The text is the room's to read; the log names the message, where it was sent and its file.
-            { after: { responseId: response.id, questionId: question.id, file: document?.fileName ?? null } },
-          );
-          return { target, id, document, createdAt };
-        };
-        stored = file ? await db.transaction(write) : await write(db);
+        // A text to a room whose target this instance has read: the rules run on what it keeps,
+        // and the insert checks the status (one round trip). Refused there, the full way below
+        // reads again and decides.
+        const key = targetKey(input);
+        const kept = staged ? undefined : targets.get(key);
+        const fromType = chatSenderType(ctx.user.type);
+        if (kept && fromType && input.message.length > 0 && mayUseChat(ctx, kept.response))
+          stored = await store(db, ctx, input, { ...kept, fromType }, null, newId());
+        if (!stored) {
+          const target = await sendable(ctx, input);
+          targets.set(key, { response: target.response, question: target.question, roomId: target.roomId });
+          if (input.message.length === 0 && !staged) throw new AppError('BAD_REQUEST', m.empty, { field: 'message' });
+          const id = staged?.messageId ?? newId();
+          // A file that came before the fields waits in the incoming folder: it moves to its room.
+          if (upload && staged?.roomId !== target.roomId) upload = await files.moveStaged(upload, chatAttachmentFolder(target.roomId, id));
+          const file = upload;
+          // The file's record first, in a transaction with the message, when there is a file. The
+          // response closed between the read and the insert: nothing is written.
+          const closedMeanwhile = () => new AppError('CONFLICT', messages.orgAuditor.chatReadOnly);
+          stored = file
+            ? await db.transaction(async (tx) => {
+                const written = await store(tx, ctx, input, target, file, id);
+                if (!written) throw closedMeanwhile();
+                return written;
+              })
+            : await store(db, ctx, input, target, null, id);
+          if (!stored) throw closedMeanwhile();
+        }
       } catch (err) {
         if (upload) await files.discard(upload).catch(() => undefined);
         throw err;
