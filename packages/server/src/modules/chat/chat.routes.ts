@@ -11,7 +11,8 @@ import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize, type AuthContext } from '../../plugins/auth-context';
 import type { Services } from '../../services';
-import type { ChatIncomingFile, ChatService, ChatStagedFile } from './chat.service';
+import type { ChatIncomingFile, ChatStagedFile } from './chat-sending';
+import type { ChatService } from './chat.service';
 
 /** The text fields a sendMessage form may carry (others are ignored). */
 const SEND_FIELDS = new Set(['responseId', 'questionId', 'message']);
