@@ -16,7 +16,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import type { StagedUpload } from '../files/files.service';
 import { presentChatMessage } from './chat.presenter';
 import { chatRepository, type ChatResponseRef } from './chat.repository';
-import { mayUseChat } from './chat-access';
+import { mayRead } from '../responses/response-access';
 import type { ChatDeps } from './chat.service';
 
 const m = messages.chat;
@@ -233,7 +233,7 @@ export function createChatSending(
         const key = targetKey(input);
         const kept = staged ? undefined : targets.get(key);
         const fromType = chatSenderType(ctx.user.type);
-        if (kept && fromType && input.message.length > 0 && mayUseChat(ctx, kept.response))
+        if (kept && fromType && input.message.length > 0 && mayRead(ctx, kept.response))
           stored = await store(db, ctx, input, { ...kept, fromType }, null, newId());
         if (!stored) {
           const target = await sendable(ctx, input);

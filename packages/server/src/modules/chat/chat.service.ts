@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { ChatBus } from '../../realtime/bus';
 import type { FilesService } from '../files/files.service';
-import { mayUseChat } from './chat-access';
+import { mayRead } from '../responses/response-access';
 import { createChatSending, type ChatRoomTarget } from './chat-sending';
 import { presentChatMessage } from './chat.presenter';
 import { chatRepository, type ChatResponseRef } from './chat.repository';
@@ -24,8 +24,8 @@ export interface ChatDeps {
 
 /**
  * Realtime chat per question (issue 6; foundation-and-contractor §2 to §4, company-and-auditor
- * §2.5, §7). One room per (contractor, response question), created with its first message. The
- * response decides who may use its rooms (mayUseChat); anyone else gets 404, so that whether it
+ * §2.5, §7). One room per (contractor, response question), created with its first message. Who
+ * may read the response may use its rooms (mayRead); anyone else gets 404, so that whether it
  * exists is not told. Messages may be sent in every response status but COMPLETED, where the
  * chat is read-only (409; DECISIONS.md States).
  *
@@ -52,14 +52,14 @@ export function createChatService(deps: ChatDeps) {
   /** The response, when the caller may use its rooms; else 404. */
   async function access(ctx: AuthContext, responseId: string): Promise<ChatResponseRef> {
     const response = await chatRepository.findResponse(db, responseId);
-    if (!response || !mayUseChat(ctx, response)) throw new AppError('NOT_FOUND', messages.responses.notFound, { field: 'responseId' });
+    if (!response || !mayRead(ctx, response)) throw new AppError('NOT_FOUND', messages.responses.notFound, { field: 'responseId' });
     return response;
   }
 
   /** The response and the room of one of its questions (one read); 404 when either is not the caller's. */
   async function room(ctx: AuthContext, responseId: string, questionId: string): Promise<ChatRoomTarget> {
     const found = await chatRepository.findResponseWithQuestion(db, responseId, questionId);
-    if (!found || !mayUseChat(ctx, found.response)) throw new AppError('NOT_FOUND', messages.responses.notFound, { field: 'responseId' });
+    if (!found || !mayRead(ctx, found.response)) throw new AppError('NOT_FOUND', messages.responses.notFound, { field: 'responseId' });
     const { response, question } = found;
     if (!question) throw new AppError('NOT_FOUND', m.questionNotFound, { field: 'questionId' });
     return { response, question, roomId: chatRoomId(response.contractorId, question.id) };
@@ -69,7 +69,7 @@ export function createChatService(deps: ChatDeps) {
 
 
   return {
-    mayUseChat,
+    mayUseChat: mayRead,
     ...sending,
 
     /** getMessages: a page of the room, oldest first, older than `before`; marks the room read. */
@@ -104,7 +104,7 @@ export function createChatService(deps: ChatDeps) {
     /** True when the caller may follow the response's rooms on the realtime channel. */
     async maySubscribe(ctx: AuthContext, responseId: string): Promise<boolean> {
       const response = await chatRepository.findResponse(db, responseId);
-      return response !== undefined && mayUseChat(ctx, response);
+      return response !== undefined && mayRead(ctx, response);
     },
 
     /** The messages of a response newer than `since`, oldest first (a reconnecting client). */
