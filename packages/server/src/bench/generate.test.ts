@@ -16,21 +16,22 @@ import { newId } from '../lib/ids';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase } from '../test/test-app';
 import { responsesRepository } from '../modules/responses/responses.repository';
-import { BENCH_ORGANISATION_ADMIN, generatorSteps, insertJsonBatched, type GenerateContext } from './generate';
+import { benchAdmin, benchContext, generatorSteps, insertJsonBatched } from './generate';
+
+// One database, seeded with the demo data, for both parts: each reads only the rows it made.
+let database: Database;
+let dropDatabase: (() => Promise<void>) | null = null;
+beforeAll(async () => {
+  ({ database, dropDatabase } = await createTestDatabase());
+  await database.migrate();
+  await seedDemo(database.db);
+});
+afterAll(async () => {
+  await database.close();
+  await dropDatabase?.();
+});
 
 describe('insertJsonBatched (the bench generator)', () => {
-  let database: Database;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  beforeAll(async () => {
-    ({ database, dropDatabase } = await createTestDatabase());
-    await database.migrate();
-    await seedDemo(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await dropDatabase?.();
-  });
-
   it('stores the rows as a drizzle insert would: dates, nulls, JSON, and defaults for the columns left out', async () => {
     const { db } = database;
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
@@ -147,34 +148,9 @@ describe('insertJsonBatched (the bench generator)', () => {
 });
 
 describe('the responses step (the bench generator)', () => {
-  let database: Database;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  beforeAll(async () => {
-    ({ database, dropDatabase } = await createTestDatabase());
-    await database.migrate();
-    await seedDemo(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await dropDatabase?.();
-  });
-
   it('stores the count columns the repository would count from the answers', async () => {
     const db = database.db;
-    const [admin] = await db.select().from(users).where(eq(users.email, BENCH_ORGANISATION_ADMIN));
-    if (!admin?.organisationId) throw new Error('no demo admin');
-    const ctx: GenerateContext = {
-      db,
-      size: 8,
-      responses: 80,
-      passwordHash: 'not a hash',
-      organisationId: admin.organisationId,
-      adminId: admin.id,
-      contractorIds: [],
-      contractorNames: [],
-      categoryIds: [],
-      questionIds: [],
-    };
+    const ctx = benchContext(db, await benchAdmin(db), { size: 8, responses: 80, passwordHash: 'not a hash' });
     for (const step of generatorSteps.slice(
       0,
       generatorSteps.findIndex((s) => s.name === 'responses') + 1,

@@ -509,7 +509,7 @@ export const generatorSteps: GeneratorStep[] = [
 ];
 
 /** The demo admin the generated data belongs to, with its organisation. */
-async function benchAdmin(db: Db): Promise<{ id: string; organisationId: string }> {
+export async function benchAdmin(db: Db): Promise<{ id: string; organisationId: string }> {
   const [admin] = await db
     .select({ id: users.id, organisationId: users.organisationId })
     .from(users)
@@ -517,6 +517,26 @@ async function benchAdmin(db: Db): Promise<{ id: string; organisationId: string 
   if (!admin?.organisationId)
     throw new Error(`The demo seed has no ${BENCH_ORGANISATION_ADMIN} with an organisation`);
   return { id: admin.id, organisationId: admin.organisationId };
+}
+
+/** The steps' context in the admin's organisation, with the ids of what is generated already (none unless given). */
+export function benchContext(
+  db: Db,
+  admin: { id: string; organisationId: string },
+  opts: Pick<GenerateContext, 'size' | 'responses' | 'passwordHash'>,
+  generated: Partial<Pick<GenerateContext, 'contractorIds' | 'contractorNames' | 'categoryIds' | 'questionIds'>> = {},
+): GenerateContext {
+  return {
+    db,
+    ...opts,
+    organisationId: admin.organisationId,
+    adminId: admin.id,
+    contractorIds: [],
+    contractorNames: [],
+    categoryIds: [],
+    questionIds: [],
+    ...generated,
+  };
 }
 
 /** The organisation the generated data belongs to (for call bodies that name it). */
@@ -544,19 +564,7 @@ export async function benchContractorVars(db: Db): Promise<{ contractorId: strin
 
 /** Adds the generated data set on top of the demo seed. */
 export async function generate(db: Db, opts: { size: number; responses: number }): Promise<GeneratedStep[]> {
-  const admin = await benchAdmin(db);
-  const ctx: GenerateContext = {
-    db,
-    size: opts.size,
-    responses: opts.responses,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    organisationId: admin.organisationId,
-    adminId: admin.id,
-    contractorIds: [],
-    contractorNames: [],
-    categoryIds: [],
-    questionIds: [],
-  };
+  const ctx = benchContext(db, await benchAdmin(db), { ...opts, passwordHash: await hashPassword(DEMO_PASSWORD) });
   const report: GeneratedStep[] = [];
   for (const step of generatorSteps) {
     const started = performance.now();
@@ -617,18 +625,17 @@ export async function growResponses(db: Db, responses: number): Promise<Generate
     .from(questions)
     .where(and(eq(questions.organisationId, admin.organisationId), like(questions.questText, 'Bench question %')))
     .orderBy(asc(questions.createdAt), asc(questions.id));
-  const ctx: GenerateContext = {
+  const ctx = benchContext(
     db,
-    size: contractorRows.length,
-    responses,
-    passwordHash: '',
-    organisationId: admin.organisationId,
-    adminId: admin.id,
-    contractorIds: contractorRows.map((r) => r.id),
-    contractorNames: contractorRows.map((r) => r.name),
-    categoryIds: categoryRows.map((r) => r.id),
-    questionIds: questionRows.map((r) => r.id),
-  };
+    admin,
+    { size: contractorRows.length, responses, passwordHash: '' },
+    {
+      contractorIds: contractorRows.map((r) => r.id),
+      contractorNames: contractorRows.map((r) => r.name),
+      categoryIds: categoryRows.map((r) => r.id),
+      questionIds: questionRows.map((r) => r.id),
+    },
+  );
   const rows = await generatedResponses.run(ctx);
   await atRest(db);
   return { name: `responses (+${responses}), vacuum and analyze`, rows, ms: Math.round(performance.now() - started) };
