@@ -21,6 +21,7 @@ import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, g
 import {
   baselineOf,
   failureOf,
+  formatFirstPasses,
   formatTable,
   measure,
   type LoadOptions,
@@ -59,7 +60,9 @@ const USAGE = `Usage: npm run bench -- [--size N] [--responses N] [--duration S]
                     two p99s is printed; 0 skips it
   --spread N        "spread" rows: each request takes the next of N generated contractors (their
                     sessions and newest responses) or N sessions of the organisation's account
-                    (default ${SPREAD_DEFAULT}; at most --size contractors); 0 measures "hot" only
+                    (default ${SPREAD_DEFAULT}; at most --size contractors); 0 measures "hot" only.
+                    Each spread row's warm-up first sends one request per item (its first pass,
+                    printed below the table), so the measurement sees every item read before
   --no-writes       skip the writes (updateSectionInResponse, submit, sendMessage, signIn)
   --web-only        only the web delivery: Lighthouse (mobile preset) on / and the three homes of an
                     npm start-style server, with the bytes the browser received (needs npm run build)
@@ -301,7 +304,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
           cookie: c.as === BENCH_CONTRACTOR ? subject.cookie : (accountSessions[i % Math.max(1, accountSessions.length)] ?? hot.cookie),
         };
       });
-      return { ...hot, name: `${c.name} spread`, rotation: writeRotation(hooks, items) };
+      return { ...hot, name: `${c.name} spread`, rotation: writeRotation(hooks, items), firstPass: items.length };
     };
     const hotOf = (c: BenchCall, v: BenchVars): Target => {
       const { bodyOf, pathOf, list: _list, ...rest } = c;
@@ -408,6 +411,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
       `\n${backend.label} — ${opts.size} generated contractors, ${opts.responses} responses, ${opts.connections} connections, ${opts.duration} s per call`,
     );
     for (const line of formatTable(results, bare, select1)) console.log(`  ${line}`);
+    for (const line of formatFirstPasses(results)) console.log(`  ${line}`);
     console.log(
       `  select1 was measured ${select1Samples.length} times through the run (${select1Samples.map((m) => m.reqPerSec.toFixed(0)).join(', ')} req/s); its row and every "vs select1" are the median sample's`,
     );
