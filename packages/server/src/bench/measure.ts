@@ -118,7 +118,7 @@ function load(
 const ok2xx = (r: AutocannonResult) =>
   Object.entries(r.statusCodeStats).reduce((n, [code, s]) => (code.startsWith('2') ? n + s.count : n), 0);
 
-/** The longest a first pass may take (500 cold reads at PGlite's slowest take a few seconds). */
+/** A bound on a first pass, which ends with its last item's reply (about 1-2 s on PostgreSQL at 500 items). */
 const FIRST_PASS_MAX_SECONDS = 120;
 
 /** Warms up, then measures one target with autocannon. */
@@ -225,8 +225,8 @@ export function formatFirstPasses(rows: readonly Measurement[]): string[] {
   if (passes.length === 0) return [];
   const width = Math.max(...passes.map((p) => p.name.length));
   return [
-    'first pass of each "spread" read, before its warm-up and measurement: one request per item, each its first (its reply not cached yet,',
-    'its rows perhaps not in the database\'s buffers); not in the table above',
+    'first pass of each "spread" read, the start of its warm-up: one request per item, each its first (its reply not cached yet, its',
+    'rows perhaps not in the database\'s buffers); not in the table above',
     ...passes.map(
       ({ name, pass }) =>
         `  ${name.padEnd(width)}  ${pass.requests} requests  p50 ${pass.p50Ms.toFixed(0)} ms  p99 ${pass.p99Ms.toFixed(0)} ms`,
