@@ -45,16 +45,24 @@ interface RoomRef {
   questionId: string;
 }
 
-/** A room as a message is sent to it: its response, question and id. */
-export interface ChatRoomTarget {
-  response: ChatResponseRef;
+/**
+ * What never changes of a room: its response's contractor, organisation and assessment, its
+ * question's section, its id. A message is written from these; the insert checks the status.
+ */
+interface RoomFacts {
+  response: Omit<ChatResponseRef, 'status'>;
   question: { id: string; sectionId: string };
   roomId: string;
 }
 
+/** A room as a message is sent to it: its facts, and its response's status as read. */
+export interface ChatRoomTarget extends RoomFacts {
+  response: ChatResponseRef;
+}
+
 /** A message as sendMessage wrote it. */
 interface Stored {
-  target: ChatRoomTarget & { fromType: ChatSenderType };
+  target: RoomFacts & { fromType: ChatSenderType };
   id: string;
   document: ChatMessage['document'];
   createdAt: Date;
@@ -81,10 +89,9 @@ export function createChatSending(
 ) {
   const { db, files, bus, room, remember } = deps;
 
-  // The fixed facts of the rooms this instance has sent to (a response's contractor, organisation
-  // and assessment, a question's section never change): a room's next message is sent in one
+  // The fixed facts of the rooms this instance has sent to: a room's next message is sent in one
   // round trip, whose insert checks the one thing that changes, the response's status.
-  const targets = new LRUCache<string, ChatRoomTarget>({ max: KEPT_TARGETS_MAX });
+  const targets = new LRUCache<string, RoomFacts>({ max: KEPT_TARGETS_MAX });
 
   /**
    * The message written (with its room when it is the first, the file's record when there is
@@ -95,7 +102,7 @@ export function createChatSending(
     tx: DbOrTx,
     ctx: AuthContext,
     input: { message: string },
-    target: ChatRoomTarget & { fromType: ChatSenderType },
+    target: RoomFacts & { fromType: ChatSenderType },
     file: StagedUpload | null,
     id: string,
   ): Promise<Stored | undefined> {
@@ -237,8 +244,9 @@ export function createChatSending(
           stored = await store(db, ctx, input, { ...kept, fromType }, null, newId());
         if (!stored) {
           const target = await sendable(ctx, input);
+          const { id: responseId, assessmentId, contractorId, organisationId } = target.response;
           targets.set(key, {
-            response: target.response,
+            response: { id: responseId, assessmentId, contractorId, organisationId },
             question: target.question,
             roomId: target.roomId,
           });
