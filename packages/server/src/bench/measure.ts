@@ -29,14 +29,22 @@ export interface Target {
   firstPass?: number;
 }
 
+/** What a load counted besides its latencies: any but 0 failures makes it no measurement of the call. */
+interface Counts {
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
 /** The first pass of a "spread" read: each item's first request, its caches cold for it. */
-export interface FirstPass {
+export interface FirstPass extends Counts {
   requests: number;
   p50Ms: number;
   p99Ms: number;
 }
 
-export interface Measurement {
+export interface Measurement extends Counts {
   name: string;
   method: string;
   path: string;
@@ -45,10 +53,6 @@ export interface Measurement {
   p50Ms: number;
   p99Ms: number;
   requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
   /** 2xx replies of the probe, the warm-up and the measurement: what the server acknowledged. */
   acknowledged: number;
   /** Of a target with a first pass (Target.firstPass). */
@@ -118,6 +122,13 @@ function load(
 const ok2xx = (r: AutocannonResult) =>
   Object.entries(r.statusCodeStats).reduce((n, [code, s]) => (code.startsWith('2') ? n + s.count : n), 0);
 
+const countsOf = (r: AutocannonResult): Counts => ({
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
+});
+
 /** A bound on a first pass, which ends with its last item's reply (about 1-2 s on PostgreSQL at 500 items). */
 const FIRST_PASS_MAX_SECONDS = 120;
 
@@ -136,8 +147,8 @@ export async function measure(
     const f = await load(baseUrl, target, opts.connections, FIRST_PASS_MAX_SECONDS, { hook: target.rotation, max: target.firstPass });
     warm += ok2xx(f);
     // Its rate is not told: autocannon stops at the next whole second after its last request.
-    firstPass = { requests: f.requests.total, p50Ms: f.latency.p50, p99Ms: f.latency.p99 };
-    if (f.non2xx > 0 || f.errors > 0 || f.timeouts > 0) throw new Error(`${target.name}: its first pass counted ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts`);
+    // Its failures are told by failureOf, with the measurement's.
+    firstPass = { requests: f.requests.total, p50Ms: f.latency.p50, p99Ms: f.latency.p99, ...countsOf(f) };
     // The rest of the warm-up's seconds, if the pass took fewer.
     warmup = Math.max(0, opts.warmup - f.duration);
   }
@@ -158,12 +169,7 @@ export async function measure(
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    statusCodes: Object.fromEntries(
-      Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]),
-    ),
+    ...countsOf(r),
     acknowledged: 1 + warm + ok2xx(r),
     ...(firstPass ? { firstPass } : {}),
   };
@@ -177,14 +183,23 @@ export function baselineOf(samples: readonly Measurement[]): Measurement {
   return median;
 }
 
-/** Why a measurement is no measurement of the call (it counted failures), or null. */
-export function failureOf(m: Measurement): string | null {
-  if (m.non2xx === 0 && m.errors === 0 && m.timeouts === 0) return null;
-  const codes = Object.entries(m.statusCodes)
+/** The failures a load counted, or null when it counted none. */
+function failuresIn(c: Counts): string | null {
+  if (c.non2xx === 0 && c.errors === 0 && c.timeouts === 0) return null;
+  const codes = Object.entries(c.statusCodes)
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, n]) => `${n}× ${code}`)
     .join(', ');
-  return `${m.name} (${m.method} ${m.path}): ${m.non2xx} non-2xx${codes ? ` (${codes})` : ''}, ${m.errors} errors, ${m.timeouts} timeouts`;
+  return `${c.non2xx} non-2xx${codes ? ` (${codes})` : ''}, ${c.errors} errors, ${c.timeouts} timeouts`;
+}
+
+/** Why a measurement is no measurement of the call (it or its first pass counted failures), or null. */
+export function failureOf(m: Measurement): string | null {
+  const measured = failuresIn(m);
+  const firstPass = m.firstPass ? failuresIn(m.firstPass) : null;
+  if (!measured && !firstPass) return null;
+  const parts = [measured, firstPass && `its first pass: ${firstPass}`].filter(Boolean);
+  return `${m.name} (${m.method} ${m.path}): ${parts.join('; ')}`;
 }
 
 const pct = (value: number, base: number | undefined) =>
