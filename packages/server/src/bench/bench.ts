@@ -170,6 +170,7 @@ interface BackendResult {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** A list call's p99 at the two sizes. */
 interface CompareRow {
@@ -178,6 +179,9 @@ interface CompareRow {
   p99Large: number;
   /** p99Large / p99Small; the issue's target is at most 1.5. */
   ratio: number;
+  /** The bytes of a reply at each size (Measurement.bytesPerReply): what a list's length did between them. */
+  bytesSmall: number;
+  bytesLarge: number;
 }
 
 /** SELECT 1 (median samples, req/s) in the phase at the smaller size and in the one at full size. */
@@ -192,7 +196,16 @@ function compareRows(small: ReadonlyMap<string, Measurement>, large: readonly Me
     const l = large.find((m) => m.name === s.name);
     if (!l) return [];
     // autocannon's latencies are whole milliseconds: a 0 would make any ratio infinite.
-    return [{ name: `${call}${s.name.endsWith(' spread') ? ' spread' : ' hot'}`, p99Small: s.p99Ms, p99Large: l.p99Ms, ratio: l.p99Ms / Math.max(1, s.p99Ms) }];
+    return [
+      {
+        name: `${call}${s.name.endsWith(' spread') ? ' spread' : ' hot'}`,
+        p99Small: s.p99Ms,
+        p99Large: l.p99Ms,
+        ratio: l.p99Ms / Math.max(1, s.p99Ms),
+        bytesSmall: s.bytesPerReply,
+        bytesLarge: l.bytesPerReply,
+      },
+    ];
   });
 }
 
@@ -200,7 +213,8 @@ function formatCompare(rows: readonly CompareRow[], small: number, large: number
   if (rows.length === 0) return [];
   const width = Math.max(...rows.map((r) => r.name.length));
   return [
-    `p99 of the lists at ${small} and at ${large} responses (target: ratio ≤ 1.5; a 0 ms p99 counts as 1 ms):`,
+    `p99 of the lists at ${small} and at ${large} responses (target: ratio ≤ 1.5; a 0 ms p99 counts as 1 ms), and the bytes of a`,
+    'reply at each (on the wire: compressed where it is, headers included):',
     ...(select1
       ? [
           `  (the two phases are minutes apart, and the machine's own speed moves: select1 did ${select1.small.toFixed(0)} req/s at ${small} and ${select1.large.toFixed(0)} at ${large})`,
@@ -208,7 +222,7 @@ function formatCompare(rows: readonly CompareRow[], small: number, large: number
       : []),
     ...rows.map(
       (r) =>
-        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${r.ratio > 1.5 ? '  ABOVE 1.5' : ''}`,
+        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2).padEnd(4)}${r.ratio > 1.5 ? '  ABOVE 1.5' : '           '}  reply ${kB(r.bytesSmall)} → ${kB(r.bytesLarge)}`,
     ),
   ];
 }

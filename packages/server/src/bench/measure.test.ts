@@ -20,6 +20,7 @@ const clean: Measurement = {
   p50Ms: 4,
   p99Ms: 12,
   requests: 6000,
+  bytesPerReply: 900,
   non2xx: 0,
   errors: 0,
   timeouts: 0,

@@ -53,6 +53,8 @@ export interface Measurement extends Counts {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** The bytes read per reply on average, as sent (compressed where it is) and headers included. */
+  bytesPerReply: number;
   /** 2xx replies of the probe, the warm-up and the measurement: what the server acknowledged. */
   acknowledged: number;
   /** Of a target with a first pass (Target.firstPass). */
@@ -169,6 +171,7 @@ export async function measure(
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     requests: r.requests.total,
+    bytesPerReply: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
     ...countsOf(r),
     acknowledged: 1 + warm + ok2xx(r),
     ...(firstPass ? { firstPass } : {}),
