@@ -29,7 +29,7 @@ export interface Target {
   firstPass?: number;
 }
 
-/** What a load counted besides its latencies: any but 0 failures makes it no measurement of the call. */
+/** What a load counted besides its latencies: a load with any failure is no measurement of the call. */
 interface Counts {
   non2xx: number;
   errors: number;
