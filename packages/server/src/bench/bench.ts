@@ -171,8 +171,8 @@ interface BackendResult {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-/** The width of a ratio line's verdict ('  ABOVE 1.5', or blanks), so that the bytes line up. */
-const ABOVE_WIDTH = 11;
+/** A ratio line's verdict when over the target; other lines get as many blanks, so that the bytes line up. */
+const ABOVE = '  ABOVE 1.5';
 
 /** A list call's p99 at the two sizes. */
 interface CompareRow {
@@ -224,7 +224,7 @@ function formatCompare(rows: readonly CompareRow[], small: number, large: number
       : []),
     ...rows.map(
       (r) =>
-        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${(r.ratio > 1.5 ? '  ABOVE 1.5' : '').padEnd(ABOVE_WIDTH)}  reply ${kB(r.bytesSmall)} → ${kB(r.bytesLarge)}`,
+        `  ${r.name.padEnd(width)}  ${String(r.p99Small).padStart(5)} ms  ${String(r.p99Large).padStart(5)} ms  ratio ${r.ratio.toFixed(2)}${(r.ratio > 1.5 ? ABOVE : '').padEnd(ABOVE.length)}  reply ${kB(r.bytesSmall)} → ${kB(r.bytesLarge)}`,
     ),
   ];
 }
