@@ -20,6 +20,8 @@ declare module 'autocannon' {
      * builds the next request from the defaults (path, method, headers, body).
      */
     requests?: { setupRequest?: string }[];
+    /** In workers mode the path of a module whose export is called with each connection's client, before its first request. */
+    setupClient?: string;
   }
 
   /** autocannon's histogram summary: latency in ms, requests and throughput per second. */

@@ -28,7 +28,7 @@ import {
   type Measurement,
   type Target,
 } from './measure';
-import { writeRotation } from './rotate';
+import { writeClientSetup, writeRotation } from './rotate';
 import { prepareWrites, refreshResponses, sessionsOf, spreadSubjects, submitsFor, SPREAD_DEFAULT, type Subject } from './spread';
 import { benchWebDelivery, formatWebDelivery, LIGHTHOUSE_RUNS_DEFAULT, type WebDeliveryReport } from './web-delivery';
 import { benchWrites, checkOf, formatWriteChecks, type BenchWrite, type WriteCheck } from './writes';
@@ -308,6 +308,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     }
     const hooks = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-rotation-'));
     rotations = hooks;
+    const measureOpts = { ...opts, clientSetup: writeClientSetup(hooks) };
 
     /** The "spread" twin of a call's target: each request the next subject (or session). */
     const spreadOf = (c: BenchCall, hot: Target, v0: BenchVars, people: readonly Subject[]): Target => {
@@ -335,7 +336,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     let baseUrl = '';
     const measureOrFail = async (target: Target, baseline: boolean): Promise<Measurement> => {
       process.stdout.write(`  measuring ${target.name} (${opts.duration} s)…\n`);
-      const m = await measure(baseUrl, target, opts, baseline);
+      const m = await measure(baseUrl, target, measureOpts, baseline);
       const failure = failureOf(m);
       if (failure) throw new Error(`The benchmark measured errors, not the call: ${failure}`);
       return m;

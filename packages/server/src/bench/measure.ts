@@ -69,6 +69,11 @@ export interface LoadOptions {
   warmup: number;
 }
 
+/** How measure loads the server: the load's shape and the client hook's file (rotate.ts writeClientSetup). */
+export interface MeasureOptions extends LoadOptions {
+  clientSetup: string;
+}
+
 /**
  * The headers of a measured request. Accept-Encoding is a browser's, so the figures include the
  * compression of replies over the threshold (#25). autocannon does not decode bodies: its byte
@@ -102,10 +107,11 @@ const bodyText = (body: unknown) => (typeof body === 'string' ? body : JSON.stri
 function load(
   baseUrl: string,
   target: Target,
-  connections: number,
+  opts: Pick<MeasureOptions, 'connections' | 'clientSetup'>,
   duration: number,
   rotation: { hook?: string | undefined; max?: number | undefined },
 ): PromiseLike<AutocannonResult> {
+  const { connections } = opts;
   return autocannon({
     url: baseUrl + target.path,
     method: target.method,
@@ -118,6 +124,7 @@ function load(
     duration,
     // The load runs in a worker thread: on the main thread it would take the server's CPU.
     workers: 1,
+    setupClient: opts.clientSetup,
   });
 }
 
@@ -138,7 +145,7 @@ const FIRST_PASS_MAX_SECONDS = 120;
 export async function measure(
   baseUrl: string,
   target: Target,
-  opts: LoadOptions,
+  opts: MeasureOptions,
   baseline: boolean,
 ): Promise<Measurement> {
   await probe(baseUrl, target);
@@ -146,7 +153,7 @@ export async function measure(
   let warmup = opts.warmup;
   let firstPass: FirstPass | undefined;
   if (target.firstPass !== undefined && target.rotation) {
-    const f = await load(baseUrl, target, opts.connections, FIRST_PASS_MAX_SECONDS, { hook: target.rotation, max: target.firstPass });
+    const f = await load(baseUrl, target, opts, FIRST_PASS_MAX_SECONDS, { hook: target.rotation, max: target.firstPass });
     warm += ok2xx(f);
     // Its rate is not told: autocannon stops at the next whole second after its last request.
     // Its failures are told by failureOf, with the measurement's.
@@ -155,13 +162,13 @@ export async function measure(
     warmup = Math.max(0, opts.warmup - f.duration);
   }
   if (warmup > 0) {
-    const w = await load(baseUrl, target, opts.connections, warmup, {
+    const w = await load(baseUrl, target, opts, warmup, {
       hook: target.warmupRotation ?? target.rotation,
       max: target.warmupMaxRequests,
     });
     warm += ok2xx(w);
   }
-  const r = await load(baseUrl, target, opts.connections, opts.duration, { hook: target.rotation, max: target.maxRequests });
+  const r = await load(baseUrl, target, opts, opts.duration, { hook: target.rotation, max: target.maxRequests });
   return {
     name: target.name,
     method: target.method,
