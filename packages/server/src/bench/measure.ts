@@ -122,9 +122,10 @@ function load(
     ...(rotation.max !== undefined ? { maxOverallRequests: Math.max(connections, rotation.max) } : {}),
     connections,
     duration,
-    // The load runs in a worker thread of its own. On the bench's main thread the p99 of the calls
-    // with the largest replies rose to 8-12 ms at the same p50 (about 1 ms), where here it stays at
-    // 2-3 ms (PostgreSQL, 200 000 responses, 2026-11-29; the cause was not looked into).
+    // The load runs in a worker thread of its own. On the bench's main thread the p99 of
+    // getTotalScoresOfContrsInCompany, getCapPerformanceData and getEngagement rose to 8-12 ms at
+    // the same p50 (about 1 ms), where here it stays at 2-3 ms (PostgreSQL, 200 000 responses,
+    // 2026-11-29; the cause was not looked into).
     workers: 1,
     setupClient: opts.clientSetup,
   });
