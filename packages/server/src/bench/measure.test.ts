@@ -1,12 +1,13 @@
 import fs from 'node:fs';
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf, measure, type FirstPass, type Measurement } from './measure';
-import { writeClientSetup } from './rotate';
+import { failureOf, measure, takeTimes, type FirstPass, type Measurement } from './measure';
+import { writeClientSetup, type ClientSetup } from './rotate';
 
 const pass: FirstPass = {
   requests: 500,
@@ -76,18 +77,29 @@ describe('the client hook (writeClientSetup)', () => {
   /** A reply of random bytes, as a Brotli reply is: no valid UTF-8 to decode. */
   const REPLY_BYTES = 30_000;
   const reply = Buffer.from(Array.from({ length: REPLY_BYTES }, (_, i) => (i * 151 + 7) % 256));
+  /** How long the server works (a busy wait) before it replies to a request for /slow. */
+  const SLOW_MS = 2.5;
   let dir = '';
+  let setup: ClientSetup;
   let server: http.Server;
   let baseUrl = '';
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-hook-'));
-    server = http.createServer((_req, res) => {
-      res.writeHead(200, {
-        'content-type': 'application/octet-stream',
-        'content-length': reply.length,
-      });
-      res.end(reply);
+    setup = writeClientSetup(dir);
+    server = http.createServer((req, res) => {
+      const send = () => {
+        res.writeHead(req.url === '/missing' ? 404 : 200, {
+          'content-type': 'application/octet-stream',
+          'content-length': reply.length,
+        });
+        res.end(reply);
+      };
+      if (req.url === '/slow') {
+        const start = performance.now();
+        while (performance.now() - start < SLOW_MS);
+      }
+      send();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -97,15 +109,28 @@ describe('the client hook (writeClientSetup)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("replaces the client's body keeping, and stops on a client without it", () => {
-    const setupClient = createRequire(import.meta.url)(writeClientSetup(dir)) as (
-      client: object,
-    ) => void;
+  it("replaces the client's body keeping, keeps 2xx reply times, and stops on a client without what it uses", () => {
+    const setupClient = createRequire(import.meta.url)(setup.hook) as (client: object) => void;
     const kept: unknown[] = [];
-    const client = { pipelinedRequests: { addBody: (data: unknown) => kept.push(data) } };
+    const client = Object.assign(new EventEmitter(), {
+      destroyed: false,
+      pipelinedRequests: { addBody: (data: unknown) => kept.push(data) },
+      destroy(this: { destroyed: boolean }) {
+        this.destroyed = true;
+      },
+    });
     setupClient(client);
     client.pipelinedRequests.addBody('a chunk');
     expect(kept).toEqual([]);
+    // As autocannon's client emits a reply: status, bytes, time in ms.
+    client.emit('response', 200, 100, 2.25);
+    client.emit('response', 500, 100, 9);
+    client.emit('response', 204, 100, 1.5);
+    client.destroy();
+    // A second destroy writes nothing again.
+    client.destroy();
+    expect([...takeTimes(setup.timesDir)]).toEqual([1.5, 2.25]);
+    expect(takeTimes(setup.timesDir)).toHaveLength(0);
     expect(() => setupClient({})).toThrow(/autocannon changed/);
   });
 
@@ -113,12 +138,30 @@ describe('the client hook (writeClientSetup)', () => {
     const m = await measure(
       baseUrl,
       { name: 'bytes', method: 'GET', path: '/' },
-      { connections: 2, duration: 1, warmup: 0, clientSetup: writeClientSetup(dir) },
+      { connections: 2, duration: 1, warmup: 0, clientSetup: setup },
       false,
     );
     expect(failureOf(m)).toBeNull();
     expect(m.requests).toBeGreaterThan(10);
     expect(m.bytesPerReply).toBeGreaterThan(REPLY_BYTES);
     expect(m.bytesPerReply).toBeLessThan(REPLY_BYTES + 200);
+  });
+
+  it('times each reply below the millisecond: a server that works 2.5 ms a request has p50 and p99 of at least that, not whole ms', async () => {
+    const m = await measure(
+      baseUrl,
+      { name: 'slow', method: 'GET', path: '/slow' },
+      { connections: 1, duration: 1, warmup: 0, clientSetup: setup },
+      false,
+    );
+    expect(failureOf(m)).toBeNull();
+    expect(m.requests).toBeGreaterThan(20);
+    expect(m.p50Ms).toBeGreaterThanOrEqual(SLOW_MS);
+    expect(m.p99Ms).toBeGreaterThanOrEqual(m.p50Ms);
+    // autocannon's own histogram would give whole milliseconds.
+    expect(Number.isInteger(m.p50Ms)).toBe(false);
+    expect(Number.isInteger(m.p99Ms)).toBe(false);
+    // The times were read and taken away: the next load starts with none.
+    expect(fs.readdirSync(setup.timesDir)).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
+import { percentile } from './percentile';
+import type { ClientSetup } from './rotate';
 
 /** One request shape to load the server with. */
 export interface Target {
@@ -69,9 +73,9 @@ export interface LoadOptions {
   warmup: number;
 }
 
-/** How measure loads the server: the load's shape and the client hook's file (rotate.ts writeClientSetup). */
+/** How measure loads the server: the load's shape and the client hook (rotate.ts writeClientSetup). */
 export interface MeasureOptions extends LoadOptions {
-  clientSetup: string;
+  clientSetup: ClientSetup;
 }
 
 /**
@@ -104,15 +108,44 @@ export async function probe(baseUrl: string, target: Target): Promise<void> {
 /** The body as sent: a string as it is (a multipart form), anything else as JSON. */
 const bodyText = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
 
-function load(
+/** A load's result, and its 2xx replies' times in ms, ascending (the client hook's, to the nanosecond). */
+interface Loaded {
+  result: AutocannonResult;
+  times: Float64Array;
+}
+
+/**
+ * The reply times the client hook left in `dir` (rotate.ts writeClientSetup), deleted once read:
+ * one file for the load just ended, whose worker wrote it before it replied.
+ */
+export function takeTimes(dir: string): Float64Array {
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.f64'));
+  const parts = files.map((f) => {
+    const file = path.join(dir, f);
+    const bytes = fs.readFileSync(file);
+    fs.rmSync(file);
+    return new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  });
+  const times = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    times.set(p, at);
+    at += p.length;
+  }
+  return times.sort();
+}
+
+async function load(
   baseUrl: string,
   target: Target,
   opts: Pick<MeasureOptions, 'connections' | 'clientSetup'>,
   duration: number,
   rotation: { hook?: string | undefined; max?: number | undefined },
-): PromiseLike<AutocannonResult> {
-  const { connections } = opts;
-  return autocannon({
+): Promise<Loaded> {
+  const { connections, clientSetup } = opts;
+  // Nothing of an earlier load that stopped on an error.
+  takeTimes(clientSetup.timesDir);
+  const result = await autocannon({
     url: baseUrl + target.path,
     method: target.method,
     headers: headersOf(target),
@@ -127,9 +160,20 @@ function load(
     // the same p50 (about 1 ms), where here it stays at 2-3 ms (PostgreSQL, 200 000 responses,
     // 2026-11-29; the cause was not looked into).
     workers: 1,
-    setupClient: opts.clientSetup,
+    setupClient: clientSetup.hook,
   });
+  const times = takeTimes(clientSetup.timesDir);
+  const ok = ok2xx(result);
+  if (times.length !== ok)
+    throw new Error(`${target.name}: the client hook kept ${times.length} reply times for ${ok} 2xx replies (bench/rotate.ts writeClientSetup)`);
+  return { result, times };
 }
+
+/** p50 and p99 of a load's reply times; 0 when it had no 2xx reply (its failures tell). */
+const latencyOf = (times: Float64Array) => ({
+  p50Ms: times.length > 0 ? percentile(times, 50) : 0,
+  p99Ms: times.length > 0 ? percentile(times, 99) : 0,
+});
 
 const ok2xx = (r: AutocannonResult) =>
   Object.entries(r.statusCodeStats).reduce((n, [code, s]) => (code.startsWith('2') ? n + s.count : n), 0);
@@ -156,30 +200,35 @@ export async function measure(
   let warmup = opts.warmup;
   let firstPass: FirstPass | undefined;
   if (target.firstPass !== undefined && target.rotation) {
-    const f = await load(baseUrl, target, opts, FIRST_PASS_MAX_SECONDS, { hook: target.rotation, max: target.firstPass });
+    const { result: f, times } = await load(baseUrl, target, opts, FIRST_PASS_MAX_SECONDS, {
+      hook: target.rotation,
+      max: target.firstPass,
+    });
     warm += ok2xx(f);
     // Its rate is not told: autocannon stops at the next whole second after its last request.
     // Its failures are told by failureOf, with the measurement's.
-    firstPass = { requests: f.requests.total, p50Ms: f.latency.p50, p99Ms: f.latency.p99, ...countsOf(f) };
+    firstPass = { requests: f.requests.total, ...latencyOf(times), ...countsOf(f) };
     // The rest of the warm-up's seconds, if the pass took fewer.
     warmup = Math.max(0, opts.warmup - f.duration);
   }
   if (warmup > 0) {
-    const w = await load(baseUrl, target, opts, warmup, {
+    const { result: w } = await load(baseUrl, target, opts, warmup, {
       hook: target.warmupRotation ?? target.rotation,
       max: target.warmupMaxRequests,
     });
     warm += ok2xx(w);
   }
-  const r = await load(baseUrl, target, opts, opts.duration, { hook: target.rotation, max: target.maxRequests });
+  const { result: r, times } = await load(baseUrl, target, opts, opts.duration, {
+    hook: target.rotation,
+    max: target.maxRequests,
+  });
   return {
     name: target.name,
     method: target.method,
     path: target.path,
     baseline,
     reqPerSec: r.requests.average,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
+    ...latencyOf(times),
     requests: r.requests.total,
     bytesPerReply: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
     ...countsOf(r),
@@ -228,8 +277,8 @@ export function formatTable(
   const body = rows.map((m) => [
     m.baseline ? `${m.name} (baseline)` : m.name,
     m.reqPerSec.toFixed(0),
-    m.p50Ms.toFixed(0),
-    m.p99Ms.toFixed(0),
+    m.p50Ms.toFixed(1),
+    m.p99Ms.toFixed(1),
     `${m.non2xx}/${m.errors}`,
     pct(m.reqPerSec, bare),
     pct(m.reqPerSec, select1),
@@ -243,7 +292,7 @@ export function formatTable(
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...body.map(line),
-    '(latency in whole ms: autocannon records it at 1 ms resolution)',
+    "(latency: each 2xx reply's own time as autocannon's client took it, from the request to the reply's end)",
   ];
 }
 
@@ -257,7 +306,7 @@ export function formatFirstPasses(rows: readonly Measurement[]): string[] {
     'rows perhaps not in the database\'s buffers); not in the table above',
     ...passes.map(
       ({ name, pass }) =>
-        `  ${name.padEnd(width)}  ${pass.requests} requests  p50 ${pass.p50Ms.toFixed(0)} ms  p99 ${pass.p99Ms.toFixed(0)} ms`,
+        `  ${name.padEnd(width)}  ${pass.requests} requests  p50 ${pass.p50Ms.toFixed(1)} ms  p99 ${pass.p99Ms.toFixed(1)} ms`,
     ),
   ];
 }
