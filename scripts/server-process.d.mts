@@ -4,6 +4,8 @@
 export const serverEntry: string;
 /** The old generation's size limit the server runs with (see server-process.mjs). */
 export const SERVER_MAX_OLD_SPACE_MB: number;
+/** The young generation's semi-space size the server runs with (see server-process.mjs). */
+export const SERVER_MAX_SEMI_SPACE_MB: number;
 /** Node's arguments for the server: its flags, then the entry point. */
 export function serverNodeArgs(env?: NodeJS.ProcessEnv): string[];
 /** Why a build must be (re)made, or null when its output is newer than all its inputs. */

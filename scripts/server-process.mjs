@@ -29,7 +29,7 @@ export const SERVER_MAX_OLD_SPACE_MB = 1024;
 /**
  * The young generation's two semi-spaces are 16 MB each by default here, and the server fills
  * them: 32 MB resident for objects that live one request. With 8 MB each (issue 21, 2026-11-29,
- * PostgreSQL, two runs each way): RSS after loading 125-128 MB instead of 142-147; at the end of
+ * PostgreSQL): RSS after loading 125-128 MB instead of 142-147; at the end of
  * the 200 000-response bench run 226 and 230 MB, against 215-249 in three runs without (target
  * 250); each call's share of SELECT 1 as without. The 200-user load run (--load 200, alternated):
  * 2 096 and 2 120 req/s, p99 256 and 247 ms, RSS at most 178 and 155 MB, against 2 027 and 2 090
@@ -39,10 +39,14 @@ export const SERVER_MAX_SEMI_SPACE_MB = 8;
 
 /** Node's arguments for the server: its flags, then the entry point. */
 export function serverNodeArgs(env = process.env) {
-  const flags = ['--enable-source-maps'];
-  if (!/--max-old-space-size\b/.test(env.NODE_OPTIONS ?? '')) flags.push(`--max-old-space-size=${SERVER_MAX_OLD_SPACE_MB}`);
-  if (!/--max-semi-space-size\b/.test(env.NODE_OPTIONS ?? '')) flags.push(`--max-semi-space-size=${SERVER_MAX_SEMI_SPACE_MB}`);
-  return [...flags, serverEntry];
+  const heap = [
+    ['--max-old-space-size', SERVER_MAX_OLD_SPACE_MB],
+    ['--max-semi-space-size', SERVER_MAX_SEMI_SPACE_MB],
+  ]
+    // One the NODE_OPTIONS already give wins.
+    .filter(([flag]) => !new RegExp(`${flag}\\b`).test(env.NODE_OPTIONS ?? ''))
+    .map(([flag, mb]) => `${flag}=${mb}`);
+  return ['--enable-source-maps', ...heap, serverEntry];
 }
 
 /** Tests are not part of the build: editing one does not make dist stale. */
