@@ -97,17 +97,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { threadId } = require('node:worker_threads');
 const file = path.join(${JSON.stringify(timesDir)}, 'times-' + process.pid + '-' + threadId + '.f64');
-let times = new Float64Array(16384);
-let count = 0;
+const times = [];
 function record(statusCode, _bytes, ms) {
-  if (statusCode < 200 || statusCode > 299) return;
-  if (count === times.length) {
-    const more = new Float64Array(times.length * 2);
-    more.set(times);
-    times = more;
-  }
-  times[count] = ms;
-  count += 1;
+  if (statusCode >= 200 && statusCode <= 299) times.push(ms);
 }
 module.exports = function setupClient(client) {
   const queue = client.pipelinedRequests;
@@ -120,7 +112,7 @@ module.exports = function setupClient(client) {
   client.destroy = function () {
     const open = !this.destroyed;
     destroy.call(this);
-    if (open) fs.writeFileSync(file, new Uint8Array(times.buffer, 0, count * 8));
+    if (open) fs.writeFileSync(file, Float64Array.from(times));
   };
 };
 `,
