@@ -88,18 +88,15 @@ describe('the client hook (writeClientSetup)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-bench-hook-'));
     setup = writeClientSetup(dir);
     server = http.createServer((req, res) => {
-      const send = () => {
-        res.writeHead(req.url === '/missing' ? 404 : 200, {
-          'content-type': 'application/octet-stream',
-          'content-length': reply.length,
-        });
-        res.end(reply);
-      };
       if (req.url === '/slow') {
         const start = performance.now();
         while (performance.now() - start < SLOW_MS);
       }
-      send();
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': reply.length,
+      });
+      res.end(reply);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -108,6 +105,15 @@ describe('the client hook (writeClientSetup)', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  /** One second of GETs of `urlPath` with the installed autocannon and the hook, no warm-up. */
+  const measureGet = (urlPath: string, connections: number) =>
+    measure(
+      baseUrl,
+      { name: urlPath, method: 'GET', path: urlPath },
+      { connections, duration: 1, warmup: 0, clientSetup: setup },
+      false,
+    );
 
   it("replaces the client's body keeping, keeps 2xx reply times, and stops on a client without what it uses", () => {
     const setupClient = createRequire(import.meta.url)(setup.hook) as (client: object) => void;
@@ -135,12 +141,7 @@ describe('the client hook (writeClientSetup)', () => {
   });
 
   it('measures replies of 30 kB with the installed autocannon: every reply complete, its bytes counted', async () => {
-    const m = await measure(
-      baseUrl,
-      { name: 'bytes', method: 'GET', path: '/' },
-      { connections: 2, duration: 1, warmup: 0, clientSetup: setup },
-      false,
-    );
+    const m = await measureGet('/', 2);
     expect(failureOf(m)).toBeNull();
     expect(m.requests).toBeGreaterThan(10);
     expect(m.bytesPerReply).toBeGreaterThan(REPLY_BYTES);
@@ -148,12 +149,7 @@ describe('the client hook (writeClientSetup)', () => {
   });
 
   it('times each reply below the millisecond: a server that works 2.5 ms a request has p50 and p99 of at least that, not whole ms', async () => {
-    const m = await measure(
-      baseUrl,
-      { name: 'slow', method: 'GET', path: '/slow' },
-      { connections: 1, duration: 1, warmup: 0, clientSetup: setup },
-      false,
-    );
+    const m = await measureGet('/slow', 1);
     expect(failureOf(m)).toBeNull();
     expect(m.requests).toBeGreaterThan(20);
     expect(m.p50Ms).toBeGreaterThanOrEqual(SLOW_MS);
