@@ -12,7 +12,7 @@ import { messages } from '@palisade/domain/messages';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { WS_GOING_AWAY } from './app';
-import { createTestDatabase } from './test/test-app';
+import { createSeededTestDatabase } from './test/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -126,9 +126,7 @@ beforeAll(async () => {
   };
   // The demo users, seeded here once (the server then finds the database seeded and starts at once).
   if (process.env.PALISADE_TEST_BACKEND === 'postgres' && process.env.TEST_DATABASE_URL) {
-    const created = await createTestDatabase();
-    await created.database.migrate();
-    await seedDemo(created.database.db);
+    const created = await createSeededTestDatabase();
     await created.database.close();
     dropDatabase = created.dropDatabase;
     env.DATABASE_URL = created.database.url ?? '';
@@ -138,7 +136,7 @@ beforeAll(async () => {
     await seedDemo(database.db);
     await database.close();
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await dropDatabase?.();
@@ -187,7 +185,7 @@ describe('SIGTERM', () => {
     const exit = await server.exited;
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(exit.at - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-  }, 120_000);
+  });
 
   it('a second signal ends the process at once', async () => {
     const server = await startServer(env);
@@ -203,7 +201,7 @@ describe('SIGTERM', () => {
     const exit = await server.exited;
     expect(exit.signal).toBe('SIGTERM');
     expect(exit.at - secondAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS / 2);
-  }, 120_000);
+  });
 });
 
 describe('a database that cannot be reached', () => {
@@ -216,5 +214,5 @@ describe('a database that cannot be reached', () => {
     expect(await ready.json()).toMatchObject({ code: 503, message: messages.http.notReady(['database']), data: { database: 'failing' } });
     server.kill('SIGTERM');
     expect(await server.exited).toMatchObject({ code: 0, signal: null });
-  }, 120_000);
+  });
 });

@@ -13,8 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { newId } from '../lib/ids';
-import { seedDemo } from '../seed/demo';
-import { createTestDatabase } from '../test/test-app';
+import { createSeededTestDatabase } from '../test/test-app';
 import { responsesRepository } from '../modules/responses/responses.repository';
 import { benchAdmin, benchContext, generatorSteps, insertJsonBatched } from './generate';
 
@@ -22,9 +21,7 @@ import { benchAdmin, benchContext, generatorSteps, insertJsonBatched } from './g
 let database: Database;
 let dropDatabase: (() => Promise<void>) | null = null;
 beforeAll(async () => {
-  ({ database, dropDatabase } = await createTestDatabase());
-  await database.migrate();
-  await seedDemo(database.db);
+  ({ database, dropDatabase } = await createSeededTestDatabase());
 });
 afterAll(async () => {
   await database.close();

@@ -45,6 +45,8 @@ export interface Database {
   authWrites: () => number;
   /** Connections of this instance in use and waited for (the metrics); PGlite is one connection. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** PGlite: a tarball of its data directory, as `pgliteLoadDataDir` takes it; null on PostgreSQL. */
+  dumpDataDir: (() => Promise<Blob>) | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -80,6 +82,8 @@ export async function openDatabase(opts: {
   queueTimeoutMs?: number;
   /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS), a PostgreSQL size such as "32MB". */
   pgliteSharedBuffers?: string;
+  /** PGlite in memory: start from this dump (dumpDataDir) instead of an empty cluster (the tests' template). */
+  pgliteLoadDataDir?: Blob;
 }): Promise<Database> {
   const queueTimeoutMs = opts.queueTimeoutMs ?? DEFAULT_DB_QUEUE_TIMEOUT_MS;
   if (opts.databaseUrl) {
@@ -100,6 +104,7 @@ export async function openDatabase(opts: {
       localWrites: counter.count,
       authWrites: authCounter.count,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      dumpDataDir: null,
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -116,6 +121,7 @@ export async function openDatabase(opts: {
     startParams: pgliteStartParams(opts.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS),
     // Trigram indexes (migration 0018), as on PostgreSQL.
     extensions: { pg_trgm },
+    ...(opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir } : {}),
   };
   const client = opts.pgliteDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(opts.pgliteDir, pgliteOptions);
   await client.waitReady;
@@ -133,6 +139,7 @@ export async function openDatabase(opts: {
     localWrites: counter.count,
     authWrites: authCounter.count,
     poolStats: () => ({ total: 1, idle: 1 - fifo.active(), waiting: fifo.waiting() }),
+    dumpDataDir: () => fifo.run(() => client.dumpDataDir('none')),
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -37,7 +37,7 @@ describe('PGlite in a folder', () => {
     expect(kept).toEqual([{ n: 42 }]);
     expect(await sharedBuffers(again.db)).toBe('16MB');
     await again.close();
-  }, 120_000);
+  });
 
   it('takes PGLITE_SHARED_BUFFERS as a PostgreSQL size with its unit', () => {
     expect(loadConfig({}).pgliteSharedBuffers).toBe('32MB');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './errors';
-import { openDatabase, type Database } from './client';
+import type { Database } from './client';
+import { openEmptyPglite } from '../test/test-app';
 import { namedStatement } from './named-statement';
 
 /** The statements PGlite keeps under a name (pg_prepared_statements), by their text. */
@@ -20,11 +21,11 @@ async function kept(database: Database): Promise<string[]> {
 describe('named statements on PGlite', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory' });
+    database = await openEmptyPglite();
     await database.db.execute(
       sql`create table named_probe (id uuid primary key, n int not null, label text, at timestamptz, flag boolean, doc jsonb)`,
     );
-  }, 120_000);
+  });
   afterAll(() => database.close());
 
   const insert = namedStatement<{ id: string }>(

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
 /**
@@ -12,9 +12,25 @@ import pLimit from 'p-limit';
 const PASSWORD_HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism()));
 const inTurn = pLimit(PASSWORD_HASH_CONCURRENCY);
 
-/** argon2id with the library's defaults (OWASP's recommended minimum). */
+/**
+ * The cost of the hashes this process makes: argon2id with the library's defaults (OWASP's
+ * recommended minimum: 19 MiB, two passes) unless the tests lower it.
+ */
+let cost: Options | undefined;
+
+/**
+ * Tests only (their setup file and the suite's template database): hashes made from now on in this
+ * process cost 64 KiB and one pass instead of 19 MiB and two, so a sign-in in a test is not a
+ * production-strength argon2 check on a busy machine. verifyPassword reads the cost from the hash
+ * itself, so the seeded demo hash is checked at the cost it was made with.
+ */
+export function useTestPasswordCost(): void {
+  cost = { memoryCost: 64, timeCost: 1, parallelism: 1 };
+}
+
+/** argon2id at this process's cost (see useTestPasswordCost). */
 export function hashPassword(password: string): Promise<string> {
-  return inTurn(() => hash(password));
+  return inTurn(() => hash(password, cost));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CHANNEL } from '../db/freshness';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { startTwoInstances, type TwoInstances } from '../test/two-instances';
+import { EVENTUALLY_MS } from '../test/waits';
 
 /**
  * Session lookups are kept in memory until sessions, users or organisations change
@@ -53,7 +54,7 @@ describe.runIf(pgUrl !== undefined && process.env.PALISADE_TEST_BACKEND === 'pos
 
   /** Asks instance i until it answers `status` (the other instance's change arrives by NOTIFY). */
   async function eventually(i: 0 | 1, cookie: string, status: number): Promise<number> {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + EVENTUALLY_MS;
     for (;;) {
       const res = await me(i, cookie);
       if (res.statusCode === status || Date.now() > deadline) return res.statusCode;

@@ -10,8 +10,8 @@ import { messages } from '@palisade/domain/messages';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
-import { createTestApp, createTestDatabase, oobCodeOf, signInThrough, type TestApp } from '../test/test-app';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { createSeededTestDatabase, createTestApp, createTestDatabase, oobCodeOf, openEmptyPglite, signInThrough, type TestApp } from '../test/test-app';
 import { redactUrl } from './logging';
 
 const METRICS_TOKEN = 'metrics-Token-7f3a9c';
@@ -109,7 +109,7 @@ describe('GET /api/metrics', () => {
 
   it('is not served at all without METRICS_TOKEN', async () => {
     const dataDir = await tempDir();
-    const database = await openDatabase({ pgliteDir: 'memory' });
+    const database = await openEmptyPglite();
     const { app } = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') }), database });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer anything' } });
@@ -130,9 +130,7 @@ describe('request ids and the log', () => {
 
   beforeAll(async () => {
     dataDir = await tempDir();
-    const { database, dropDatabase } = await createTestDatabase();
-    await database.migrate();
-    await seedDemo(database.db);
+    const { database, dropDatabase } = await createSeededTestDatabase();
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         lines.push(...chunk.toString('utf8').split('\n').filter((l) => l !== ''));

@@ -10,13 +10,13 @@ import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { seedDemo } from '../seed/demo';
+import type { Database } from '../db/client';
 import { multipart, questionIds, seededResponses, sendChat } from '../modules/chat/chat.test-helpers';
-import { createTestApp, signInThrough, type TestApp } from '../test/test-app';
+import { createSeededTestDatabase, createTestApp, signInThrough, type TestApp } from '../test/test-app';
 import { startTwoInstances, type TwoInstances } from '../test/two-instances';
 import { REALTIME_CLOSE_FORBIDDEN as CLOSE_FORBIDDEN, REALTIME_CLOSE_UNAUTHENTICATED as CLOSE_UNAUTHENTICATED } from '@palisade/domain/constants';
 import { isError, isPong, isSubscribed, TestSocket } from './test-socket';
+import { EVENTUALLY_MS } from '../test/waits';
 
 const m = messages.chat;
 
@@ -147,10 +147,10 @@ describe('GET /api/realtime', () => {
     s.ws.send('not json');
     await s.next(isError);
     s.send({ type: 'subscribe' });
-    const missing = await s.next(isError, 3000, 1);
+    const missing = await s.next(isError, EVENTUALLY_MS, 1);
     expect(missing.message).toBe('responseId is required');
     s.send({ type: 'subscribe', responseId: r1._id, since: 'yesterday' });
-    expect((await s.next(isError, 3000, 2)).message).toBe(m.sinceInvalid);
+    expect((await s.next(isError, EVENTUALLY_MS, 2)).message).toBe(m.sinceInvalid);
     s.send({ type: 'ping' });
     await s.next(isPong);
   });
@@ -166,16 +166,15 @@ describe('GET /api/realtime', () => {
 describe('a socket whose session ends', () => {
   // An app of its own with a fast heartbeat, built in the hooks: a whole app and its seed is
   // setup, and on a busy machine it can take longer than one test may.
-  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | null;
   let dir: string;
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
   let services: Awaited<ReturnType<typeof buildApp>>['services'];
   let heartbeatBase: string;
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory' });
+    ({ database, dropDatabase } = await createSeededTestDatabase());
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-hb-'));
-    await database.migrate();
-    await seedDemo(database.db);
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dir, 'no-web'), PUBLIC_URL: 'http://localhost:3000' });
     ({ app, services } = await buildApp({ config, database, realtimeHeartbeatMs: 150 }));
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -186,6 +185,7 @@ describe('a socket whose session ends', () => {
   afterAll(async () => {
     await app.close();
     await database.close();
+    await dropDatabase?.();
     await fs.rm(dir, { recursive: true, force: true });
   });
 
@@ -196,7 +196,7 @@ describe('a socket whose session ends', () => {
     const b = await TestSocket.open(heartbeatBase, leaves);
     open.push(a, b);
     expect((await app.inject({ method: 'POST', url: '/api/auth/signOut', headers: { cookie: leaves } })).statusCode).toBe(200);
-    expect((await b.closedWith(3000)).code).toBe(CLOSE_UNAUTHENTICATED);
+    expect((await b.closedWith()).code).toBe(CLOSE_UNAUTHENTICATED);
     // Pings are answered, so a live socket stays open across heartbeats.
     await pause(400);
     expect(a.closed).toBeNull();
@@ -285,8 +285,8 @@ describe.runIf(pgUrl !== undefined && process.env.PALISADE_TEST_BACKEND === 'pos
     await killer.end();
     const during = await send('While the second was deaf');
     const after = await send('After');
-    await s.message(during._id, 10_000);
-    await s.message(after._id, 10_000);
+    await s.message(during._id);
+    await s.message(after._id);
     expect(s.messageIds().filter((id) => id === during._id)).toHaveLength(1);
   });
 });

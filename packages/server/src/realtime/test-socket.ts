@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { realtimeServerFrameSchema, type RealtimeClientFrame, type RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
 import { frameText } from './realtime.routes';
+import { EVENTUALLY_MS } from '../test/waits';
 
 /**
  * A realtime client for tests and the bench (the `ws` package): it keeps every frame received,
@@ -41,7 +42,7 @@ export class TestSocket {
   }
 
   /** The first frame (from `from` on) that matches, waiting up to timeoutMs. */
-  async next<T extends RealtimeServerFrame>(match: (f: RealtimeServerFrame) => f is T, timeoutMs = 3000, from = 0): Promise<T> {
+  async next<T extends RealtimeServerFrame>(match: (f: RealtimeServerFrame) => f is T, timeoutMs = EVENTUALLY_MS, from = 0): Promise<T> {
     const found = () => this.frames.slice(from).find(match);
     return new Promise<T>((resolve, reject) => {
       const check = () => {
@@ -68,12 +69,12 @@ export class TestSocket {
   }
 
   /** The 'message' frame of a message id. */
-  async message(id: string, timeoutMs = 3000) {
+  async message(id: string, timeoutMs = EVENTUALLY_MS) {
     return this.next((f): f is Extract<RealtimeServerFrame, { type: 'message' }> => f.type === 'message' && f.message._id === id, timeoutMs);
   }
 
   /** Resolves with the close code and reason. */
-  async closedWith(timeoutMs = 3000): Promise<{ code: number; reason: string }> {
+  async closedWith(timeoutMs = EVENTUALLY_MS): Promise<{ code: number; reason: string }> {
     const started = Date.now();
     while (!this.closed) {
       if (Date.now() - started > timeoutMs) throw new Error('socket not closed');

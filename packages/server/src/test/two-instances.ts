@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { seedDemo } from '../seed/demo';
-import { createTestDatabase, signInThrough } from './test-app';
+import { createSeededTestDatabase, signInThrough } from './test-app';
 
 /** Two instances of the app on one new PostgreSQL database, each listening on its own port. */
 export interface TwoInstances {
@@ -28,11 +27,9 @@ export interface TwoInstances {
  * DATABASE_URL would be.
  */
 export async function startTwoInstances(): Promise<TwoInstances> {
-  const first = await createTestDatabase();
+  const first = await createSeededTestDatabase();
   if (first.database.url === null || !first.dropDatabase) throw new Error('two instances need PostgreSQL');
   const dbUrl = first.database.url;
-  await first.database.migrate();
-  await seedDemo(first.database.db);
   const second = await openDatabase({ databaseUrl: dbUrl, pgliteDir: 'memory' });
   const databases: Database[] = [first.database, second];
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-two-'));
@@ -84,9 +81,7 @@ export interface SharedInstances {
  * disk, the other cannot see.
  */
 export async function startInstancesSharing(env: Record<string, string>): Promise<SharedInstances> {
-  const first = await createTestDatabase();
-  await first.database.migrate();
-  await seedDemo(first.database.db);
+  const first = await createSeededTestDatabase();
   const second = first.database.url !== null ? await openDatabase({ databaseUrl: first.database.url, pgliteDir: 'memory' }) : first.database;
   const databases = [...new Set([first.database, second])];
   const apps: FastifyInstance[] = [];

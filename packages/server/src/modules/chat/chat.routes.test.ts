@@ -12,6 +12,7 @@ import { chatMessages, chatRooms, files, responses } from '../../db/schema';
 import { seedDemoChat } from '../../seed/demo-chat';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 import { addAuditor, formBytes, questionIds, seededResponses, sendChat, storedObjects, type FormPart } from './chat.test-helpers';
+import { EVENTUALLY_MS } from '../../test/waits';
 
 const m = messages.chat;
 const C = '/api/chat';
@@ -241,7 +242,7 @@ describe('POST /api/chat/sendMessage', () => {
       return false;
     };
     let streamed = false;
-    for (const deadline = Date.now() + 3_000; !streamed && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + EVENTUALLY_MS; !streamed && Date.now() < deadline; ) {
       streamed = await arrived();
       if (!streamed) await new Promise((r) => setTimeout(r, 20));
     }

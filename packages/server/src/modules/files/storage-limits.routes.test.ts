@@ -15,6 +15,7 @@ import { files, organisationStorage, policyDocuments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 import { PDF_BYTES, postForm } from '../documents/documents.test-helpers';
+import { EVENTUALLY_MS } from '../../test/waits';
 
 // #17: a storage quota per organisation, a limit of unattached uploads per user, and a sweep of
 // uploads never attached. The app here has a 1 GB quota, a limit of 3, and sweeps every 200 ms.
@@ -319,7 +320,7 @@ describe('sweep of uploads never attached', () => {
     const left = async () =>
       (await t.db.select({ id: files.id }).from(files).where(and(eq(files.ownerId, c2Id), isNotNull(files.unattachedSince)))).length +
       (await Promise.all(unattached.map((f) => exists(f.path)))).filter(Boolean).length;
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + EVENTUALLY_MS;
     while ((await left()) > 0) {
       if (Date.now() > deadline) throw new Error('the sweep did not run');
       await new Promise((resolve) => setTimeout(resolve, 50));

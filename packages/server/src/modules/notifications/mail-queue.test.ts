@@ -11,8 +11,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { mailJobs } from '../../db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
-import { seedDemo } from '../../seed/demo';
-import { createTestDatabase, signInThrough } from '../../test/test-app';
+import { createSeededTestDatabase, signInThrough } from '../../test/test-app';
 import { TestSocket } from '../../realtime/test-socket';
 import { startTwoInstances } from '../../test/two-instances';
 import type { MailQueueOptions } from './mail-queue';
@@ -42,9 +41,7 @@ let dropDatabase: (() => Promise<void>) | null;
 let dataDir: string;
 
 beforeAll(async () => {
-  ({ database, dropDatabase } = await createTestDatabase());
-  await database.migrate();
-  await seedDemo(database.db);
+  ({ database, dropDatabase } = await createSeededTestDatabase());
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-queue-'));
 });
 afterAll(async () => {
@@ -201,5 +198,5 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       await db.end();
       await two.close();
     }
-  }, 120_000);
+  });
 });

@@ -8,6 +8,7 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import type { Db } from '../../db/client';
 import { mailJobs, notifications } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
+import { EVENTUALLY_MS } from '../../test/waits';
 
 const A = '/api/assessment';
 const R = '/api/assessment/responses';
@@ -126,7 +127,7 @@ export function perUser(rows: ReadonlyArray<{ userId: string }>): Record<string,
 }
 
 /** Waits (polling, up to timeoutMs) until check() holds; fails with the last value otherwise. */
-export async function waitFor<T>(read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = EVENTUALLY_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await read();
