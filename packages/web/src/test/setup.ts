@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { resetNotifier } from '../lib/notifier';
 import { resetRealtimeClient } from '../lib/realtime';
 
-// The first visit of a lazy route compiles its modules, which can take over a second under load.
-configure({ asyncUtilTimeout: 5000 });
+// Waits end when what they wait for shows; the bound only stops a test that would wait forever. The
+// first visit of a lazy route compiles its modules, which a machine shared with another run (load
+// average 15 on two cores) can take many seconds to do.
+configure({ asyncUtilTimeout: 60_000 });
 
 /**
  * No test talks to a server: every shell's notification bell opens the realtime channel, and a

@@ -67,7 +67,7 @@ afterEach(() => {
 });
 
 // userEvent typing is slow on a loaded machine: more than the default 5 s per test.
-describe('chat dialog', { timeout: 20_000 }, () => {
+describe('chat dialog', () => {
   it('shows each message with name, side, time (hh:mm A), text and file, own ones on the right', async () => {
     renderDialog([
       makeMessage('m1', {
@@ -296,7 +296,7 @@ describe('chat dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('chat button', { timeout: 20_000 }, () => {
+describe('chat button', () => {
   function renderButtons(counts: Record<string, number>) {
     const fetchMock = mockFetch({
       '/api/auth/me': { data: ME },

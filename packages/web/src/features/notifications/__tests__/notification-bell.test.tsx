@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('notification bell', { timeout: 20_000 }, () => {
+describe('notification bell', () => {
   it('counts unread live from the realtime channel, lists the latest and links to the response, marking it read', async () => {
     let list: NotificationList = { items: [], unread: 0 };
     const fetchMock = mockFetch({

@@ -179,7 +179,7 @@ describe('checklist page', () => {
     expect(lastSent(bodies, 'q5')).toEqual({ _id: 'q5', answer: { value: true }, version: 1 });
     expect(lastSent(bodies, 'q6')).toEqual({ _id: 'q6', answer: { value: 'In progress' }, version: 1 });
     expect(lastSent(bodies, 'q7')).toEqual({ _id: 'q7', answer: { yesNo: 'NO' }, version: 1 });
-  }, 90_000);
+  });
 
   it('sends one save at a time, so the response cached last is the newest the server wrote', async () => {
     // The server: each save adds its question to the answered ones and replies with the whole
@@ -225,7 +225,7 @@ describe('checklist page', () => {
     expect(most).toBe(1);
     const cached = queryClient.getQueryData<ResponseReply>(['responses', 'one', 'r1']);
     expect(cached?.sections?.[0]?.questions.map((x) => x.answer.yesNo)).toEqual(['YES', 'YES', 'YES']);
-  }, 30_000);
+  });
 
   it('shows Not saved with Retry when a save fails, and saves again on Retry', async () => {
     let fail = true;
@@ -239,15 +239,15 @@ describe('checklist page', () => {
     });
     await userEvent.type(await screen.findByRole('textbox', { name: q('q1', 'shortAnswer') }), 'Weekly');
     const state = screen.getByRole('status', { name: 'Save state of question 1' });
-    await waitFor(() => expect(state.textContent).toContain('Not saved'), { timeout: 10_000 });
+    await waitFor(() => expect(state.textContent).toContain('Not saved'));
     fail = false;
     // On a busy machine a pause between two keys may already have saved (and failed) a part.
     const failed = bodies.length;
     await userEvent.click(within(state).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(state.textContent).toContain('Saved'), { timeout: 10_000 });
+    await waitFor(() => expect(state.textContent).toContain('Saved'));
     expect(bodies).toHaveLength(failed + 1);
     expect(lastSent(bodies, 'q1')).toMatchObject({ answer: { text: 'Weekly' } });
-  }, 30_000);
+  });
 
   it("asks the browser to confirm an unload while a save is pending or failed, and not once saved", async () => {
     let fail = true;
@@ -269,14 +269,14 @@ describe('checklist page', () => {
     expect(state.textContent).not.toContain('Saved');
     expect(unloadPrompts()).toBe(true);
     // A failed save is still unsaved.
-    await waitFor(() => expect(state.textContent).toContain('Not saved'), { timeout: 10_000 });
+    await waitFor(() => expect(state.textContent).toContain('Not saved'));
     expect(unloadPrompts()).toBe(true);
     fail = false;
     await userEvent.click(within(state).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(state.textContent).toContain('Saved'), { timeout: 10_000 });
+    await waitFor(() => expect(state.textContent).toContain('Saved'));
     expect(state.textContent).not.toContain('Not saved');
     expect(unloadPrompts()).toBe(false);
-  }, 30_000);
+  });
 
   it('reloads a question changed in another tab, with the message', async () => {
     const questions = [makeQuestion('q1', AnswerType.SHORT_ANSWER)];
@@ -291,7 +291,7 @@ describe('checklist page', () => {
     });
     const input = await screen.findByRole('textbox', { name: q('q1', 'shortAnswer') });
     await userEvent.type(input, 'Mine');
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', {});
     expect(dialog.textContent).toContain(CONFLICT);
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Saved text'));
   });
