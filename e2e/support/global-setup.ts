@@ -1,51 +1,71 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_PORT } from '../playwright.config';
+import { publishServers, serverPorts } from './servers';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const E2E_DATA_DIR_FILE = path.join(os.tmpdir(), `palisade-e2e-${E2E_PORT}.datadir`);
+
+interface Started {
+  server: ChildProcess;
+  dataDir: string;
+  port: number;
+}
 
 /** Starts the real server (a plain node process, so its PID is its own) on a fresh data folder. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Something already answering on the port (another run's server) would be tested instead of
-  // ours, silently: refuse to start.
-  const taken = await fetch(`http://localhost:${E2E_PORT}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`port ${E2E_PORT} is in use: set E2E_PORT to a free port`);
+async function startServer(port: number): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-e2e-'));
-  fs.writeFileSync(E2E_DATA_DIR_FILE, dataDir);
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${E2E_PORT}`, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000' },
     stdio: ['ignore', log, log],
   });
-  // A shared, loaded machine may need longer: E2E_START_TIMEOUT_MS raises the wait.
-  const startMs = Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000);
-  const deadline = Date.now() + startMs;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited: see ${dataDir}/server.log`);
-    try {
-      const res = await fetch(`http://localhost:${E2E_PORT}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  let gone = false;
+  const exited = new Promise<never>((_resolve, reject) =>
+    server.once('exit', () => {
+      gone = true;
+      reject(new Error(`the server on port ${port} exited: see ${dataDir}/server.log`));
+    }),
+  );
+  // Ready when it answers; no deadline of our own (a machine shared with another run may take
+  // minutes): Playwright's globalTimeout bounds the whole run.
+  const answers = (async () => {
+    while (!gone) {
+      const ok = await fetch(`http://localhost:${port}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 300));
     }
-    if (Date.now() > deadline) {
-      // Not left behind on the port for the next run to trip over.
-      server.kill('SIGTERM');
-      throw new Error(`server did not start in ${Math.round(startMs / 1000)} s`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return async () => {
+  })();
+  await Promise.race([answers, exited]);
+  return { server, dataDir, port };
+}
+
+async function stop({ server, dataDir }: Started): Promise<void> {
+  if (server.exitCode === null && server.signalCode === null) {
+    const gone = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(E2E_DATA_DIR_FILE, { force: true });
+    await gone;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** One server per Playwright worker, started side by side. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const ports = await serverPorts();
+  const results = await Promise.allSettled(ports.map(startServer));
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map(stop));
+    throw failed.reason;
+  }
+  // Workers start after global setup and inherit its environment.
+  publishServers(started.map(({ port, dataDir }) => ({ url: `http://localhost:${port}`, dataDir })));
+  return async () => {
+    await Promise.all(started.map(stop));
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR_FILE } from './global-setup';
+import { serverDataDir } from './fixtures';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -57,28 +57,39 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
- * The newest reset/invitation link mailed to an address (the server's outbox folder); with
- * `since` (epoch ms), only a mail written from then on, so an earlier attempt's mail is not taken.
+ * What `pick` finds in the newest mail to an address (this worker's server's outbox) that holds it;
+ * with `since` (epoch ms), only in mails written from then on. Waits for the mail as long as any
+ * expectation waits (the mail queue's worker sends it when it gets to it).
  */
-export async function latestMailLink(to: string, since = 0): Promise<string> {
-  const dataDir = fs.readFileSync(E2E_DATA_DIR_FILE, 'utf8').trim();
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 50; i += 1) {
+export async function fromNewestMail(to: string, pick: (text: string) => string | undefined, since = 0): Promise<string> {
+  const outbox = path.join(serverDataDir(), 'outbox');
+  const scan = (): string | undefined => {
     const names = fs.existsSync(outbox)
       ? fs
           .readdirSync(outbox)
           .filter((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= since)
           .sort()
       : [];
-    // Newest first: notification mails (#22) to the same address are passed over.
+    // Newest first: other mails to the same address (notifications) are passed over.
     for (const name of names.reverse()) {
       const text = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = /https?:\/\/\S+reset_password\?\S+/.exec(text);
-      if (match) return match[0];
+      const found = pick(text);
+      if (found !== undefined) return found;
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${to}`);
+    return undefined;
+  };
+  let found: string | undefined;
+  await expect.poll(() => (found = scan()) !== undefined, { message: `a mail to ${to}`, intervals: [200] }).toBe(true);
+  if (found === undefined) throw new Error(`no mail to ${to}`);
+  return found;
+}
+
+/**
+ * The newest reset/invitation link mailed to an address; with `since` (epoch ms), only a mail
+ * written from then on, so an earlier attempt's mail is not taken.
+ */
+export function latestMailLink(to: string, since = 0): Promise<string> {
+  return fromNewestMail(to, (text) => /https?:\/\/\S+reset_password\?\S+/.exec(text)?.[0], since);
 }
 
 /** The signed-in user's organisation id (cmp_id of the profile). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import {
   acceptInvitationByApi,
   ARTIFACTS,
@@ -122,7 +123,7 @@ test('/api/docs opens the API reference and lists the calls, under the CSP', asy
   // list shows every call. (It breaks a path into segments; data-path names the call.)
   await page.setViewportSize({ width: 1280, height: 16_000 });
   const summaries = page.locator('.opblock-summary-path');
-  await expect(summaries.locator('xpath=self::*[@data-path="/api/notification/unsubscribe"]')).toBeAttached({ timeout: 30_000 });
+  await expect(summaries.locator('xpath=self::*[@data-path="/api/notification/unsubscribe"]')).toBeAttached();
   const seen = new Set(await summaries.evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? '')));
   expect(seen.size).toBeGreaterThan(100);
   for (const call of ['/api/audit/list', '/api/audit/export', '/api/ready', '/api/assessment/responses/getResponseById', '/api/feedback/createFeedback', '/api/health']) {

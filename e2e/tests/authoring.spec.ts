@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import fs from 'node:fs';
 import { RESPONSES_PAGE_DEFAULT } from '@palisade/domain/constants';
 import path from 'node:path';
@@ -117,7 +118,6 @@ async function typeDueDate(page: Page, typed: string): Promise<void> {
 
 test('the admin builds, shares and edits a two-section assessment', async ({ page }) => {
   // A whole journey: on a busy 2-core machine one has taken over two minutes.
-  test.setTimeout(360_000);
   const noConsoleErrors = watchConsole(page);
   const { NAME, NEW_CATEGORY, RENAMED_CATEGORY, MULTI_QUESTION, CSV_QUESTION, CSV } = journeyNames(
     attemptSuffix(),

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
 
 const CONTRACTOR = 'contractor1@demo.test';
@@ -38,7 +39,6 @@ test('a contractor and an auditor chat about a question live, with a file and un
   browser,
 }) => {
   // A whole journey: on a busy 2-core machine one has taken over two minutes.
-  test.setTimeout(360_000);
   const contractorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const auditorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const contractor = await contractorContext.newPage();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import {
   attemptSuffix,
   type AnswerTypeName,
@@ -88,7 +89,6 @@ const checklistUrl = (r: Response) => `/atgl/Contractor/assessment/${r._id}/cate
 const categoriesUrl = (r: Response) => `/atgl/Contractor/assessment/${r._id}/categories`;
 
 test('answers and a file are kept without Save; the leave prompt guards a pending save; list and checklist at 390', async ({ browser }) => {
-  test.setTimeout(240_000);
   const name = `Autosave Audit ${attemptSuffix()}`;
   await shareAssessment(browser, name);
   const page = await signedIn(browser, CONTRACTOR);
@@ -189,7 +189,6 @@ test('answers and a file are kept without Save; the leave prompt guards a pendin
 });
 
 test('two tabs on one answer: the second gets the conflict message and the other tab’s answer', async ({ browser }) => {
-  test.setTimeout(180_000);
   const assessmentId = await shareAssessment(browser, `Two Tabs Audit ${attemptSuffix()}`);
   const tabA = await signedIn(browser, CONTRACTOR);
   const response = await start(tabA, assessmentId);
@@ -198,8 +197,8 @@ test('two tabs on one answer: the second gets the conflict message and the other
   await tabB.goto(checklistUrl(response));
   const inputA = tabA.locator('[data-question]').first().locator('[data-answer-type]').first();
   const inputB = tabB.locator('[data-question]').first().locator('[data-answer-type]').first();
-  await expect(inputA).toBeVisible({ timeout: 30_000 });
-  await expect(inputB).toBeVisible({ timeout: 30_000 });
+  await expect(inputA).toBeVisible();
+  await expect(inputB).toBeVisible();
 
   await inputA.fill('Written in tab A');
   await expect(tabA.getByRole('status', { name: 'Save state of question 1' })).toHaveText('Saved');
@@ -221,7 +220,6 @@ test('two tabs on one answer: the second gets the conflict message and the other
 });
 
 test('reassessment: a rejected answer changes twice, its history shows the remark, submit confirms and stays read-only', async ({ browser }) => {
-  test.setTimeout(240_000);
   const assessmentId = await shareAssessment(browser, `Reassess Audit ${attemptSuffix()}`, ['shortAnswer', 'yesNo']);
   const page = await signedIn(browser, CONTRACTOR);
   const noConsoleErrors = watchConsole(page);
@@ -291,7 +289,6 @@ test('reassessment: a rejected answer changes twice, its history shows the remar
 });
 
 test('a deep link opened while signed out comes back after sign-in; another site does not', async ({ browser }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Were the link followed, the browser would land on this page (and the check below would fail).
   await context.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>evil</p>' }));
@@ -327,7 +324,6 @@ test('a deep link opened while signed out comes back after sign-in; another site
 });
 
 test('a server error on opening a response offers a retry; a missing one says not found', async ({ browser }) => {
-  test.setTimeout(120_000);
   const page = await signedIn(browser, CONTRACTOR);
   let fail = true;
   await page.route('**/api/assessment/responses/getResponseById', async (route) => {

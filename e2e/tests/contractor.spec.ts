@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import {
   attemptSuffix,
   createSharedAssessment,
@@ -66,7 +67,6 @@ test('contractor1 starts an assessment, answers it, attaches a PDF, saves, submi
   page,
 }) => {
   // A whole journey: on a busy 2-core machine one has taken over two minutes.
-  test.setTimeout(360_000);
   const noConsoleErrors = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   // The organisation shares an assessment of its own with contractor1 for this attempt (every

@@ -1,17 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { serverUrl, test } from '../support/fixtures';
 import { expectAccessible, organisationIdOf, shot, signIn, watchConsole } from '../support/helpers';
 
 const ADMIN = 'admin@demo.test';
 const CONTRACTOR = 'contractor1@demo.test';
 const AUDITOR = 'auditor1@demo.test';
 // Several signed-in sessions and charts a test: slower than the default minute on a shared machine.
-test.describe.configure({ timeout: 180_000 });
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A signed-in page of its own browser context at the given width. */
 async function session(browser: Browser, email: string, width = 1280): Promise<{ page: Page; done: () => void; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 } });
+  const context = await browser.newContext({ baseURL: serverUrl(), viewport: { width, height: 900 } });
   const page = await context.newPage();
   const done = watchConsole(page);
   await signIn(page, email);

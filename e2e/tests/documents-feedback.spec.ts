@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
 
 const ADMIN = 'admin@demo.test';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import {
   acceptInvitationByApi,
   attemptDigits,
@@ -31,7 +32,6 @@ test('a contractor adds an employee (invitation mailed), edits, disables and bul
   request,
 }) => {
   // A long journey on a shared, loaded machine.
-  test.setTimeout(300_000);
   const noConsoleErrors = watchConsole(page);
   const sfx = attemptSuffix();
   const name = `Fiona Field ${sfx}`;
@@ -99,7 +99,7 @@ test('a contractor adds an employee (invitation mailed), edits, disables and bul
   const learningTable = page.getByRole('table', { name: 'Employee Learning' });
   await page.getByRole('textbox', { name: 'Search' }).fill(sfx);
   const learningRow = learningTable.getByTestId('learning-row').filter({ hasText: name });
-  await expect(learningRow).toHaveCount(1, { timeout: 30_000 });
+  await expect(learningRow).toHaveCount(1);
   await expect(learningRow.getByTestId('learning-hours')).toHaveText('0.00 hours');
   await expect(learningRow.getByRole('progressbar')).toHaveAttribute('aria-label', new RegExp(`^Completion ${name}: 0/\\d+$`));
   // Signed in above (request holds the employee's session): it opens a module for half an hour and completes it.
@@ -113,7 +113,7 @@ test('a contractor adds an employee (invitation mailed), edits, disables and bul
   expect(recorded.status()).toBe(200);
   await page.reload();
   await page.getByRole('textbox', { name: 'Search' }).fill(sfx);
-  await expect(learningRow.getByTestId('learning-hours')).toHaveText('0.50 hours', { timeout: 30_000 });
+  await expect(learningRow.getByTestId('learning-hours')).toHaveText('0.50 hours');
   await expect(learningRow.getByRole('progressbar')).toHaveAttribute('aria-label', new RegExp(`^Completion ${name}: 1/\\d+$`));
   await expectAccessible(page);
   await shot(page, 'employees-new-employee-learning-1280');

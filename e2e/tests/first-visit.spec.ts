@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { serverUrl, test } from '../support/fixtures';
 import { DEMO_PASSWORD, shot } from '../support/helpers';
 
 /**
@@ -14,7 +15,7 @@ const IN_APP_MS = 300;
 /** Cold visits per home; the median is judged (one slow run on a shared machine is noise). */
 const RUNS = 3;
 
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect;
 
 // Many short-lived contexts: a trace or failure screenshot of each would only add noise (and time).
 test.use({ trace: 'off', screenshot: 'off' });
@@ -79,7 +80,7 @@ async function watch(context: BrowserContext, selectors: string[]): Promise<void
 
 /** A session cookie of `email`, signed in through the API in a context of its own. */
 async function sessionCookies(browser: Browser, email: string): Promise<Cookie[]> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: serverUrl() });
   const reply = await context.request.post('/api/auth/signIn', { data: { email, password: DEMO_PASSWORD } });
   expect(reply.status()).toBe(200);
   const cookies = await context.cookies();
@@ -88,7 +89,7 @@ async function sessionCookies(browser: Browser, email: string): Promise<Cookie[]
 }
 
 test('the sign-in page stays light: it downloads no shell, home or router code', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: serverUrl() });
   const page = await context.newPage();
   const scripts: { url: string; bytes: number }[] = [];
   page.on('requestfinished', async (request) => {
@@ -123,7 +124,7 @@ async function quietAfter(page: Page, action: () => Promise<void>): Promise<void
   page.on('requestfailed', end);
   try {
     await action();
-    await baseExpect.poll(() => inFlight <= 0 && Date.now() - last >= 300, { intervals: [50], timeout: 15_000 }).toBe(true);
+    await baseExpect.poll(() => inFlight <= 0 && Date.now() - last >= 300, { intervals: [50] }).toBe(true);
   } finally {
     page.off('request', start);
     page.off('requestfinished', end);
@@ -139,7 +140,7 @@ test('a first visit to each home and an in-app move are timed and printed (targe
     const cookies = await sessionCookies(browser, home.email);
     for (let run = 1; run <= RUNS; run += 1) {
       // A new context: the session's cookie, nothing cached.
-      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ baseURL: serverUrl(), viewport: { width: 1280, height: 900 } });
       await context.addCookies(cookies);
       await watch(context, [home.data, home.list.data]);
       const page = await context.newPage();

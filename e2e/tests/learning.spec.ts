@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { DEMO_PASSWORD, attemptSuffix, expectAccessible, organisationIdOf, shot, signIn, watchConsole } from '../support/helpers';
 
 /** A small valid PDF (the server checks a file by its bytes, not its name). */
@@ -42,7 +43,7 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path:
 /** This month's hours as the chart's label reads them. */
 async function monthHours(page: Page): Promise<number> {
   const chart = page.getByTestId('learning-hours-chart');
-  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toBeVisible();
   const label = (await chart.getAttribute('aria-label')) ?? '';
   const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][new Date().getMonth()] ?? '';
   const match = new RegExp(`${month}: ([0-9.]+)`).exec(label);
@@ -54,7 +55,7 @@ async function employeeRow(page: Page): Promise<{ hours: number; completed: numb
   const table = page.getByRole('table', { name: 'Employee Learning' });
   await page.getByRole('textbox', { name: 'Search' }).fill(EMPLOYEE_NAME);
   const row = table.getByTestId('learning-row').filter({ hasText: EMPLOYEE_NAME });
-  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await expect(row).toHaveCount(1);
   const hours = Number(((await row.getByTestId('learning-hours').textContent()) ?? '').replace(/[^0-9.]/g, ''));
   const label = (await row.getByRole('progressbar').getAttribute('aria-label')) ?? '';
   const completed = Number(/: (\d+)\//.exec(label)?.[1] ?? 'NaN');
@@ -67,7 +68,6 @@ async function choose(page: Page, dialogName: string, combobox: string, option: 
 }
 
 test('the organisation uploads a PDF and a Youtube link; an employee learns and the hours and table change', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(180_000);
   const sfx = attemptSuffix();
   const pdfTitle = `Confined space entry ${sfx}`;
   const ytTitle = `Lifting plan video ${sfx}`;
@@ -146,7 +146,7 @@ test('the organisation uploads a PDF and a Youtube link; an employee learns and 
   await call(field, 'POST', '/api/learning/recordProgress', { docId: learnt?._id, seconds: 5400, completed: true });
   await field.dispose();
   await page.reload();
-  await expect.poll(() => monthHours(page), { message: `this month's hours were ${beforeHours}`, timeout: 30_000 }).toBeCloseTo(beforeHours + 1.5, 2);
+  await expect.poll(() => monthHours(page), { message: `this month's hours were ${beforeHours}` }).toBeCloseTo(beforeHours + 1.5, 2);
   const afterRow = await employeeRow(page);
   expect(afterRow.hours).toBeCloseTo(beforeRow.hours + 1.5, 2);
   expect(afterRow.completed).toBe(beforeRow.completed + 1);
@@ -157,7 +157,6 @@ test('the organisation uploads a PDF and a Youtube link; an employee learns and 
 });
 
 test('a notice added by the organisation: Completed by rises once an employee views it; the contractor at 390 px', async ({ page, playwright, baseURL, browser }) => {
-  test.setTimeout(180_000);
   const sfx = attemptSuffix();
   const title = `Crane out of service ${sfx}`;
   const noConsoleErrors = watchConsole(page);
@@ -223,7 +222,7 @@ test('a notice added by the organisation: Completed by rises once an employee vi
   await field.dispose();
   await page.reload();
   const after = board.getByTestId('notice-row').filter({ hasText: title }).getByRole('progressbar');
-  await expect(after).toHaveAttribute('aria-label', new RegExp(`: 1 of ${audience}$`), { timeout: 30_000 });
+  await expect(after).toHaveAttribute('aria-label', new RegExp(`: 1 of ${audience}$`));
   await expect(after).toHaveAttribute('aria-valuetext', `${Math.round((1 / audience) * 10000) / 100}%`);
   await shot(page, 'learning-noticeboard-1280');
   noConsoleErrors();
@@ -245,7 +244,7 @@ test('a notice added by the organisation: Completed by rises once an employee vi
   await phoneRow.getByRole('button', { name: title }).click();
   await expect(phone.getByRole('dialog', { name: title })).toBeVisible();
   await phone.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' }).click();
-  await expect(phoneRow.getByRole('progressbar')).toHaveAttribute('aria-label', /: 1 of \d+$/, { timeout: 30_000 });
+  await expect(phoneRow.getByRole('progressbar')).toHaveAttribute('aria-label', /: 1 of \d+$/);
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(phone);

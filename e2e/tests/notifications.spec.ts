@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_DATA_DIR_FILE } from '../support/global-setup';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { serverUrl, test } from '../support/fixtures';
 import {
   createSharedAssessment,
   expectAccessible,
+  fromNewestMail,
   shot,
   signIn,
   watchConsole,
@@ -21,7 +20,7 @@ async function session(
   width = 1280,
 ): Promise<{ page: Page; done: () => void }> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverUrl(),
     viewport: { width, height: width > 500 ? 900 : 844 },
   });
   const page = await context.newPage();
@@ -53,33 +52,13 @@ async function expectNoPageScroll(page: Page): Promise<void> {
 }
 
 /** The newest notification mail to an address that names `about`: its unsubscribe link. */
-async function unsubscribeLinkOf(to: string, about: string): Promise<string> {
-  const outbox = path.join(fs.readFileSync(E2E_DATA_DIR_FILE, 'utf8').trim(), 'outbox');
-  for (let i = 0; i < 100; i += 1) {
-    const names = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((n) => n.endsWith(`-${to}.eml`))
-          .sort()
-          .reverse()
-      : [];
-    for (const name of names) {
-      const text = fs
-        .readFileSync(path.join(outbox, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      const link = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9._%-]+/.exec(text)?.[0];
-      if (link && text.includes(about)) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no notification mail to ${to} about ${about}`);
+function unsubscribeLinkOf(to: string, about: string): Promise<string> {
+  return fromNewestMail(to, (text) => (text.includes(about) ? /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9._%-]+/.exec(text)?.[0] : undefined));
 }
 
 test('the auditor marks a response for reassessment: the contractor’s bell shows it live and links to the response', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
   const name = `Bell Check ${Date.now().toString(36)}`;
 
   // The organisation shares an assessment; the contractor answers and submits it; the auditor
@@ -150,9 +129,7 @@ test('the auditor marks a response for reassessment: the contractor’s bell sho
   await expect(a.getByText('Changed assessment status to Reassessment')).toBeVisible();
 
   // Without a reload, the contractor's bell counts it, and its menu links to the response.
-  await expect(c.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(c.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await shot(c, 'notifications-bell-unread-1280');
   await c.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await expect(panel).toBeVisible();
@@ -195,7 +172,7 @@ test('the auditor marks a response for reassessment: the contractor’s bell sho
   // The mail's unsubscribe link works signed out, for that one kind.
   const link = await unsubscribeLinkOf(CONTRACTOR, `Reassessment requested: ${name}`);
   const anonymous = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverUrl(),
     viewport: { width: 390, height: 844 },
   });
   const u = await anonymous.newPage();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { DEMO_PASSWORD, attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
 
 /** A 1×1 PNG: the server checks a photo by its bytes, not its name. */
@@ -46,7 +47,6 @@ const daysAgo = (n: number) => {
 };
 
 test('the organisation picks a range, accepts a submitted report with a comment, then sees it read-only', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(180_000);
   const sfx = attemptSuffix();
   const description = `Unsecured ladder at bay ${sfx}`;
   // Reported 45 days ago: outside the default range (this month) until the range is picked.
@@ -123,7 +123,6 @@ test('the organisation picks a range, accepts a submitted report with a comment,
 });
 
 test('on a phone the organisation reads a report and the list; an unknown id goes back to the list', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(180_000);
   const sfx = attemptSuffix();
   const field = await playwright.request.newContext({ baseURL });
   const created = await reportAs(field, 'employee2@demo.test', { category: 'Positive Observation', description: `Good housekeeping ${sfx}`, reportedAt: new Date().toISOString() });
@@ -155,7 +154,6 @@ test('on a phone the organisation reads a report and the list; an unknown id goe
 });
 
 test('a contractor sees only its own reports', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(180_000);
   const sfx = attemptSuffix();
   const mine = `Trailing hose by the stores ${sfx}`;
   const theirs = `Missing guard on grinder ${sfx}`;

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { serverUrl, test } from '../support/fixtures';
 import { attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
 
 /**
@@ -7,7 +8,7 @@ import { attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../
  */
 
 // The machine is shared by several suites at once: a first page load may take a while.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect;
 
 const ADMIN = 'admin@demo.test';
 const AUDITOR1 = 'auditor1@demo.test';
@@ -20,7 +21,7 @@ const WIDTHS = [1280, 390] as const;
  */
 async function session(browser: Browser, email: string, width: number, now?: Date): Promise<{ page: Page; done: () => void }> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverUrl(),
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
@@ -77,7 +78,6 @@ async function organisationsOf(page: Page): Promise<Record<string, string>> {
 
 for (const width of WIDTHS) {
   test(`auditor2's lists, dashboard and counts follow the organisation it works in (${width} px)`, async ({ browser }) => {
-    test.setTimeout(180_000);
     const { page, done } = await session(browser, AUDITOR2, width);
     await expect(page).toHaveURL('/auditor/dashboard');
 
@@ -116,7 +116,6 @@ for (const width of WIDTHS) {
   });
 
   test(`the overview colours each card by its score's band and finds responses by name (${width} px)`, async ({ browser }) => {
-    test.setTimeout(120_000);
     const { page, done } = await session(browser, ADMIN, width);
     await page.goto('/sapphire/Assessment');
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Completed' }).click();
@@ -154,7 +153,6 @@ for (const width of WIDTHS) {
   });
 
   test(`overdue responses are marked on the overview and the auditor's list, never a submitted or completed one (${width} px)`, async ({ browser }) => {
-    test.setTimeout(180_000);
     // No demo response is past its due date, and the API refuses a due date in the past: the
     // browsers' clocks move 120 days on instead, past every demo due date (the latest is in 90).
     const later = new Date(Date.now() + 120 * 24 * 60 * 60 * 1000);
@@ -187,7 +185,6 @@ for (const width of WIDTHS) {
   });
 
   test(`the organisation assigns an auditor; it sees the response first, "Assigned to you" (${width} px)`, async ({ browser }) => {
-    test.setTimeout(180_000);
     const admin = await session(browser, ADMIN, width);
     const me = await admin.page.request.get('/api/auth/me');
     const companyId = ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;
@@ -231,7 +228,6 @@ for (const width of WIDTHS) {
   test(`an auditor opens a REASSESSMENT checklist to chat; a COMPLETED chat is read-only; no dead attach button (${width} px)`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const { page, done } = await session(browser, AUDITOR1, width);
     const me = await page.request.get('/api/auth/me');
     const companyId = ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;
@@ -278,7 +274,6 @@ for (const width of WIDTHS) {
   test(`the organisation's response view and checklist have no attach button; questions are chatted about (${width} px)`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const { page, done } = await session(browser, ADMIN, width);
     const me = await page.request.get('/api/auth/me');
     const companyId = ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;
@@ -311,7 +306,6 @@ for (const width of WIDTHS) {
   });
 
   test(`a fractional score says "Marks must be a whole number" (${width} px)`, async ({ browser }) => {
-    test.setTimeout(180_000);
     const { page, done } = await session(browser, AUDITOR1, width);
     const me = await page.request.get('/api/auth/me');
     const companyId = ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;
@@ -346,7 +340,6 @@ for (const width of WIDTHS) {
 }
 
 test('the question import skips the sample header (with a BOM) and reports it', async ({ browser }) => {
-  test.setTimeout(120_000);
   for (const width of WIDTHS) {
     const { page, done } = await session(browser, ADMIN, width);
     await page.goto('/sapphire/Add_Assessment');

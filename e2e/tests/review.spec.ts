@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { serverUrl, test } from '../support/fixtures';
 import {
   createSharedAssessment,
   expectAccessible,
@@ -15,7 +16,7 @@ const ADMIN = 'admin@demo.test';
 /** A signed-in page of its own browser context (its own cookies), at 1280 px. */
 async function session(browser: Browser, email: string): Promise<{ page: Page; done: () => void }> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverUrl(),
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
   });
@@ -114,7 +115,6 @@ async function judgeCategory(page: Page, category: string, reject: boolean): Pro
 test('contractor submits → auditor rejects and reassesses → contractor fixes → auditor completes → organisation sees the score and exports it', async ({
   browser,
 }) => {
-  test.setTimeout(600_000);
 
   // ---------------------------------------------------------------- organisation: a new assessment for contractor1
   const admin = await session(browser, ADMIN);

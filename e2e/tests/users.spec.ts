@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import {
   attemptDigits,
   attemptSuffix,
@@ -327,7 +328,7 @@ test('admin adds a company (list after 2 s), views and edits it, and exports the
   const added = Date.now();
   await expect(page).toHaveURL('/sapphire/add_company');
   await shot(page, 'users-add-company-done');
-  await expect(page).toHaveURL('/sapphire/companies', { timeout: 5000 });
+  await expect(page).toHaveURL('/sapphire/companies');
   expect(Date.now() - added).toBeGreaterThan(1500);
 
   const table = page.getByRole('table', { name: 'Companies' });
