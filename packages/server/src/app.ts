@@ -234,7 +234,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(cookie);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
+    // A file is a part that names its file. busboy also takes a part of type
+    // application/octet-stream without a filename for one, which reached every upload route's file
+    // rules with no name (a 500, issue 64): such a part is a field here, so the route answers that
+    // the file is missing.
+    isPartAFile: (_fieldName, _contentType, fileName) => fileName !== undefined,
+  });
   await app.register(authContextPlugin, { db, generation: freshness.auth });
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },

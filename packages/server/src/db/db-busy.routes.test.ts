@@ -1,8 +1,11 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@palisade/domain/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { PG_POOL_MAX } from './client';
+import { isDatabaseBusy } from './errors';
 import { DB_BUSY_RETRY_AFTER_S } from './fifo';
 
 /** The wait for the database these tests allow (DB_QUEUE_TIMEOUT_MS). */
@@ -65,10 +68,39 @@ describe(`database work that cannot start within DB_QUEUE_TIMEOUT_MS (#17)`, () 
     expect(busy.body).toEqual({ code: 503, message: messages.http.busy, data: { retryAfterSeconds: DB_BUSY_RETRY_AFTER_S, requestId: expect.any(String) } });
     expect(busy.headers['retry-after']).toBe(String(DB_BUSY_RETRY_AFTER_S));
     expect(busy.headers['content-type']).toMatch(/^application\/json/);
-    // Refused at its deadline, not after a silent wait.
+    // Refused once its deadline had passed; not served late (the holders kept the database until
+    // both replies were in, so a 503 is a refusal). How long after the deadline depends on the
+    // machine's load, so no upper bound is asserted (issue 55).
     expect(waited).toBeGreaterThanOrEqual(QUEUE_TIMEOUT_MS - 50);
-    expect(waited).toBeLessThan(QUEUE_TIMEOUT_MS + 5_000);
 
     expect((await t.signIn('admin@demo.test')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a PostgreSQL server that takes the connection but never answers (issue 64)', () => {
+  it("node-postgres's connection timeout counts as the database being busy (the 503 with Retry-After above), not a 500", async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${address.port}/palisade`, connectionTimeoutMillis: 200 });
+    try {
+      const err: unknown = await pool.query('select 1').then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(String(err)).toMatch(/Connection terminated due to connection timeout/);
+      expect(isDatabaseBusy(err)).toBe(true);
+      // As drizzle hands it to the error handler: wrapped, the original as its cause.
+      expect(isDatabaseBusy(new Error('Failed query: select 1', { cause: err }))).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await pool.end();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

@@ -11,15 +11,22 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
+ * What node-postgres says when no connection could be had within connectionTimeoutMillis: no pooled
+ * one came free ("timeout exceeded when trying to connect"), or a new one was not set up in time
+ * ("Connection terminated due to connection timeout": the server accepted but did not answer).
+ */
+const NO_CONNECTION_IN_TIME = /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+
+/**
  * True when the error says the database could not be had in time (DB_QUEUE_TIMEOUT_MS): the PGlite
- * FIFO's 503 (fifo.ts), or node-postgres finding no pooled connection; also when wrapped, as
+ * FIFO's 503 (fifo.ts), or node-postgres getting no connection in time; also when wrapped, as
  * drizzle wraps whatever a query throws (DrizzleQueryError, the original as its cause).
  */
 export function isDatabaseBusy(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
     if (e instanceof AppError) return e.errorCode === 'SERVICE_UNAVAILABLE';
-    if (e instanceof Error && !('code' in e && e.code) && /^timeout exceeded when trying to connect/.test(e.message)) return true;
+    if (e instanceof Error && !('code' in e && e.code) && NO_CONNECTION_IN_TIME.test(e.message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -85,6 +85,12 @@ const BAD_FORMS: { name: string; contentType: string; payload: string }[] = [
   { name: 'no boundary', contentType: 'multipart/form-data', payload: 'x' },
   { name: 'cut short', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG` },
   { name: 'file part without a filename', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: image/png\r\n\r\nhello\r\n--${B}--\r\n` },
+  // busboy took such a part for a file with no name (issue 64); each upload route's file field.
+  ...['file', 'photo', 'image', 'attachment', 'files'].map((field) => ({
+    name: `octet-stream part "${field}" without a filename`,
+    contentType: `multipart/form-data; boundary=${B}`,
+    payload: `--${B}\r\nContent-Disposition: form-data; name="${field}"\r\nContent-Type: application/octet-stream\r\n\r\n%PDF-1.4 hello\r\n--${B}--\r\n`,
+  })),
   { name: 'empty filename', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="file"; filename=""\r\n\r\nhello\r\n--${B}--\r\n` },
   { name: 'no parts', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}--\r\n` },
   { name: 'NUL in a field', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\na\u0000b\r\n--${B}--\r\n` },

@@ -1,16 +1,16 @@
 import type { BulkInvalidRow, BulkSkippedRow } from '@palisade/domain/users/accounts.schema';
 import { bulkReport } from '../../lib/bulk-report';
-import { presentContractor, presentTpi } from '../users/users.presenter';
+import { presentContractor, presentTpi, type Viewer } from '../users/users.presenter';
 import type { AccountWithOrgs } from './accounts.repository';
 
 /** A contractor company as the admin screens read it (the same shape as getContractorById). */
-export function presentContractorAccount(account: AccountWithOrgs) {
-  return presentContractor(account.user, account.assoc);
+export function presentContractorAccount(account: AccountWithOrgs, viewer: Viewer) {
+  return presentContractor(account.user, account.assoc, viewer);
 }
 
 /** An auditor as the admin screens read it (the same shape as getTpiById). */
-export function presentTpiAccount(account: AccountWithOrgs) {
-  return presentTpi(account.user, account.assoc);
+export function presentTpiAccount(account: AccountWithOrgs, viewer: Viewer) {
+  return presentTpi(account.user, account.assoc, viewer);
 }
 
 /** A new account, and whether its invitation mail left. */
@@ -19,6 +19,9 @@ export function presentCreated<T>(account: T, invitationSent: boolean): T & { in
 }
 
 /** The report of a bulk upload: what was created, skipped (taken or repeated) and invalid, by row. */
-export function presentBulkReport(report: { created: AccountWithOrgs[]; skipped: BulkSkippedRow[]; invalid: BulkInvalidRow[]; invitationsSent: number }) {
-  return bulkReport({ ...report, created: report.created.map(presentContractorAccount) });
+export function presentBulkReport(
+  report: { created: AccountWithOrgs[]; skipped: BulkSkippedRow[]; invalid: BulkInvalidRow[]; invitationsSent: number },
+  viewer: Viewer,
+) {
+  return bulkReport({ ...report, created: report.created.map((a) => presentContractorAccount(a, viewer)) });
 }

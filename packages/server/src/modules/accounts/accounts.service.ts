@@ -362,15 +362,15 @@ export function createAccountsService(deps: AccountsDeps) {
     // ------------------------------------------------------------- contractor companies
     async createContractor(ctx: AuthContext, input: CreateContractorBody) {
       const { account, invitationSent } = await create(ctx, 'contractor', contractorValues(input), input.cmp_id);
-      return presentCreated(presentContractorAccount(account), invitationSent);
+      return presentCreated(presentContractorAccount(account, ctx), invitationSent);
     },
 
     async editContractor(ctx: AuthContext, contractorId: string, updateData: EditContractorBody['updateData']) {
-      return presentContractorAccount(await edit(ctx, 'contractor', contractorId, contractorValues(updateData)));
+      return presentContractorAccount(await edit(ctx, 'contractor', contractorId, contractorValues(updateData)), ctx);
     },
 
     async changeContractorStatus(ctx: AuthContext, contractorId: string, disable: boolean) {
-      return presentContractorAccount(await setStatus(ctx, 'contractor', contractorId, disable));
+      return presentContractorAccount(await setStatus(ctx, 'contractor', contractorId, disable), ctx);
     },
 
     deleteContractor(ctx: AuthContext, contractorId: string) {
@@ -378,11 +378,11 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async listContractors(ctx: AuthContext, companyId?: string) {
-      return (await list(ctx, 'contractor', companyId)).map(presentContractorAccount);
+      return (await list(ctx, 'contractor', companyId)).map((a) => presentContractorAccount(a, ctx));
     },
 
     async uploadContractorImage(ctx: AuthContext, contractorId: string, file: { fileName: string; stream: Readable; truncated: () => boolean }) {
-      return presentContractorAccount(await uploadImage(ctx, 'contractor', contractorId, file));
+      return presentContractorAccount(await uploadImage(ctx, 'contractor', contractorId, file), ctx);
     },
 
     /**
@@ -438,21 +438,21 @@ export function createAccountsService(deps: AccountsDeps) {
         skipped,
         invalid: parsed.invalid,
         invitationsSent,
-      });
+      }, ctx);
     },
 
     // --------------------------------------------------------------------------- auditors
     async createTpi(ctx: AuthContext, input: CreateTpiBody) {
       const { account, invitationSent } = await create(ctx, 'tpi', tpiValues(input), input.cmp_id);
-      return presentCreated(presentTpiAccount(account), invitationSent);
+      return presentCreated(presentTpiAccount(account, ctx), invitationSent);
     },
 
     async editTpi(ctx: AuthContext, tpiId: string, updateData: EditTpiBody['updateData']) {
-      return presentTpiAccount(await edit(ctx, 'tpi', tpiId, tpiValues(updateData)));
+      return presentTpiAccount(await edit(ctx, 'tpi', tpiId, tpiValues(updateData)), ctx);
     },
 
     async changeTpiStatus(ctx: AuthContext, tpiId: string, disable: boolean) {
-      return presentTpiAccount(await setStatus(ctx, 'tpi', tpiId, disable));
+      return presentTpiAccount(await setStatus(ctx, 'tpi', tpiId, disable), ctx);
     },
 
     deleteTpi(ctx: AuthContext, tpiId: string) {
@@ -460,11 +460,11 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async listTpis(ctx: AuthContext, companyId?: string) {
-      return (await list(ctx, 'tpi', companyId)).map(presentTpiAccount);
+      return (await list(ctx, 'tpi', companyId)).map((a) => presentTpiAccount(a, ctx));
     },
 
     async uploadTpiImage(ctx: AuthContext, tpiId: string, file: { fileName: string; stream: Readable; truncated: () => boolean }) {
-      return presentTpiAccount(await uploadImage(ctx, 'tpi', tpiId, file));
+      return presentTpiAccount(await uploadImage(ctx, 'tpi', tpiId, file), ctx);
     },
 
     // ------------------------------------------------------------------------ exists checks

@@ -233,6 +233,25 @@ describe('observations: report, graph, table, root cause', () => {
     expect(still.body.data.status).toBe(1);
   });
 
+  it('a photo part that names no file (application/octet-stream) is not taken for a photo: the report is kept without one (issue 64: a 500)', async () => {
+    const boundary = 'noFileNameBoundary';
+    const fields = { category: 'Nearmiss', description: 'Unnamed bytes', location: 'Gate', reportedAt: new Date().toISOString() };
+    const payload = [
+      ...Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      PNG_BYTES.toString('latin1'),
+      `\r\n--${boundary}--\r\n`,
+    ].join('');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/observation/createObservation',
+      payload: Buffer.from(payload, 'latin1'),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: employee1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Observation }>().data.reportImage ?? null).toBeNull();
+  });
+
   it('no session is 401; a wrong user type is 403', async () => {
     expect((await report(undefined, { category: 'Accident' })).status).toBe(401);
     expect((await t.post('/api/company/reportgraph', { year: 2025, company_id: org })).status).toBe(401);

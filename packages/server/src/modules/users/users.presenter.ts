@@ -1,4 +1,17 @@
+import type { AuthContext } from '../../plugins/auth-context';
 import type { UserRow } from '../auth/auth.repository';
+
+/** Who reads an account: the signed-in user and the organisations it works for. */
+export type Viewer = Pick<AuthContext, 'user' | 'organisationIds'>;
+
+/**
+ * The organisations of an account that its reader may learn of: all of them for the account
+ * itself; else only those the reader works for. An auditor serving two organisations is not news
+ * to either about the other (issue 64: getTpiById showed another tenant's id).
+ */
+function assocSeenBy(viewer: Viewer, user: UserRow, assoc: string[]): string[] {
+  return viewer.user.id === user.id ? assoc : assoc.filter((id) => viewer.organisationIds.includes(id));
+}
 import type { OrganisationRow } from './users.repository';
 
 /** company/getCompanyById: the organisation (tenant). */
@@ -7,7 +20,8 @@ export function presentOrganisation(org: OrganisationRow) {
 }
 
 /** A contractor company as the admin screens read it (company-and-auditor §3). */
-export function presentContractor(user: UserRow, assoc: string[]) {
+export function presentContractor(user: UserRow, allAssoc: string[], viewer: Viewer) {
+  const assoc = assocSeenBy(viewer, user, allAssoc);
   return {
     _id: user.id,
     user: user.id,
@@ -27,7 +41,8 @@ export function presentContractor(user: UserRow, assoc: string[]) {
 }
 
 /** An auditor (tpi) as the admin screens read it. */
-export function presentTpi(user: UserRow, assoc: string[]) {
+export function presentTpi(user: UserRow, allAssoc: string[], viewer: Viewer) {
+  const assoc = assocSeenBy(viewer, user, allAssoc);
   return {
     _id: user.id,
     tpiId: user.id,

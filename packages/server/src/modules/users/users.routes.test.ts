@@ -88,6 +88,31 @@ describe('POST /api/tpi/getTpiById', () => {
   });
 });
 
+describe("an auditor serving two organisations, as each reads it (issue 64)", () => {
+  it('names only the organisations the reader works for; the auditor itself sees all of its own', async () => {
+    const id = await t.userId('auditor2@demo.test');
+    const readers: [string, string[]][] = [
+      [admin, [demoOrg]],
+      [contractor1, [demoOrg]],
+      [otherAdmin, [otherOrg]],
+    ];
+    for (const [cookie, seen] of readers) {
+      const res = await t.post<{ assoc_companies: string[] }>('/api/tpi/getTpiById', { tpiId: id }, cookie);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data.assoc_companies).toEqual(seen);
+    }
+    const self = await t.signIn('auditor2@demo.test');
+    const own = await t.post<{ assoc_companies: string[] }>('/api/tpi/getTpiById', { tpiId: id }, self);
+    expect([...own.body.data.assoc_companies].sort()).toEqual([demoOrg, otherOrg].sort());
+    // The auditors list of each organisation says the same.
+    for (const [cookie, org] of [[admin, demoOrg], [otherAdmin, otherOrg]] as const) {
+      const list = await t.post<{ tpiId: string; assoc_companies: string[] }[]>('/api/tpi/getTpisByCompanyId', { companyId: org }, cookie);
+      expect(list.status, list.body.message).toBe(200);
+      expect(list.body.data.find((a) => a.tpiId === id)?.assoc_companies).toEqual([org]);
+    }
+  });
+});
+
 describe('POST /api/app/getUsersByIds', () => {
   it('names the users the caller may see and leaves out the rest', async () => {
     const asked = [ids['admin@demo.test'], ids['contractor1@demo.test'], ids['contractor@other.test'], 'no-such-id'];

@@ -61,12 +61,12 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
 
     async getContractorById(ctx: AuthContext, contractorId: string) {
       const { user, assoc } = await findVisible(ctx, contractorId, UserType.CONTRACTOR);
-      return presentContractor(user, assoc);
+      return presentContractor(user, assoc, ctx);
     },
 
     async getTpiById(ctx: AuthContext, tpiId: string) {
       const { user, assoc } = await findVisible(ctx, tpiId, UserType.AUDITOR);
-      return presentTpi(user, assoc);
+      return presentTpi(user, assoc, ctx);
     },
 
     /** Only the users the caller may see; unknown and foreign ids are left out. */
