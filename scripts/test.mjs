@@ -1,9 +1,12 @@
-// `npm test`: every layer of the suite. The layers run in three lanes side by side, each lane's
-// steps in order, so that a machine's two cores stay busy (a browser scenario waits on the page
-// while the API suite computes): lint, typecheck and the unit tests; the API suite on PGlite and
-// then PostgreSQL; the web build and the browser scenarios. Each line a step prints is prefixed
-// with its name; at the end, a table of the steps' times and one line counting the tests.
-// No test in the suite depends on how fast the machine is (issue 55), so the lanes may share it.
+// `npm test`: every layer of the suite, in two lanes side by side, each lane's steps in order: the
+// web build and the browser scenarios; lint, typecheck, the unit tests and the API suite (PGlite,
+// then PostgreSQL). Each line a step prints is prefixed with its name; at the end, a table of the
+// steps' times and one line counting the tests.
+//
+// The browser lane has the machine first: a scenario's cost grows with the time it takes (pages
+// that are open keep rendering and polling), while the other lane's work is the same however long
+// it waits. So that lane runs at a lower priority (nice 10) and takes what the browsers leave. No
+// test in the suite depends on how fast the machine is (issue 55), so the lanes may share it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -13,10 +16,11 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The steps: each is an npm script; a lane runs its steps in order and stops at a failure. */
 const lanes = [
-  ['lint', 'typecheck', 'test:unit'],
-  ['test:api'],
-  ['build', 'test:e2e:run'],
+  { nice: 0, steps: ['build', 'test:e2e:run'] },
+  { nice: 10, steps: ['lint', 'typecheck', 'test:unit', 'test:api'] },
 ];
+/** `nice` where there is one (Linux, macOS); elsewhere every lane runs at the same priority. */
+const canNice = process.platform !== 'win32';
 
 // Counts of the runners' closing lines: vitest ("Tests  12 passed | 1 skipped (13)", "3 failed")
 // and Playwright's list reporter ("  57 passed (9.2m)", "  1 failed", "  2 flaky").
@@ -43,10 +47,11 @@ function count(step, line) {
 }
 
 /** Runs one npm script with its lines prefixed; resolves with its exit code and time. */
-function run(step) {
+function run(step, nice) {
   const started = Date.now();
+  const [command, args] = nice && canNice ? ['nice', ['-n', String(nice), npm, 'run', '--silent', step]] : [npm, ['run', '--silent', step]];
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', step], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, shell: process.platform === 'win32' });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, shell: process.platform === 'win32' });
     const prefix = `[${step}] `;
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
@@ -60,9 +65,9 @@ function run(step) {
 
 const results = [];
 await Promise.all(
-  lanes.map(async (steps) => {
+  lanes.map(async ({ nice, steps }) => {
     for (const step of steps) {
-      const result = await run(step);
+      const result = await run(step, nice);
       results.push(result);
       console.log(`[${step}] ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${result.seconds.toFixed(0)} s`);
       if (result.code !== 0) return;
@@ -71,7 +76,7 @@ await Promise.all(
 );
 
 const ran = new Set(results.map((r) => r.step));
-const skipped = lanes.flat().filter((s) => !ran.has(s));
+const skipped = lanes.flatMap((l) => l.steps).filter((s) => !ran.has(s));
 console.log('\nstep          exit  seconds');
 for (const r of results) console.log(`${r.step.padEnd(14)}${String(r.code).padStart(4)}  ${r.seconds.toFixed(0).padStart(7)}`);
 for (const s of skipped) console.log(`${s.padEnd(14)} not run (an earlier step of its lane failed)`);
