@@ -261,6 +261,9 @@ test('contractor1 starts an assessment, answers it, attaches a PDF, saves, submi
     .getByRole('group', { name: 'Status' })
     .getByRole('button', { name: 'Pending' })
     .click();
+  // The list shows the last filter's cards until the server's Pending page arrives (this run's
+  // own response, just submitted, among them): open a card once the first one is a pending one.
+  await expect(cards.first().getByText('Pending', { exact: true })).toBeVisible();
   await cards
     .first()
     .getByRole('link', { name: /^View / })
