@@ -5,7 +5,7 @@
 //
 // The browser lane has the machine first: a scenario's cost grows with the time it takes (pages
 // that are open keep rendering and polling), while the other lane's work is the same however long
-// it waits. So that lane runs at a lower priority (nice 10) and takes what the browsers leave. No
+// it waits. So that lane runs at the lowest priority (nice 19) and takes what the browsers leave. No
 // test in the suite depends on how fast the machine is (issue 55), so the lanes may share it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** The steps: each is an npm script; a lane runs its steps in order and stops at a failure. */
 const lanes = [
   { nice: 0, steps: ['build', 'test:e2e:run'] },
-  { nice: 10, steps: ['lint', 'typecheck', 'test:unit', 'test:api'] },
+  { nice: 19, steps: ['lint', 'typecheck', 'test:unit', 'test:api'] },
 ];
 /** `nice` where there is one (Linux, macOS); elsewhere every lane runs at the same priority. */
 const canNice = process.platform !== 'win32';

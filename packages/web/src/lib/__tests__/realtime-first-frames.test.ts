@@ -1,13 +1,15 @@
 import { expect, it, vi } from 'vitest';
 import { FakeSocket, makeMessage } from '../../components/chat/__tests__/fake-socket';
-import { RealtimeClient } from '../realtime';
 
 /**
  * The frames' schema is not part of the shell's first load (issue 13): the frames that come before
- * it has loaded wait for it and are then handled in the order they came. (This file has its own
- * module instance, so the schema has not loaded yet when the first frame comes.)
+ * it has loaded wait for it and are then handled in the order they came. The client comes from a
+ * fresh module registry, so the schema has not loaded yet when the first frame comes, whatever
+ * the worker's earlier files loaded (files share a worker's modules: vitest.config.ts).
  */
 it('handles the frames that come before the schema has loaded, in order, once it has', async () => {
+  vi.resetModules();
+  const { RealtimeClient } = await import('../realtime');
   const client = new RealtimeClient({
     url: () => 'ws://portal.test/api/realtime',
     createSocket: (url) => new FakeSocket(url),
