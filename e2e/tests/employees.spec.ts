@@ -23,8 +23,14 @@ test.beforeEach(() => {
 });
 
 /** Types into the Employees search (sent once typing pauses; the assertions after it wait for the rows). */
+/**
+ * Types a search and waits for its rows: until they arrive the last ones stay shown, and a click
+ * on one of them lands wherever the new rows put something else (an Edit that opened nothing, on
+ * a machine shared with another run).
+ */
 async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await expect(page.locator('table[aria-label="Employees"], ol[aria-label="Employees"]')).toHaveAttribute('aria-busy', 'false');
 }
 
 test('a contractor adds an employee (invitation mailed), edits, disables and bulk-adds employees; 1280 and 390 px', async ({

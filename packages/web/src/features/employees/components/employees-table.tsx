@@ -36,6 +36,11 @@ interface EmployeesTableProps {
   asCards: boolean;
   /** No rows, and none loading: the empty text is shown. */
   empty: boolean;
+  /**
+   * The rows are about to change (a search typed but not yet sent, or a page on its way): said as
+   * aria-busy, so that assistive technology (and a test) waits for the rows the search asked for.
+   */
+  busy: boolean;
   onEdit: (employee: Employee) => void;
   onToggle: (employee: Employee) => void;
 }
@@ -73,12 +78,13 @@ export function EmployeesTable({
   firstNumber,
   asCards,
   empty,
+  busy,
   onEdit,
   onToggle,
 }: EmployeesTableProps) {
   if (asCards) {
     return (
-      <Box component="ol" aria-label={m.tableLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ol" aria-label={m.tableLabel} aria-busy={busy} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {empty && (
           <Typography component="li" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {m.empty}
@@ -157,7 +163,7 @@ export function EmployeesTable({
   const head = [m.srNo, m.name, m.email, m.mobile, m.code, m.status];
   return (
     <TableContainer>
-      <Table aria-label={m.tableLabel} size="small" sx={{ minWidth: 760 }}>
+      <Table aria-label={m.tableLabel} aria-busy={busy} size="small" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
             {head.map((h) => (

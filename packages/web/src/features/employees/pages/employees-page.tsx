@@ -141,6 +141,7 @@ export function EmployeesPage() {
           firstNumber={current * pageSize + 1}
           asCards={phone}
           empty={list.isSuccess && rows.length === 0}
+          busy={search.trim() !== query || list.isFetching}
           onEdit={(employee) => {
             setEditing(employee);
             setFormOpen(true);
