@@ -51,7 +51,7 @@ function run(step, nice) {
   const started = Date.now();
   const [command, args] = nice && canNice ? ['nice', ['-n', String(nice), npm, 'run', '--silent', step]] : [npm, ['run', '--silent', step]];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, shell: process.platform === 'win32' });
+    const child = spawn(command, args, { cwd: root, shell: process.platform === 'win32' });
     const prefix = `[${step}] `;
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => {

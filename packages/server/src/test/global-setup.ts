@@ -5,12 +5,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client';
 import { useTestPasswordCost } from '../lib/passwords';
 import { seedDemo } from '../seed/demo';
-import { databaseUrlNamed, testPostgresUrl } from './test-database';
+import { createDatabaseNamed, databaseUrlNamed, dropDatabaseNamed, testPostgresUrl } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,10 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 /** A migrated, seeded PostgreSQL database that each test file copies (CREATE DATABASE … TEMPLATE). */
 async function postgresTemplate(project: TestProject, pgUrl: string, suffix: string, alsoAtEnd: () => Promise<void>): Promise<() => Promise<void>> {
   const name = `palisade_template_${suffix}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await createDatabaseNamed(pgUrl, name);
   const database = await openDatabase({ databaseUrl: databaseUrlNamed(pgUrl, name), pgliteDir: 'memory' });
   await database.migrate();
   await seedDemo(database.db);
@@ -64,10 +60,7 @@ async function postgresTemplate(project: TestProject, pgUrl: string, suffix: str
   await database.close();
   project.provide('seededTemplate', { kind: 'postgres', name });
   return async () => {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await dropDatabaseNamed(pgUrl, name);
     await alsoAtEnd();
   };
 }

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, type SQL } from 'drizzle-orm';
 import { buildApp, type BuildOptions } from '../app';
@@ -13,7 +12,7 @@ import { DEMO_PASSWORD } from '../seed/demo';
 import { SESSION_COOKIE } from '../plugins/auth-context';
 import type { Services } from '../services';
 import { inject } from 'vitest';
-import { databaseUrlNamed, testPostgresUrl } from './test-database';
+import { createDatabaseNamed, databaseUrlNamed, dropDatabaseNamed, testPostgresUrl } from './test-database';
 
 export interface Reply<T = unknown> {
   status: number;
@@ -56,25 +55,13 @@ export async function signInThrough(app: FastifyInstance, email: string, passwor
 
 type DatabaseOptions = { queueTimeoutMs?: number; pgliteSharedBuffers?: string };
 
-/** A PostgreSQL database of the test server, made by `create` (its name and URL); dropped by the returned function. */
-async function newPostgresDatabase(
-  serverUrl: string,
-  create: (name: string) => string,
-  opts: DatabaseOptions,
-): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+/** A new PostgreSQL database of the test server (a copy of `template` when given); dropped by the returned function. */
+async function newPostgresDatabase(serverUrl: string, template: string | undefined, opts: DatabaseOptions): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
   const name = `palisade_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(create(name));
-  await admin.end();
+  await createDatabaseNamed(serverUrl, name, template);
   return {
     database: await openDatabase({ databaseUrl: databaseUrlNamed(serverUrl, name), pgliteDir: 'memory', ...opts }),
-    dropDatabase: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    dropDatabase: () => dropDatabaseNamed(serverUrl, name),
   };
 }
 
@@ -86,7 +73,7 @@ async function newPostgresDatabase(
 export async function createTestDatabase(opts: DatabaseOptions = {}): Promise<{ database: Database; dropDatabase: (() => Promise<void>) | null }> {
   const pgUrl = testPostgresUrl();
   if (!pgUrl) return { database: await openEmptyPglite(opts), dropDatabase: null };
-  return newPostgresDatabase(pgUrl, (name) => `CREATE DATABASE ${name}`, opts);
+  return newPostgresDatabase(pgUrl, undefined, opts);
 }
 
 /** An empty PGlite in memory, whatever the pass: loaded from the run's dump of a new cluster (its initdb is done once). */
@@ -103,7 +90,7 @@ export async function createSeededTestDatabase(opts: DatabaseOptions = {}): Prom
   const pgUrl = testPostgresUrl();
   if (template.kind === 'postgres') {
     if (!pgUrl) throw new Error('the PostgreSQL template outlived its pass');
-    return newPostgresDatabase(pgUrl, (name) => `CREATE DATABASE ${name} TEMPLATE ${template.name}`, opts);
+    return newPostgresDatabase(pgUrl, template.name, opts);
   }
   const dump = new Blob([await fs.readFile(template.dump)]);
   return { database: await openDatabase({ pgliteDir: 'memory', pgliteLoadDataDir: dump, ...opts }), dropDatabase: null };
