@@ -222,6 +222,8 @@ test('a contractor sends feedback with a PNG; the organisation finds it on its F
     .toBeGreaterThan(0);
   await shot(admin.page, 'feedback-image-1280');
   await viewer.getByRole('button', { name: 'Close' }).click();
+  // Named until it has faded out (a dialog without a name is an axe violation while it closes).
+  await expect(viewer).toBeHidden();
 
   // On a phone the rows are cards; delete this attempt's after the confirmation.
   await admin.page.setViewportSize({ width: 390, height: 860 });

@@ -9,25 +9,28 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { documentsMessages } from '@palisade/domain/messages/documents';
+import { useHeldWhileClosing } from '../lib/use-held-while-closing';
 
 /**
  * Shows a stored file (through its authorized link): images in place, PDFs in the browser's
  * viewer, other files (spreadsheets, CSV) as a download. Full screen on phones.
  */
 export function FileViewerDialog({
-  file,
+  file: current,
   onClose,
 }: {
   file: FileRecord | null;
   onClose: () => void;
 }) {
+  // Named and filled until it has faded out.
+  const file = useHeldWhileClosing(current);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const image = file?.fileType.startsWith('image/') ?? false;
   const pdf = file?.fileType === 'application/pdf';
   return (
     <Dialog
-      open={file !== null}
+      open={current !== null}
       onClose={onClose}
       fullScreen={phone}
       maxWidth="md"

@@ -20,6 +20,7 @@ import { documentsMessages } from '@palisade/domain/messages/documents';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { FileViewerDialog } from '../file-viewer-dialog';
 import { ReadReceipt } from './read-receipt';
+import { useHeldWhileClosing } from '../../lib/use-held-while-closing';
 
 const m = documentsMessages;
 
@@ -40,20 +41,22 @@ export interface DocumentDialogProps {
  * organisation also its viewers with their viewed time, and Edit and Delete.
  */
 export function DocumentDialog({
-  document,
+  document: current,
   manage,
   audience,
   onClose,
   onEdit,
   onDelete,
 }: DocumentDialogProps) {
+  // Named and filled until it has faded out.
+  const document = useHeldWhileClosing(current);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [file, setFile] = useState<FileRecord | null>(null);
   return (
     <>
       <Dialog
-        open={document !== null}
+        open={current !== null}
         onClose={onClose}
         fullScreen={phone}
         maxWidth="md"

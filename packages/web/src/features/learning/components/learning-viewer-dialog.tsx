@@ -11,6 +11,7 @@ import { DocType } from '@palisade/domain/learning/learning.rules';
 import type { LearningDoc } from '@palisade/domain/learning/learning.schema';
 import { learningMessages } from '@palisade/domain/learning/learning.messages';
 import { formatDate } from '../../../lib/dates';
+import { useHeldWhileClosing } from '../../../lib/use-held-while-closing';
 
 const m = learningMessages;
 
@@ -44,11 +45,13 @@ export function LearningContent({ doc }: { doc: LearningDoc }) {
 }
 
 /** A learning document or notice in a dialog: its description, then its content. Full screen on phones. */
-export function LearningViewerDialog({ doc, onClose }: { doc: LearningDoc | null; onClose: () => void }) {
+export function LearningViewerDialog({ doc: current, onClose }: { doc: LearningDoc | null; onClose: () => void }) {
+  // Named and filled until it has faded out.
+  const doc = useHeldWhileClosing(current);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={doc !== null} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="learning-viewer-title">
+    <Dialog open={current !== null} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="learning-viewer-title">
       <DialogTitle id="learning-viewer-title" sx={{ overflowWrap: 'anywhere' }}>
         {doc?.title}
       </DialogTitle>
