@@ -5,6 +5,8 @@ export const PRODUCT_NAME = 'Palisade';
 
 /** Largest upload accepted anywhere: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest JSON (or other non-file) request body: 1 MB (messages.http.bodyTooLarge says so). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /**
  * Storage an organisation's files may take by default (#17): the sum of their sizes. The server's
  * STORAGE_QUOTA_BYTES replaces it.

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import sjson from 'secure-json-parse';
-import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
 import { FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import type { Config } from './config';
@@ -142,7 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ...loggingOptions(config, opts.logStream),
     // Forwarded headers only from the proxies the operator names (TRUST_PROXY); anyone can send them.
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BODY_BYTES,
     // Links stored before files were linked by id alone carry the file name as a parameter.
     routerOptions: { maxParamLength: 1024 },
     // What fails before a route runs leaves in the envelope as well (errors.ts).
@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // On PostgreSQL one LISTEN connection hears the other instances: new chat messages, and changes
   // to sessions, users and organisations (freshness.ts). On PGlite this process is alone.
   const listener =
-    database.url !== null ? await createPgListener({ connectionString: database.url, channels: [CHAT_CHANNEL, AUTH_CHANNEL, NOTIFICATION_CHANNEL], log: app.log }) : null;
+    database.url !== null ? await createPgListener({ connectionString: database.url, channels: [CHAT_CHANNEL, AUTH_CHANNEL, NOTIFICATION_CHANNEL], log: app.log, connectTimeoutMs: config.dbQueueTimeoutMs }) : null;
   if (listener) app.addHook('onClose', () => listener.close());
   const freshness = freshnessOf(database, listener);
   const bus: ChatBus = listener ? createDatabaseBus(listener, CHAT_CHANNEL) : createProcessBus();

@@ -1,10 +1,15 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@palisade/domain/messages';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { PG_POOL_MAX } from './client';
+import { openDatabase, PG_POOL_MAX } from './client';
 import { isDatabaseBusy } from './errors';
 import { DB_BUSY_RETRY_AFTER_S } from './fifo';
 
@@ -97,6 +102,22 @@ describe('a PostgreSQL server that takes the connection but never answers (issue
       expect(isDatabaseBusy(err)).toBe(true);
       // As drizzle hands it to the error handler: wrapped, the original as its cause.
       expect(isDatabaseBusy(new Error('Failed query: select 1', { cause: err }))).toBe(true);
+
+      // The whole app on that server: it is built (its LISTEN connection gives up as the pool does,
+      // and retries behind), and a call gets the 503 with Retry-After, not a hang.
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-silent-'));
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), DB_QUEUE_TIMEOUT_MS: '200' });
+      const database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${address.port}/palisade`, pgliteDir: 'memory', queueTimeoutMs: 200 });
+      const { app } = await buildApp({ config, database });
+      try {
+        const res = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: { email: 'admin@demo.test', password: 'whatever1' } });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe(String(DB_BUSY_RETRY_AFTER_S));
+      } finally {
+        await app.close();
+        await database.close();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
     } finally {
       for (const socket of sockets) socket.destroy();
       await pool.end();

@@ -9,6 +9,8 @@ export interface PgListenerOptions {
   /** First and longest wait before reconnecting (ms). */
   minDelayMs?: number;
   maxDelayMs?: number;
+  /** How long connecting and LISTENing may take before the try counts as failed (a silent server). */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function createPgListener(opts: PgListenerOptions) {
   emitter.setMaxListeners(0);
   const minDelay = opts.minDelayMs ?? 100;
   const maxDelay = opts.maxDelayMs ?? 5000;
+  const connectTimeout = opts.connectTimeoutMs ?? 10_000;
   const channels = new Set(opts.channels);
   const listenSql = opts.channels.map((c) => `LISTEN ${pg.escapeIdentifier(c)}`).join('; ');
   let client: pg.Client | null = null;
@@ -33,7 +36,7 @@ export async function createPgListener(opts: PgListenerOptions) {
   let lostAt: Date | null = null;
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: opts.connectionString });
+    const c = new pg.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: connectTimeout, query_timeout: connectTimeout });
     c.on('notification', (n) => {
       if (channels.has(n.channel)) emitter.emit(`notify:${n.channel}`, n.payload ?? '');
     });

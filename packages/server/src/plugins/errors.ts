@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { finished, type Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, DEFAULT_ERROR_MESSAGE, type ErrorCode } from '@palisade/domain/errors';
+import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { isDatabaseBusy } from '../db/errors';
 import { databaseBusy } from '../db/fifo';
+import { formLimitError } from '../lib/upload-form';
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
@@ -16,9 +18,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_VALIDATION: 'BAD_REQUEST',
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_FILES_LIMIT: 'BAD_REQUEST',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
-  FST_PARTS_LIMIT: 'BAD_REQUEST',
 };
 
 /**
@@ -32,18 +32,23 @@ const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (
  * status equal to code. 5xx texts and stacks never leave the server.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     let status: number;
     let message: string;
     let data: unknown = null;
+    const formLimit = formLimitError(error);
     if (error instanceof AppError) {
       status = error.status;
       message = error.message;
       data = error.data;
+    } else if (formLimit) {
+      // More files, fields or parts than the form takes: the one rule of every upload (issue 64).
+      status = formLimit.status;
+      message = formLimit.message;
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
       const code = FASTIFY_CLIENT_ERRORS[error.code] ?? 'BAD_REQUEST';
       status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      message = code === 'BAD_REQUEST' ? error.message : DEFAULT_ERROR_MESSAGE[code];
+      message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? messages.http.bodyTooLarge : code === 'BAD_REQUEST' ? error.message : DEFAULT_ERROR_MESSAGE[code];
     } else if (!error.statusCode && isDatabaseBusy(error)) {
       // No database within DB_QUEUE_TIMEOUT_MS (the PGlite FIFO, the node-postgres pool), as
       // drizzle reports it: wrapped in its DrizzleQueryError.
@@ -71,9 +76,36 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const retryAfter = retryAfterSeconds(data);
     if ((status === 429 || status === 503) && retryAfter !== null) void reply.header('retry-after', String(retryAfter));
-    void reply.status(status).send({ code: status, message, data });
+    // A refusal that comes before the body was read waits for the client to finish sending it.
+    if (status < 500) await readRestOfBody(request);
+    return reply.status(status).send({ code: status, message, data });
   });
 });
+
+/** The most of a refused request's body that is still read (and thrown away) after the reply. */
+const MAX_DISCARDED_BYTES = 4 * MAX_UPLOAD_BYTES;
+
+/**
+ * A request refused before its body was read (over the size limit, a refused upload) while the
+ * client is still sending: the rest of the body is read and thrown away, and only then does the
+ * reply go. Replying at once and closing (Fastify's `connection: close` on a body over the limit)
+ * resets a socket with unread bytes, and the client, still writing, loses the reply with it
+ * (issue 64). A body past MAX_DISCARDED_BYTES ends the connection instead.
+ */
+function readRestOfBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    raw.unpipe();
+    let discarded = 0;
+    raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > MAX_DISCARDED_BYTES) raw.socket.destroy();
+    });
+    finished(raw, () => resolve());
+    raw.resume();
+  });
+}
 
 /** `data.retryAfterSeconds` of a 429 that knows how long to wait (the account's sign-in guard). */
 function retryAfterSeconds(data: unknown): number | null {

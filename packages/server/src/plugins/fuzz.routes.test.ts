@@ -94,6 +94,17 @@ const BAD_FORMS: { name: string; contentType: string; payload: string }[] = [
   { name: 'empty filename', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="file"; filename=""\r\n\r\nhello\r\n--${B}--\r\n` },
   { name: 'no parts', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}--\r\n` },
   { name: 'NUL in a field', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\na\u0000b\r\n--${B}--\r\n` },
+  // The parser's limits (issue 64: one rule, a 413 with a catalogue text) and odd file names.
+  ...(['file', 'attachments', 'photo'] as const).map((field) => ({
+    name: `30 files in "${field}"`,
+    contentType: `multipart/form-data; boundary=${B}`,
+    payload: `${Array.from({ length: 30 }, (_, i) => `--${B}\r\nContent-Disposition: form-data; name="${field}"; filename="${i}.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n`).join('')}--${B}--\r\n`,
+  })),
+  { name: '100 fields', contentType: `multipart/form-data; boundary=${B}`, payload: `${Array.from({ length: 100 }, (_, i) => `--${B}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join('')}--${B}--\r\n` },
+  { name: 'path in the file name', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--${B}--\r\n` },
+  { name: 'NUL in the file name', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--${B}--\r\n` },
+  { name: 'a file name of 5 000 characters', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\nContent-Disposition: form-data; name="file"; filename="${'a'.repeat(5000)}.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--${B}--\r\n` },
+  { name: 'a part with no headers', contentType: `multipart/form-data; boundary=${B}`, payload: `--${B}\r\n\r\nhello\r\n--${B}--\r\n` },
 ];
 
 /** Parameters of routes with path parameters: a few bad shapes. */

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { MAX_JSON_BODY_BYTES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { questions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -73,6 +75,44 @@ describe('errors before a route runs', () => {
     const res = await rawRequest('GET /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Length: x\r\n\r\n');
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ code: 400, data: null });
+  });
+});
+
+/** One POST of `body` over a new connection (declared length, or chunked): the reply, or the socket's error. */
+function postOverSocket(body: Buffer, chunked: boolean): Promise<{ status: number; json: unknown } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/auth/signIn', agent: false, headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(body.length) }) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as unknown }));
+        res.on('error', (err) => resolve({ error: err.message }));
+      },
+    );
+    req.on('error', (err) => resolve({ error: err.message }));
+    // Sent in pieces, as a browser on a real network does: the reply may come while it is still sending.
+    const piece = 64 * 1024;
+    for (let at = 0; at < body.length; at += piece) req.write(body.subarray(at, at + piece));
+    req.end();
+  });
+}
+
+describe('a JSON body over the limit', () => {
+  it('is always answered 413 with a message about the request size, never a cut connection (issue 64)', async () => {
+    // 8 MB: a client still sending when the reply comes (at 2 MB loopback often takes it all first).
+    const big = Buffer.from(JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(8 * MAX_JSON_BODY_BYTES) }));
+    const expected = { code: 413, message: messages.http.bodyTooLarge, data: null };
+    for (let i = 0; i < 20; i += 1) {
+      expect(await postOverSocket(big, false)).toEqual({ status: 413, json: expected });
+      expect(await postOverSocket(big, true)).toEqual({ status: 413, json: expected });
+      // A client that writes the whole request before it reads.
+      const raw = await rawRequest(`POST /api/auth/signIn HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\nConnection: close\r\n\r\n${big.toString('utf8')}`);
+      expect({ status: raw.status, json: JSON.parse(raw.body) as unknown }).toEqual({ status: 413, json: expected });
+    }
+    // The server still serves.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { realtimeClientFrameSchema, type RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
+import { realtimeClientFrameSchema, type RealtimeClientFrame, type RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
+import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import { mayCall } from '@palisade/domain/policy';
+import { isSafeText } from '@palisade/domain/text/text-safety';
 import { REALTIME_CLOSE_FORBIDDEN, REALTIME_CLOSE_UNAUTHENTICATED } from '@palisade/domain/constants';
+import { validate } from '../lib/validate';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { Hub } from './hub';
 import type { NotificationPush } from './notification-push';
@@ -110,13 +113,17 @@ export async function realtimeRoutes(
       } catch {
         parsed = undefined;
       }
-      const frame = realtimeClientFrameSchema.safeParse(parsed);
-      if (!frame.success) {
-        const responseId = typeof parsed === 'object' && parsed !== null && 'responseId' in parsed && typeof parsed.responseId === 'string' ? parsed.responseId : null;
-        reply({ type: 'error', responseId, message: frame.error.issues[0]?.message ?? messages.chat.badFrame });
+      // Validated as a request body is (lib/validate.ts): NUL and broken characters first, then the schema.
+      let f: RealtimeClientFrame;
+      try {
+        if (parsed === undefined) throw new AppError('BAD_REQUEST', messages.chat.badFrame);
+        f = validate(realtimeClientFrameSchema, parsed);
+      } catch (err) {
+        const claimed = typeof parsed === 'object' && parsed !== null && 'responseId' in parsed ? parsed.responseId : null;
+        const responseId = typeof claimed === 'string' && isSafeText(claimed) ? claimed : null;
+        reply({ type: 'error', responseId, message: err instanceof AppError ? err.message : messages.chat.badFrame });
         return;
       }
-      const f = frame.data;
       switch (f.type) {
         case 'subscribe':
           hub.subscribe(client, f.responseId, f.since).catch((err: unknown) => {

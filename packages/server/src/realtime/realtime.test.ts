@@ -151,6 +151,12 @@ describe('GET /api/realtime', () => {
     expect(missing.message).toBe('responseId is required');
     s.send({ type: 'subscribe', responseId: r1._id, since: 'yesterday' });
     expect((await s.next(isError, EVENTUALLY_MS, 2)).message).toBe(m.sinceInvalid);
+    // A NUL (or a broken character) never reaches the database: refused as in a request body (issue 64).
+    s.send({ type: 'subscribe', responseId: `${r1._id}\u0000` });
+    const nul = await s.next(isError, EVENTUALLY_MS, 3);
+    expect(nul).toEqual({ type: 'error', responseId: null, message: messages.http.unsafeText('responseId') });
+    s.send({ type: 'subscribe', responseId: r1._id, since: '2026-01-01T00:00:00Z\uD800' });
+    expect((await s.next(isError, EVENTUALLY_MS, 4)).message).toBe(messages.http.unsafeText('since'));
     s.send({ type: 'ping' });
     await s.next(isPong);
   });

@@ -179,6 +179,7 @@ export async function seedDemoObservations(tx: DbOrTx, now: Date = new Date()): 
         ownerId: key.split('/')[0] ?? '',
         organisationId: org.id,
         staffOnly: true,
+        auditorsExcluded: true,
       };
     });
     if (fileRows.length > 0) await tx.insert(files).values(fileRows);

@@ -48,9 +48,13 @@ export function createLocalFileStore(root: string): FileStore {
           else done(null, chunk);
         },
       });
+      const out = createWriteStream(full);
       try {
-        await pipeline(body, counter, createWriteStream(full));
+        await pipeline(body, counter, out);
       } catch (err) {
+        // The file is opened a moment after the stream is made: a body that failed at once (a form
+        // refused before its file was read) would have it created after a removal made now.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await fs.rm(full, { force: true });
         throw err;
       }

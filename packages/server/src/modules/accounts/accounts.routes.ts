@@ -20,7 +20,7 @@ import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
-import { singleFile } from '../users/users.routes';
+import { singleFile } from '../../lib/upload-form';
 
 /**
  * The organisation's accounts (company-and-auditor §7). In the admin area "Company" is a

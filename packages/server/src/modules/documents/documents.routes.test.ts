@@ -133,7 +133,7 @@ describe('POST /api/document/createDocument', () => {
         content: PDF_BYTES,
       })),
     );
-    expect(many.status).toBe(400);
+    expect(many.status).toBe(413);
     expect(many.body.message).toBe(m.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX));
     expect(await fileCount()).toBe(before);
   });

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
-import { discard, one, readUploadForm } from './upload-form';
+import { discard, one, readUploadForm } from '../../lib/upload-form';
 
 const m = messages.documents;
 const refuseName = (name: string) =>

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
-import { discard, type FormFile } from '../documents/upload-form';
+import { discard, type FormFile } from '../../lib/upload-form';
 import type { FilesService } from '../files/files.service';
 import { feedbackRepository, type FeedbackRow } from './feedback.repository';
 

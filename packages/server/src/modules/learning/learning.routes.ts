@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '@palisade/domain/errors';
 import {
   addLearningCategorySchema,
   learningCategoriesQuerySchema,
@@ -16,23 +15,11 @@ import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
-import type { FormFile } from '../documents/upload-form';
+import { singleFile } from '../../lib/upload-form';
 
 const m = messages.learning;
 /** The learning document a file is uploaded for. */
 export const docParamsSchema = z.object({ docId: z.string().trim().min(1, 'docId is required').max(100, 'docId is invalid') });
-
-/** The one file of a multipart request (field `file`). */
-async function oneFile(request: FastifyRequest): Promise<FormFile> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', m.multipart);
-  const part = await request.file();
-  if (!part || part.filename === '') {
-    part?.file.resume();
-    throw new AppError('BAD_REQUEST', m.fileRequired, { field: 'file' });
-  }
-  const stream = part.file;
-  return { fileName: part.filename, stream, truncated: () => stream.truncated };
-}
 
 /**
  * Learning content and reports (issue 15). uploadLearning answers the storage reference; the file
@@ -51,7 +38,7 @@ export async function learningRoutes(app: FastifyInstance, opts: { services: Ser
   app.post('/learning/uploadFile/:docId', async (request) => {
     const ctx = authorize(request, 'learning.uploadFile');
     const { docId } = validate(docParamsSchema, request.params);
-    const file = await oneFile(request);
+    const file = await singleFile(request, { multipart: m.multipart, required: m.fileRequired });
     return ok(await learning.uploadFile(ctx, docId, file), m.fileUploaded);
   });
 

@@ -22,7 +22,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { FilesService } from '../files/files.service';
 import type { Notifier } from '../notifications/notifications.service';
-import type { FormFile } from '../documents/upload-form';
+import type { FormFile } from '../../lib/upload-form';
 import { presentLearningDoc } from './learning.presenter';
 import { learningRepository, type LearningDocRow } from './learning.repository';
 

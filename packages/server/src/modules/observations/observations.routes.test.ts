@@ -69,6 +69,10 @@ describe('observations: report, graph, table, root cause', () => {
     expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: admin } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: c1 } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: c2 } })).statusCode).toBe(404);
+    // Nor for the organisation's auditor, who may not read reports (issue 64), nor another tenant.
+    expect((await t.post('/api/observation/getObservationById', { _id: o._id }, auditor)).status).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: auditor } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: link, headers: { cookie: otherAdmin } })).statusCode).toBe(404);
 
     const graph = await t.post<ReportGraphReply>('/api/company/reportgraph', { year: 2025, company_id: org }, admin);
     expect(graph.status, JSON.stringify(graph.body)).toBe(200);

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
@@ -10,12 +9,13 @@ import {
   getObservationSchema,
   rcaStatusSchema,
   reportTableSchema,
+  type Observation,
 } from '@palisade/domain/observations/observation.schema';
 import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
-import { authorize } from '../../plugins/auth-context';
+import { authorize, type AuthContext } from '../../plugins/auth-context';
 import type { Services } from '../../services';
-import type { IncomingPhoto } from './observations.service';
+import type { ObservationsService, StagedPhoto } from './observations.service';
 
 const m = messages.observation;
 /** The text fields a report form may carry (others are ignored). */
@@ -24,31 +24,34 @@ const REPORT_FIELDS = new Set(['category', 'description', 'location', 'reportedA
 const PHOTO_FIELDS = new Set(['photo', 'file', 'image']);
 
 /**
- * The report form: its text fields, and at most one photo, held in memory (at most 10 MB, the
- * multipart limit) until the fields, which may come after it, are read and checked.
+ * The report form: its text fields, and at most one photo, streamed into the store as it arrives
+ * (observations.stagePhoto; never held whole in memory: issue 64). The fields may come after the
+ * photo, so the report is checked and recorded once the whole form is read; a form refused
+ * anywhere leaves no stored photo.
  */
-async function readReportForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; photo: IncomingPhoto | null }> {
+async function createFromMultipart(request: FastifyRequest, ctx: AuthContext, observations: ObservationsService): Promise<Observation> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', m.multipart);
   const fields: Record<string, string> = {};
-  let photo: { fileName: string; bytes: Buffer; truncated: boolean } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (REPORT_FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
+  let photo: StagedPhoto | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (REPORT_FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.filename === '' || !PHOTO_FIELDS.has(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      const stream = part.file;
+      photo = await observations.stagePhoto(ctx, { fileName: part.filename, stream, truncated: () => stream.truncated });
     }
-    if (photo || part.filename === '' || !PHOTO_FIELDS.has(part.fieldname)) {
-      part.file.resume();
-      continue;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    photo = { fileName: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+    const input = validate(createObservationFieldsSchema, fields);
+    return await observations.create(ctx, input, photo);
+  } catch (err) {
+    if (photo) await observations.discardPhoto(photo).catch(() => undefined);
+    throw err;
   }
-  const held = photo;
-  return {
-    fields,
-    photo: held ? { fileName: held.fileName, stream: Readable.from([held.bytes]), truncated: () => held.truncated } : null,
-  };
 }
 
 /**
@@ -60,9 +63,7 @@ export async function observationsRoutes(app: FastifyInstance, opts: { services:
 
   app.post('/observation/createObservation', async (request) => {
     const ctx = authorize(request, 'observation.createObservation');
-    const { fields, photo } = await readReportForm(request);
-    const input = validate(createObservationFieldsSchema, fields);
-    return ok(await observations.create(ctx, input, photo), m.created);
+    return ok(await createFromMultipart(request, ctx, observations), m.created);
   });
 
   app.post('/observation/getObservationById', async (request) => {

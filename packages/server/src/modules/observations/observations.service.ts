@@ -26,7 +26,7 @@ import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import { usersRepository } from '../users/users.repository';
-import type { FilesService } from '../files/files.service';
+import type { FilesService, StagedUpload } from '../files/files.service';
 import { presentObservation } from './observations.presenter';
 import { observationsRepository, type ObservationRecord } from './observations.repository';
 
@@ -39,6 +39,28 @@ export interface IncomingPhoto {
   fileName: string;
   stream: Readable;
   truncated: () => boolean;
+}
+
+/** Who a report is from: the contractor (an employee's, or the caller) and the working organisation. */
+interface Reporter {
+  contractorId: string;
+  organisationId: string;
+}
+
+/** A report's photo, in the store but not yet a file (stagePhoto). */
+export interface StagedPhoto {
+  /** The report's id to be: the photo's folder names it. */
+  id: string;
+  staged: StagedUpload;
+  reporter: Reporter;
+}
+
+/** An employee reports for its contractor, a contractor for itself, to the working organisation. */
+function reporterOf(ctx: AuthContext): Reporter {
+  const contractorId = ctx.user.type === UserType.EMPLOYEE ? ctx.user.contractorId : ctx.user.id;
+  const organisationId = ctx.user.type === UserType.EMPLOYEE ? ctx.user.organisationId : ctx.organisationId;
+  if (!contractorId || !organisationId) throw new AppError('FORBIDDEN', m.noContractor);
+  return { contractorId, organisationId };
 }
 
 /** createObservation's checked fields. */
@@ -123,43 +145,47 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
 
   return {
     /**
+     * The photo of a report being sent, streamed into the store as it arrives (never held whole in
+     * memory: issue 64) and checked by name, size and bytes; not yet a file. The report's fields
+     * may come after it: create() records it with the report, discardPhoto() removes it.
+     */
+    async stagePhoto(ctx: AuthContext, photo: IncomingPhoto): Promise<StagedPhoto> {
+      let reporter: Reporter;
+      try {
+        reporter = reporterOf(ctx);
+        await files.precheck({ ownerId: reporter.contractorId, organisationId: reporter.organisationId });
+      } catch (err) {
+        photo.stream.resume();
+        throw err;
+      }
+      const id = newId();
+      const staged = await files.stage({
+        fileName: photo.fileName,
+        stream: photo.stream,
+        truncated: photo.truncated,
+        kind: 'image',
+        folder: `${OBSERVATION_PHOTO_ROOT}/${reporter.organisationId}/${id}`,
+      });
+      return { id, staged, reporter };
+    },
+
+    /** Removes a staged photo whose report was refused. */
+    async discardPhoto(photo: StagedPhoto): Promise<void> {
+      await files.discard(photo.staged);
+    },
+
+    /**
      * createObservation: an employee reports for its contractor, a contractor for itself, to the
      * working organisation. The photo (optional) is checked by name and bytes (JPEG or PNG, 10
      * MB) and is readable by the contractor and the organisation's staff only.
      */
-    async create(ctx: AuthContext, input: CreateObservationInput, photo: IncomingPhoto | null): Promise<Observation> {
-      let contractorId: string | null;
-      let organisationId: string | null;
-      let reportedAt: Date;
-      try {
-        if (ctx.user.type === UserType.EMPLOYEE) {
-          contractorId = ctx.user.contractorId;
-          organisationId = ctx.user.organisationId;
-        } else {
-          contractorId = ctx.user.id;
-          organisationId = ctx.organisationId;
-        }
-        if (!contractorId || !organisationId) throw new AppError('FORBIDDEN', m.noContractor);
-        reportedAt = input.reportedAt ? new Date(input.reportedAt) : new Date();
-        if (reportedAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw new AppError('BAD_REQUEST', m.reportedAtFuture, { field: 'reportedAt' });
-      } catch (err) {
-        photo?.stream.resume();
-        throw err;
-      }
-      const id = newId();
-      let upload: FileRecord | null = null;
-      if (photo) {
-        upload = await files.upload({
-          fileName: photo.fileName,
-          stream: photo.stream,
-          truncated: photo.truncated,
-          kind: 'image',
-          folder: `${OBSERVATION_PHOTO_ROOT}/${organisationId}/${id}`,
-          ownerId: contractorId,
-          organisationId,
-          staffOnly: true,
-        });
-      }
+    async create(ctx: AuthContext, input: CreateObservationInput, photo: StagedPhoto | null): Promise<Observation> {
+      const { contractorId, organisationId } = reporterOf(ctx);
+      // The photo was staged by this reporter for this report (stagePhoto).
+      if (photo && (photo.reporter.contractorId !== contractorId || photo.reporter.organisationId !== organisationId)) throw new AppError('FORBIDDEN', m.noContractor);
+      const reportedAt = input.reportedAt ? new Date(input.reportedAt) : new Date();
+      if (reportedAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw new AppError('BAD_REQUEST', m.reportedAtFuture, { field: 'reportedAt' });
+      const id = photo?.id ?? newId();
       const formData: ObservationField[] = [
         { label: 'FullName', value: ctx.user.name },
         { label: 'Category', value: input.category },
@@ -171,6 +197,11 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
       const contractor = contractorId;
       try {
         await db.transaction(async (tx) => {
+          // The photo becomes a file with its report, in one transaction: readable by the contractor
+          // and the organisation's staff, not its auditors (who may not read reports).
+          const upload: FileRecord | null = photo
+            ? await files.record(photo.staged, { ownerId: contractor, organisationId: org, staffOnly: true, auditorsExcluded: true }, tx)
+            : null;
           const srno = await observationsRepository.nextSrno(tx, org);
           const row = {
             id,
@@ -198,7 +229,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
           });
         });
       } catch (err) {
-        if (upload) await files.remove(upload.filePath).catch(() => undefined);
+        if (photo) await files.discard(photo.staged).catch(() => undefined);
         throw err;
       }
       // The reporter may be an employee, who has no reading access: read the new row directly.

@@ -16,7 +16,7 @@ import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
-import { singleFile } from '../users/users.routes';
+import { singleFile } from '../../lib/upload-form';
 
 /**
  * Contractor answering (foundation-and-contractor §7): the assessments shared with a contractor,

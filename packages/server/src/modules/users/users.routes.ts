@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '@palisade/domain/errors';
+import type { FastifyInstance } from 'fastify';
 import { updatePreferencesSchema, updateProfileSchema } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import {
@@ -9,18 +8,11 @@ import {
   getUsersByIdsSchema,
 } from '@palisade/domain/users/users.schema';
 import { ok } from '../../lib/envelope';
+import { singleFile } from '../../lib/upload-form';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
 
-/** The single file of a multipart request; 400 when there is none. */
-export async function singleFile(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.files.required);
-  const part = await request.file();
-  if (!part) throw new AppError('BAD_REQUEST', messages.files.required);
-  const stream = part.file;
-  return { fileName: part.filename, stream, truncated: () => stream.truncated };
-}
 
 export async function usersRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { users } = opts.services;
