@@ -124,14 +124,20 @@ export const authCodes = pgTable(
 );
 
 /** Failed sign-ins of an account since its last success (#17): backoff, then a lock. */
-export const signInFailures = pgTable('sign_in_failures', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull().default(0),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client address the failures came from; '*' for the account's from every address (issue 64). */
+    address: text('address').notNull().default('*'),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
 
 /** Stored files, so that downloads can be authorized. */
 export const files = pgTable(

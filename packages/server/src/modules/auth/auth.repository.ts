@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { authCodes, organisations, sessions, signInFailures, userOrganisations, users } from '../../db/schema';
 import { SIGN_IN_FREE_FAILURES, SIGN_IN_LOCK_FAILURES, SIGN_IN_LOCK_MS, SIGN_IN_MAX_BACKOFF_MS } from '@palisade/domain/constants';
-import type { SignInFailures } from './sign-in-guard';
+import { EVERY_ADDRESS, type SignInFailures } from './sign-in-guard';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -103,11 +103,11 @@ export const authRepository = {
     return rows.length;
   },
 
-  async signInFailures(db: DbOrTx, userId: string): Promise<SignInFailures | undefined> {
+  async signInFailures(db: DbOrTx, userId: string, address: string): Promise<SignInFailures | undefined> {
     const rows = await db
       .select({ failures: signInFailures.failures, lastFailedAt: signInFailures.lastFailedAt, lockedUntil: signInFailures.lockedUntil })
       .from(signInFailures)
-      .where(eq(signInFailures.userId, userId));
+      .where(and(eq(signInFailures.userId, userId), eq(signInFailures.address, address)));
     return rows[0];
   },
 
@@ -118,9 +118,10 @@ export const authRepository = {
    * and false is returned. Tries at the same moment are claimed one after the other (the row's
    * lock on PostgreSQL, the FIFO on PGlite), so that no more than the rule allows reach the
    * password check. The count starts again once a lock has run out or after a lock's length
-   * without a failure, and reaching the lock count locks the account.
+   * without a failure, and reaching the lock count locks the account from that address (`lock`;
+   * the count from every address, EVERY_ADDRESS, only ever waits).
    */
-  async claimSignInTry(db: DbOrTx, userId: string): Promise<boolean> {
+  async claimSignInTry(db: DbOrTx, userId: string, address: string, lock: boolean): Promise<boolean> {
     const lockSeconds = SIGN_IN_LOCK_MS / 1000;
     const f = signInFailures;
     const fresh = sql`((${f.lockedUntil} is not null and ${f.lockedUntil} <= now()) or ${f.lastFailedAt} < now() - make_interval(secs => ${lockSeconds}))`;
@@ -128,17 +129,19 @@ export const authRepository = {
     // backoffMs of sign-in-guard.ts, in seconds.
     const backoffSeconds = sql`case when ${f.failures} <= ${SIGN_IN_FREE_FAILURES} then 0
       else least(power(2, least(${f.failures} - ${SIGN_IN_FREE_FAILURES} - 1, 30)), ${SIGN_IN_MAX_BACKOFF_MS / 1000}) end`;
+    // No wait at all is no wait: on PostgreSQL now() is when this statement's transaction began,
+    // which may be a moment before a concurrent try that got the row first wrote its lastFailedAt.
     const mayTry = sql`not (${f.lockedUntil} is not null and ${f.lockedUntil} > now())
-      and (${fresh} or ${f.lastFailedAt} + make_interval(secs => ${backoffSeconds}) <= now())`;
+      and (${fresh} or ${backoffSeconds} = 0 or ${f.lastFailedAt} + make_interval(secs => ${backoffSeconds}) <= now())`;
     const rows = await db
       .insert(f)
-      .values({ userId, failures: 1, lastFailedAt: sql`now()`, lockedUntil: null })
+      .values({ userId, address, failures: 1, lastFailedAt: sql`now()`, lockedUntil: null })
       .onConflictDoUpdate({
-        target: f.userId,
+        target: [f.userId, f.address],
         set: {
           failures: next,
           lastFailedAt: sql`now()`,
-          lockedUntil: sql`case when ${next} >= ${SIGN_IN_LOCK_FAILURES} then now() + make_interval(secs => ${lockSeconds}) else null end`,
+          lockedUntil: lock ? sql`case when ${next} >= ${SIGN_IN_LOCK_FAILURES} then now() + make_interval(secs => ${lockSeconds}) else null end` : null,
         },
         setWhere: mayTry,
       })
@@ -146,8 +149,13 @@ export const authRepository = {
     return rows.length > 0;
   },
 
-  async clearSignInFailures(db: DbOrTx, userId: string): Promise<void> {
-    await db.delete(signInFailures).where(eq(signInFailures.userId, userId));
+  /**
+   * After a success from `address`: its count and the account's from every address start again
+   * (another address's lock stays). Without an address (a password reset): every count of the account.
+   */
+  async clearSignInFailures(db: DbOrTx, userId: string, address?: string): Promise<void> {
+    const which = address === undefined ? undefined : inArray(signInFailures.address, [address, EVERY_ADDRESS]);
+    await db.delete(signInFailures).where(and(eq(signInFailures.userId, userId), which));
   },
 
   /** Voids every outstanding code of a user (but `keepCodeHash`, when given). */

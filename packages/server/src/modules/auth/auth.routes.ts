@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
   app.post('/auth/signIn', { config: limited }, async (request, reply) => {
     const input = validate(signInSchema, request.body);
-    const result = await auth.signIn(input);
+    const result = await auth.signIn(input, request.ip);
     void reply.setCookie(SESSION_COOKIE, result.token, {
       path: '/',
       httpOnly: true,

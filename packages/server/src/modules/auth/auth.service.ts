@@ -10,13 +10,13 @@ import { messages } from '@palisade/domain/messages';
 import { workingOrganisationId } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import { hashToken, newToken } from '../../lib/ids';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkAgainstNoPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import { authRepository, type OrganisationRef, type UserRow } from './auth.repository';
 import { presentProfile } from './profile.presenter';
-import { assertMayTrySignIn } from './sign-in-guard';
+import { assertMayTrySignIn, assertNotLocked, EVERY_ADDRESS } from './sign-in-guard';
 
 export interface AuthDeps {
   db: Db;
@@ -49,22 +49,38 @@ export function createAuthService(deps: AuthDeps) {
   return {
     profileFor,
 
-    /** Checks the password and opens a session; returns the cookie token and the profile. */
-    async signIn(input: { email: string; password: string; rememberMe: boolean }) {
+    /**
+     * Checks the password and opens a session; returns the cookie token and the profile. `address`
+     * is the client's (request.ip, behind TRUST_PROXY's proxies): failures lock that address out of
+     * the account, and slow down tries from every other one (sign-in-guard.ts).
+     */
+    async signIn(input: { email: string; password: string; rememberMe: boolean }, address: string) {
       const user = await authRepository.findUserByEmail(db, input.email);
-      if (!user || user.deletedAt) throw new AppError('UNKNOWN_USER');
-      if (!user.passwordHash) throw new AppError('WRONG_PASSWORD', messages.auth.noPasswordYet);
-      // Per account, whatever address the tries come from: locked or waiting means no check at all.
-      // The try is claimed (counted as a failure) before the check, in one statement, so that
-      // tries at the same moment cannot all pass the guard before the first failure is counted.
-      if (!(await authRepository.claimSignInTry(db, user.id))) {
-        assertMayTrySignIn(await authRepository.signInFailures(db, user.id), new Date());
+      // An unknown e-mail costs a password check too, so that its answer does not come sooner and
+      // tell which e-mails have accounts (the spec's texts still differ: DECISIONS.md).
+      if (!user || user.deletedAt) {
+        await checkAgainstNoPassword(input.password);
+        throw new AppError('UNKNOWN_USER');
+      }
+      if (!user.passwordHash) {
+        await checkAgainstNoPassword(input.password);
+        throw new AppError('WRONG_PASSWORD', messages.auth.noPasswordYet);
+      }
+      // Locked or waiting means no check at all. The try is claimed (counted as a failure) before
+      // the check, in one statement, so that tries at the same moment cannot all pass the guard
+      // before the first failure is counted: first the account's count from every address (which
+      // only ever waits), then this address's (which locks).
+      for (const [from, lock] of [[EVERY_ADDRESS, false], [address, true]] as const) {
+        if (await authRepository.claimSignInTry(db, user.id, from, lock)) continue;
+        // A locked address hears that it is locked, rather than only that the account must wait.
+        if (from === EVERY_ADDRESS) assertNotLocked(await authRepository.signInFailures(db, user.id, address), new Date());
+        assertMayTrySignIn(await authRepository.signInFailures(db, user.id, from), new Date());
         // The state changed between the claim and the read (a success, a reset): try again.
         throw new AppError('TOO_MANY_REQUESTS', messages.auth.signInWait(1), { retryAfterSeconds: 1 });
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
-      // A success starts the count again.
-      await authRepository.clearSignInFailures(db, user.id);
+      // A success starts this address's count and the account's again.
+      await authRepository.clearSignInFailures(db, user.id, address);
       if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const ttl = input.rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS;

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_FREE_FAILURES, SIGN_IN_LOCK_FAILURES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import { signInFailures } from '../../db/schema';
 import { loadConfig } from '../../config';
+import { passwordChecksMade } from '../../lib/passwords';
 import { createTestApp, oobCodeOf, type TestApp } from '../../test/test-app';
+import { EVERY_ADDRESS } from './sign-in-guard';
 
 /** #17, authentication: limits that hold, codes and sessions that end when they should. */
 let t: TestApp;
@@ -17,6 +19,15 @@ afterAll(async () => {
 
 const signInAs = (email: string, password: string, headers: Record<string, string> = {}) =>
   t.post('/api/auth/signIn', { email, password }, undefined, headers);
+
+/** The address of the tests' requests (inject's, with no trusted proxy). */
+const HERE = '127.0.0.1';
+
+/** The account's count from one address, or from every address (EVERY_ADDRESS). */
+async function failuresOf(userId: string, address: string) {
+  const [row] = await t.db.select().from(signInFailures).where(and(eq(signInFailures.userId, userId), eq(signInFailures.address, address)));
+  return row;
+}
 
 /** Moves the account's last failure back in time, as if the wait had passed. */
 async function ageLastFailure(userId: string, seconds: number): Promise<void> {
@@ -96,9 +107,11 @@ describe('failed sign-ins of one account', () => {
       expect(res.status).toBe(401);
       await ageLastFailure(userId, 120); // past every backoff, within the lock's window
     }
-    const [row] = await t.db.select().from(signInFailures).where(eq(signInFailures.userId, userId));
+    const row = await failuresOf(userId, HERE);
     expect(row?.failures).toBe(SIGN_IN_LOCK_FAILURES);
     expect(row?.lockedUntil).toBeTruthy();
+    // The account's count from every address waits, never locks.
+    expect(await failuresOf(userId, EVERY_ADDRESS)).toMatchObject({ failures: SIGN_IN_LOCK_FAILURES, lockedUntil: null });
 
     const locked = await signInAs(email, 'Demo@1234');
     expect(locked.status).toBe(429);
@@ -121,9 +134,61 @@ describe('failed sign-ins of one account', () => {
       lockedUntil: new Date(Date.now() - 60_000),
     });
     expect((await signInAs(email, 'Wrong@123')).status).toBe(401);
-    const [row] = await t.db.select().from(signInFailures).where(eq(signInFailures.userId, userId));
-    expect(row).toMatchObject({ failures: 1, lockedUntil: null });
+    expect(await failuresOf(userId, EVERY_ADDRESS)).toMatchObject({ failures: 1, lockedUntil: null });
     expect((await signInAs(email, 'Demo@1234')).status).toBe(200);
+  });
+});
+
+// An app behind one trusted proxy, so that tries come from the addresses they name.
+describe('failed sign-ins from one address (issue 64)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+  const from = (address: string, email: string, password: string) =>
+    proxied.post('/api/auth/signIn', { email, password }, undefined, { 'x-forwarded-for': address });
+  const age = (userId: string, seconds: number) =>
+    proxied.db
+      .update(signInFailures)
+      .set({ lastFailedAt: sql`${signInFailures.lastFailedAt} - make_interval(secs => ${seconds})` })
+      .where(eq(signInFailures.userId, userId));
+
+  it(`lock that address out after ${SIGN_IN_LOCK_FAILURES}; the owner, from another address, only waits, then signs in`, async () => {
+    const email = 'contractor1@demo.test';
+    const userId = await proxied.userId(email);
+    for (let i = 0; i < SIGN_IN_LOCK_FAILURES; i += 1) {
+      expect((await from('203.0.113.7', email, 'Wrong@123')).status).toBe(401);
+      await age(userId, 120);
+    }
+    await age(userId, -120); // the last failure is now
+    // The attacker's address is locked out, with the right password too.
+    const locked = await from('203.0.113.7', email, 'Demo@1234');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(messages.auth.accountLocked(15));
+    // The owner's address is slowed by the account's count (a minute at most), not locked.
+    const slowed = await from('198.51.100.20', email, 'Demo@1234');
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(/second/);
+    await age(userId, 61);
+    expect((await from('198.51.100.20', email, 'Demo@1234')).status).toBe(200);
+    // The success started the account's count again; the attacker's address stays locked.
+    const rows = await proxied.db.select().from(signInFailures).where(eq(signInFailures.userId, userId));
+    expect(rows.map((r) => r.address)).toEqual(['203.0.113.7']);
+    expect((await from('203.0.113.7', email, 'Demo@1234')).status).toBe(429);
+  });
+});
+
+describe('an unknown e-mail', () => {
+  it('costs a password check, as a wrong password does (its answer does not come sooner)', async () => {
+    const before = passwordChecksMade();
+    expect((await signInAs('nobody-here@demo.test', 'Wrong@123')).status).toBe(404);
+    expect(passwordChecksMade() - before).toBe(1);
+    const wrong = passwordChecksMade();
+    expect((await signInAs('employee3@demo.test', 'Wrong@123')).status).toBe(401);
+    expect(passwordChecksMade() - wrong).toBe(1);
   });
 });
 
@@ -142,8 +207,7 @@ describe('many wrong sign-ins to one account at once', () => {
     expect(checked).toBeGreaterThanOrEqual(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(tries - checked);
     for (const r of replies.filter((x) => x.status === 429)) expect(r.headers['retry-after']).toBeDefined();
-    const [row] = await t.db.select().from(signInFailures).where(eq(signInFailures.userId, userId));
-    expect(row?.failures).toBe(checked);
+    expect((await failuresOf(userId, EVERY_ADDRESS))?.failures).toBe(checked);
 
     // Once the wait has passed, the right password signs in and the count starts again.
     await ageLastFailure(userId, 120);
