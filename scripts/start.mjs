@@ -93,6 +93,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// A process manager or container runtime stops `npm start` by signalling the process it started,
+// npm, alone: npm and the shell it runs this script in end without passing the signal on, and
+// this script, re-parented, would keep the server running (issue 64). So it watches its parent:
+// once that is gone, the server is stopped as SIGTERM would (it drains, then exits, and so does
+// this script). `node scripts/start.mjs` (the README's production command) has no such middlemen.
+const parentAtStart = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parentAtStart) return;
+  clearInterval(orphanWatch);
+  console.log('npm start was stopped: stopping the server');
+  if (running()) server.kill('SIGTERM');
+}, 500);
+orphanWatch.unref();
+
 server.on('error', (err) => {
   console.error(`Could not start the server: ${err.message}`);
   process.exit(1);

@@ -34,6 +34,14 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
+/** A free port below the ephemeral range, for a server a scenario starts itself. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    if (await isFree(port)) return port;
+  }
+}
+
 /**
  * The ports of the servers: E2E_PORT, E2E_PORT + 1 … when it is set; else free ones drawn at
  * random below the ephemeral range (where outgoing connections take theirs), so that two runs on
