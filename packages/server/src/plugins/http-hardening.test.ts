@@ -15,10 +15,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  port = address.port;
+  port = await t.listen();
 });
 afterAll(async () => {
   await t.close();

@@ -59,10 +59,7 @@ beforeAll(async () => {
   // It is COMPLETED in the seed, whose chat is read-only (issue 19): these tests chat on it as SUBMITTED.
   await t.db.update(responses).set({ status: 'SUBMITTED' }).where(eq(responses.id, r1._id));
   q = questionIds(r1);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
+  base = `http://127.0.0.1:${await t.listen()}`;
 });
 afterAll(async () => {
   for (const s of open) s.close();

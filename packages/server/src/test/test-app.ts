@@ -41,6 +41,8 @@ export interface TestApp {
   userId(email: string): Promise<string>;
   /** The links found in the outbox mails to that address, oldest first. */
   outboxLinks(to: string): Promise<string[]>;
+  /** Listens on a free port of 127.0.0.1 (for tests over real sockets); resolves with the port. */
+  listen(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -177,6 +179,12 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
         if (match) links.push(match[0]);
       }
       return links;
+    },
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      return address.port;
     },
     async close() {
       await app.close();

@@ -287,10 +287,7 @@ describe('POST /api/notification/list, markRead, markAllRead', () => {
 
 describe('the realtime channel', () => {
   it('tells every socket of the user its unread count when its notifications change', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = `http://127.0.0.1:${await t.listen()}`;
     const [first, second, bystander] = await Promise.all([TestSocket.open(base, c2), TestSocket.open(base, c2), TestSocket.open(base, c3)]);
     try {
       // A pong means the server has taken the socket in (and follows the user's notifications).

@@ -26,10 +26,7 @@ const cookies: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   for (const email of EMPLOYEES) cookies.push(await t.signIn(email));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  port = address.port;
+  port = await t.listen();
 });
 afterAll(async () => {
   await t.close();
