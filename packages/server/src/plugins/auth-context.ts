@@ -37,6 +37,30 @@ export function organisationsOf(user: UserRow, assoc: string[]): string[] {
   return user.organisationId ? [user.organisationId] : [];
 }
 
+/**
+ * Who may see whom (a user's account and its profile image): organisation users and auditors see
+ * the accounts of their organisations; a contractor sees its organisations' users and auditors and
+ * its own employees, never another contractor (they are competitors); an employee sees its
+ * contractor and organisation users.
+ */
+export function userVisibleTo(ctx: AuthContext, user: UserRow, assoc: string[]): boolean {
+  if (user.id === ctx.user.id) return true;
+  if (user.deletedAt) return false;
+  const sharesOrganisation = organisationsOf(user, assoc).some((o) => ctx.organisationIds.includes(o));
+  switch (ctx.user.type) {
+    case UserType.CONTRACTOR:
+      if (user.type === UserType.EMPLOYEE) return user.contractorId === ctx.user.id;
+      return sharesOrganisation && (user.type === UserType.ORGANISATION || user.type === UserType.AUDITOR);
+    case UserType.EMPLOYEE:
+      return user.id === ctx.user.contractorId || (sharesOrganisation && user.type === UserType.ORGANISATION);
+    case UserType.ORGANISATION:
+    case UserType.AUDITOR:
+      return sharesOrganisation;
+    default:
+      return false;
+  }
+}
+
 /** A GET of one of the app's pages: a path without a file extension, outside /assets. */
 function isAppDocument(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || request.url.startsWith('/assets/')) return false;

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import type { Observation } from '@palisade/domain/observations/observation.schema';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { StorageReference } from '@palisade/domain/learning/learning.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { multipart, questionIds, seededResponses, sendChat } from '../chat/chat.test-helpers';
+import { PDF_BYTES, postForm } from '../documents/documents.test-helpers';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 
 /**
  * Issue 64: auditors could download observation photos (200 with the bytes) though they may not
- * read observations. A file's readers are exactly its object's readers: for each kind of file that
- * belongs to an object read by id, every role of both tenants either reads both or neither.
+ * read observations. A file's readers are exactly its object's readers: for each kind of file,
+ * every role of both tenants either reads both or neither. An object read by id (a response, an
+ * observation, a user) is read by that call; one that only lists show (a policy document, a
+ * feedback, a learning document) is read when one of the lists the role may call names the file.
  */
 const ROLES = [
   'admin@demo.test',
@@ -29,6 +34,12 @@ interface FileKind {
   name: string;
   link: string;
   readObject: (cookie: string) => Promise<number>;
+  /**
+   * Roles that read the object though no call above shows it to them: the author handed the link
+   * by its create (a contractor's feedback: an uploader reads its own upload); an employee's own
+   * contractor, whom the visibility rule lets it see (employees have no call that reads users).
+   */
+  readersBeside?: ReadonlyArray<(typeof ROLES)[number]>;
 }
 const kinds: FileKind[] = [];
 
@@ -79,7 +90,121 @@ beforeAll(async () => {
   expect(reported.statusCode, reported.body).toBe(200);
   const observation = reported.json<{ data: Observation }>().data;
 
+  // Lists: the object is read when a list the role may call hands out the file's link.
+  const admin = cookies['admin@demo.test'] ?? '';
+  const organisationId = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+  const listed =
+    (lists: ReadonlyArray<{ url: string; body?: object }>, link: () => string) =>
+    async (cookie: string): Promise<number> => {
+      for (const list of lists) {
+        const reply = list.body
+          ? await t.post(list.url, list.body, cookie)
+          : await t.get(list.url, cookie);
+        if (reply.status === 200 && JSON.stringify(reply.body.data).includes(link())) return 200;
+      }
+      return 404;
+    };
+  const byCompany = { companyId: organisationId };
+
+  const document = await postForm<{ attachments?: Array<{ fileLink: string }> }>(
+    t,
+    '/api/document/createDocument',
+    admin,
+    [
+      ['title', 'Site rules'],
+      ['description', 'Read before work'],
+    ],
+    [{ name: 'rules.pdf', content: PDF_BYTES }],
+  );
+  expect(document.status, document.body.message).toBe(200);
+  const documentFile = JSON.stringify(document.body.data).match(/\/api\/files\/[\w-]+/)?.[0] ?? '';
+
+  const feedback = await postForm(
+    t,
+    '/api/feedback/createFeedback',
+    c1,
+    [['feedbackText', 'The gate is blocked']],
+    [{ name: 'gate.png', content: PNG_BYTES }],
+  );
+  expect(feedback.status, feedback.body.message).toBe(200);
+  const feedbackFile = JSON.stringify(feedback.body.data).match(/\/api\/files\/[\w-]+/)?.[0] ?? '';
+
+  const learningRef = await t.post<StorageReference>(
+    '/api/company/uploadLearning',
+    {
+      cmp_id: organisationId,
+      topic: 'Safety',
+      document: {
+        title: 'Working at height',
+        desc: 'Harnesses',
+        totaltime: 300,
+        rewards: 10,
+        type: 3,
+        subcat: 'Testing',
+        filename: 'Height.pdf',
+        item_url: '',
+      },
+    },
+    admin,
+  );
+  expect(learningRef.status, learningRef.body.message).toBe(200);
+  const learning = await t.upload(
+    learningRef.body.data.uploadUrl ?? '',
+    { name: 'Height.pdf', content: PDF_BYTES },
+    admin,
+  );
+  expect(learning.status, learning.body.message).toBe(200);
+  const learningFile = JSON.stringify(learning.body.data).match(/\/api\/files\/[\w-]+/)?.[0] ?? '';
+
+  const image = await t.upload<Profile>(
+    '/api/profile/uploadProfileImage',
+    { name: 'me.png', content: PNG_BYTES },
+    c1,
+  );
+  expect(image.status, image.body.message).toBe(200);
+  const imageFile = JSON.stringify(image.body.data).match(/\/api\/files\/[\w-]+/)?.[0] ?? '';
+
   kinds.push(
+    {
+      name: 'policy document',
+      link: documentFile,
+      readObject: listed(
+        [
+          { url: '/api/document/getAllDocuments' },
+          { url: '/api/document/getDocumentsByCompanyId', body: byCompany },
+        ],
+        () => documentFile,
+      ),
+    },
+    {
+      name: 'feedback attachment',
+      link: feedbackFile,
+      readersBeside: ['contractor1@demo.test'],
+      readObject: listed(
+        [
+          { url: '/api/feedback/getAllFeedbacks' },
+          { url: '/api/feedback/getFeedbacksByCompanyId', body: byCompany },
+        ],
+        () => feedbackFile,
+      ),
+    },
+    {
+      name: 'learning file',
+      link: learningFile,
+      readObject: listed(
+        [{ url: `/api/learning/getLearningDocs?cmp_id=${organisationId}` }],
+        () => learningFile,
+      ),
+    },
+    {
+      name: 'profile image',
+      link: imageFile,
+      readObject: listed(
+        [{ url: '/api/app/getUsersByIds', body: { userIds: [c1Id] } }],
+        () => imageFile,
+      ),
+      readersBeside: ['employee1@demo.test'],
+    },
     { name: 'answer attachment', link: attachment.fileLink, readObject: readResponse },
     { name: 'chat file', link: chatFile, readObject: readResponse },
     {
@@ -102,7 +227,7 @@ describe("a file's readers are its object's readers (issue 64)", () => {
       expect(kind.link, kind.name).toMatch(/^\/api\/files\//);
       for (const role of ROLES) {
         const cookie = cookies[role] ?? '';
-        const object = await kind.readObject(cookie);
+        const object = kind.readersBeside?.includes(role) ? 200 : await kind.readObject(cookie);
         const file = (await t.app.inject({ method: 'GET', url: kind.link, headers: { cookie } }))
           .statusCode;
         if ((object === 200) !== (file === 200))

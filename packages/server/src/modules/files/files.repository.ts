@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { files, organisationStorage, userOrganisations, users } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 /** Lock class of pg_advisory_xact_lock(class, key) for one owner's unattached uploads. */
 const UNATTACHED_LOCK_CLASS = 1713;
@@ -27,14 +28,15 @@ export const filesRepository = {
     await db.delete(files).where(eq(files.path, path));
   },
 
-  /** Organisations of a file's owner: its own and those it serves. */
-  async ownerOrganisations(db: DbOrTx, ownerId: string): Promise<string[]> {
-    const [own] = await db.select({ org: users.organisationId }).from(users).where(eq(users.id, ownerId));
+  /** A file's owner (a profile image's user) with the organisations it serves (assoc_companies). */
+  async owner(db: DbOrTx, ownerId: string): Promise<{ user: UserRow; assoc: string[] } | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.id, ownerId));
+    if (!user) return undefined;
     const assoc = await db
       .select({ org: userOrganisations.organisationId })
       .from(userOrganisations)
       .where(eq(userOrganisations.userId, ownerId));
-    return [...(own?.org ? [own.org] : []), ...assoc.map((a) => a.org)];
+    return { user, assoc: assoc.map((a) => a.org) };
   },
 
   /** Bytes the organisation's files take (the trigger of migration 0013 keeps the count). */

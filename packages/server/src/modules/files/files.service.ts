@@ -17,7 +17,7 @@ import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { FileStore } from '../../storage/file-store';
-import type { AuthContext } from '../../plugins/auth-context';
+import { userVisibleTo, type AuthContext } from '../../plugins/auth-context';
 import { filesRepository, type FileRow } from './files.repository';
 import { parseRange, type ByteRange } from './range';
 
@@ -272,9 +272,10 @@ export function createFilesService(deps: { db: Db; store: FileStore; limits: Sto
         const staff = auth.user.type === UserType.ORGANISATION || auditor;
         allowed = auth.organisationIds.includes(row.organisationId) && (staff || !row.staffOnly) && !(auditor && row.auditorsExcluded);
       }
+      // A file of no organisation is a profile image: read by those who may see its user.
       if (!allowed && !row.organisationId) {
-        const orgs = await filesRepository.ownerOrganisations(db, row.ownerId);
-        allowed = orgs.some((o) => auth.organisationIds.includes(o));
+        const owner = await filesRepository.owner(db, row.ownerId);
+        allowed = owner !== undefined && userVisibleTo(auth, owner.user, owner.assoc);
       }
       if (!allowed) throw new AppError('NOT_FOUND');
       // A Range header asks for part of the file (a video seeking); an unsatisfiable one gets no bytes.

@@ -5,7 +5,7 @@ import { toE164 } from '@palisade/domain/auth/profile.schema';
 import { DEFAULT_COUNTRY_CODE } from '@palisade/domain/constants';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
-import { organisationsOf, type AuthContext } from '../../plugins/auth-context';
+import { userVisibleTo, type AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { UserRow } from '../auth/auth.repository';
@@ -16,33 +16,10 @@ import { usersRepository } from './users.repository';
 export function createUsersService(deps: { db: Db; files: FilesService; auth: AuthService }) {
   const { db, files, auth } = deps;
 
-  /**
-   * Who may see whom: organisation users and auditors see the accounts of their organisations;
-   * a contractor sees its organisations' users and auditors and its own employees, never another
-   * contractor (they are competitors); an employee sees its contractor and organisation users.
-   */
-  function visible(ctx: AuthContext, user: UserRow, assoc: string[]): boolean {
-    if (user.id === ctx.user.id) return true;
-    if (user.deletedAt) return false;
-    const sharesOrganisation = organisationsOf(user, assoc).some((o) => ctx.organisationIds.includes(o));
-    switch (ctx.user.type) {
-      case UserType.CONTRACTOR:
-        if (user.type === UserType.EMPLOYEE) return user.contractorId === ctx.user.id;
-        return sharesOrganisation && (user.type === UserType.ORGANISATION || user.type === UserType.AUDITOR);
-      case UserType.EMPLOYEE:
-        return user.id === ctx.user.contractorId || (sharesOrganisation && user.type === UserType.ORGANISATION);
-      case UserType.ORGANISATION:
-      case UserType.AUDITOR:
-        return sharesOrganisation;
-      default:
-        return false;
-    }
-  }
-
   async function findVisible(ctx: AuthContext, id: string, type: UserType): Promise<{ user: UserRow; assoc: string[] }> {
     const [found] = await usersRepository.findManyWithOrgs(db, [id]);
     // 404, never 403: whether another tenant's id exists is not the caller's business.
-    if (!found || found.user.type !== type || !visible(ctx, found.user, found.assoc)) throw new AppError('NOT_FOUND');
+    if (!found || found.user.type !== type || !userVisibleTo(ctx, found.user, found.assoc)) throw new AppError('NOT_FOUND');
     return found;
   }
 
@@ -72,7 +49,7 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
     /** Only the users the caller may see; unknown and foreign ids are left out. */
     async getUsersByIds(ctx: AuthContext, ids: readonly string[]) {
       const rows = await usersRepository.findManyWithOrgs(db, [...new Set(ids)]);
-      return rows.filter((r) => visible(ctx, r.user, r.assoc)).map((r) => presentUserRef(r.user));
+      return rows.filter((r) => userVisibleTo(ctx, r.user, r.assoc)).map((r) => presentUserRef(r.user));
     },
 
     async updateProfile(ctx: AuthContext, input: { name: string; phoneNo: string; location: string }): Promise<Profile> {
