@@ -28,6 +28,10 @@ export const coreMessages = {
     forbidden: 'You are not allowed to do this',
     notFound: 'Not found',
     conflict: 'Conflict',
+    /** A create's client-made id that another user's create already took. */
+    idTaken: 'This id is already used by another record: reload the page and try again',
+    /** An edit based on an older version of a shared object (DECISIONS.md: versions). */
+    changedBySomeoneElse: 'This was changed by someone else since you opened it. The latest version has been loaded',
     tooManyRequests: 'Too many requests. Please wait a moment and try again',
     payloadTooLarge: 'Sorry, Max file size allowed is 10MB',
     bodyTooLarge: 'The request is too large: at most 1 MB of data may be sent at once',
