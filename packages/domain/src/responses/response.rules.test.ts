@@ -110,7 +110,7 @@ describe('who may act', () => {
     expect(canScoreSection([q(A.ANSWERED, J.ACCEPTED)])).toBe(true);
     expect(canScoreSection([q(A.ANSWERED, J.ACCEPTED), q(A.ANSWERED)])).toBe(false);
     expect(sectionScoreProblem(null, 10, true)).toBe('enterScore');
-    expect(sectionScoreProblem(0, 10, true)).toBe('enterScore');
+    expect(sectionScoreProblem(0, 10, true)).toBeNull();
     expect(sectionScoreProblem(11, 10, true)).toBe('marksAboveTotal');
     expect(sectionScoreProblem(10, 10, true)).toBeNull();
     expect(sectionScoreProblem(2.5, 10, true)).toBe('marksWhole');

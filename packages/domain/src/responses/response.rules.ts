@@ -153,7 +153,8 @@ export function sectionScoreProblem(scored: number | null, totalMarks: number, a
     if (scored < 0) return 'marksPositive';
     if (scored > totalMarks) return 'marksAboveTotal';
   }
-  if (allAccepted && (scored === null || scored <= 0)) return 'enterScore';
+  // 0 is a score (DECISIONS.md: from 0 to totalMarks); only a missing one is asked for.
+  if (allAccepted && scored === null) return 'enterScore';
   return null;
 }
 

@@ -47,7 +47,8 @@ describe('section scores at the edges', () => {
     expect(canScoreSection([])).toBe(false);
     expect(canScoreSection([q(J.ACCEPTED), q(J.REJECTED)])).toBe(false);
   });
-  it('takes the whole range 1..total when all are accepted', () => {
+  it('takes the whole range 0..total when all are accepted', () => {
+    expect(sectionScoreProblem(0, 10, true)).toBeNull();
     expect(sectionScoreProblem(1, 10, true)).toBeNull();
     expect(sectionScoreProblem(10, 10, true)).toBeNull();
     expect(sectionScoreProblem(Number.POSITIVE_INFINITY, 10, true)).toBe('marksWhole');
@@ -56,7 +57,7 @@ describe('section scores at the edges', () => {
   it('names the first unscored section', () => {
     const sections = [{ name: 'a', scoredMarks: 4 }, { name: 'b', scoredMarks: null }, { name: 'c', scoredMarks: 0 }];
     expect(firstUnscoredSection(sections)?.name).toBe('b');
-    expect(firstUnscoredSection([{ scoredMarks: 0 }])).toBeDefined();
+    expect(firstUnscoredSection([{ scoredMarks: 0 }])).toBeUndefined();
     expect(firstUnscoredSection([{ scoredMarks: 3 }])).toBeUndefined();
   });
 });

@@ -26,9 +26,9 @@ export function isDueDateNotBefore(day: string, current: string): boolean {
   return day >= current;
 }
 
-/** The first section without a score (scoredMarks null, or 0 where a score is needed), in order. */
+/** The first section without a score (scoredMarks null; 0 is a score), in order. */
 export function firstUnscoredSection<T extends { scoredMarks: number | null }>(sections: readonly T[]): T | undefined {
-  return sections.find((s) => s.scoredMarks === null || s.scoredMarks <= 0);
+  return sections.find((s) => s.scoredMarks === null);
 }
 
 /**

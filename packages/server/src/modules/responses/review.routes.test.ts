@@ -335,7 +335,7 @@ describe('updateSectionInResponse by an auditor', () => {
     expect(section(only.body.data, 0).questions).toMatchObject([{ _id: qid(r, 0, 1), remarks: 'Sign it.' }]);
   });
 
-  it('scores a section only with every question accepted, a whole number from 1 to its marks', async () => {
+  it('scores a section only with every question accepted, a whole number from 0 to its marks', async () => {
     const early = await judge(r, 0, ['ACCEPTED', 'REJECTED'], 5);
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(m.scoreNotAllowed);
@@ -343,7 +343,6 @@ describe('updateSectionInResponse by an auditor', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(messages.assessment.enterScore);
     for (const [score, message] of [
-      [0, messages.assessment.enterScore],
       [null, messages.assessment.enterScore],
       [11, messages.orgAuditor.marksAboveTotal(10)],
       [-1, messages.assessment.marksPositive],
@@ -360,6 +359,11 @@ describe('updateSectionInResponse by an auditor', () => {
     }
     // Nothing of the refused saves was kept.
     expect(section(await getResponse(r._id), 1).questions.every((q) => q.assessStatus === 'NONE')).toBe(true);
+
+    // 0 is a score (DECISIONS.md: from 0 to totalMarks), shown as 0, not as missing.
+    const zero = await judge(r, 1, ['ACCEPTED', 'ACCEPTED'], 0);
+    expect(zero.status, zero.body.message).toBe(200);
+    expect(section(zero.body.data, 1).scoredMarks).toBe(0);
 
     const ok = await judge(r, 1, ['ACCEPTED', 'ACCEPTED'], 10);
     expect(ok.status, ok.body.message).toBe(200);

@@ -46,10 +46,14 @@ export function formCanScore(judgements: readonly { assessStatus: AssessStatus }
   return canScoreSection(states(judgements));
 }
 
-/** The typed score as a number: null when blank, NaN when not a number. */
+/**
+ * The typed score as a number: null when blank, NaN when not written as a plain decimal number
+ * ("1e1", "0x10" and "Infinity" are not marks, though Number() reads them).
+ */
 export function scoreValue(score: string): number | null {
   const trimmed = score.trim();
-  return trimmed === '' ? null : Number(trimmed);
+  if (trimmed === '') return null;
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /**
