@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+import { NAME_MIN_LENGTH, PHONE_DIGITS, TEXT_MAX_LENGTH } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
 import { profileMessages } from '../messages/profile';
 
@@ -47,7 +47,8 @@ export const updateProfileSchema = z.object({
     .trim()
     .min(1, profileMessages.nameRequired)
     .min(NAME_MIN_LENGTH, profileMessages.nameMin)
-    .max(255),
+    // Its own text: the schema's error above would otherwise name a too long name as missing.
+    .max(TEXT_MAX_LENGTH, profileMessages.nameTooLong),
   /** Ten digits, or empty to clear. */
   phoneNo: z.union([phoneField, z.literal('')]).default(''),
   location: z.string().trim().max(255, profileMessages.locationTooLong).default(''),

@@ -1,4 +1,5 @@
 /** The catalogue's `profile` texts (messages.ts holds them as `messages.profile`). */
+import { TEXT_MAX_LENGTH } from '../constants';
 export const profileMessages = {
   title: 'Profile',
   accountTitle: 'Account',
@@ -19,6 +20,7 @@ export const profileMessages = {
   imageUpdated: 'Profile image updated successfully',
   nameRequired: 'Name is required',
   nameMin: 'Name must be at least 3 characters',
+  nameTooLong: `Name must be at most ${TEXT_MAX_LENGTH} characters`,
   phoneInvalid: 'Phone no is invalid',
   locationTooLong: 'Location must be at most 255 characters',
   imageTypeNotSupported: 'File type not supported',

@@ -11,6 +11,7 @@ export function forgotPassword(input: ForgotPasswordInput): Promise<unknown> {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: forgotPassword,
-    meta: { successMessage: coreMessages.auth.resetLinkSent },
+    // The page says what a failure means (the server's answer, or a technical problem).
+    meta: { successMessage: coreMessages.auth.resetLinkSent, errorDialog: false },
   });
 }

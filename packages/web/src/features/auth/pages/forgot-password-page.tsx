@@ -10,14 +10,18 @@ import { coreMessages } from '@palisade/domain/messages-core';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { FormTextField } from '../../../components/form-text-field';
 import { muiField } from '../../../lib/forms';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showError } from '../../../lib/notifier';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 
 const t = coreMessages.auth;
 
 /**
- * /Forgot_Password: asks for the reset link. The success text comes from the call's meta;
- * "Email not found" and every other failure reach the Error dialog with the server's message.
+ * /Forgot_Password: asks for the reset link. The success text comes from the call's meta; the
+ * server's answers (400 "Email not found", a too frequent ask) reach the Error dialog with its
+ * message; a failure with no answer (network, 5xx) says "Technical problem. Please try again
+ * later" and goes back to / (spec §10).
  */
 export function ForgotPasswordPage() {
   useDocumentTitle(coreMessages.pages.forgotPassword);
@@ -30,7 +34,17 @@ export function ForgotPasswordPage() {
   } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit((values) =>
-    forgot.mutate(values, { onSuccess: () => void navigate('/', { replace: true }) }),
+    forgot.mutate(values, {
+      onSuccess: () => void navigate('/', { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          showError(errorMessage(error));
+          return;
+        }
+        showError(coreMessages.common.technicalProblem);
+        void navigate('/', { replace: true });
+      },
+    }),
   );
 
   return (
