@@ -25,6 +25,19 @@ describe('employee directory search', () => {
     expect(matchingIds(directory, '')).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 
+  it("matches the company's name too, not across name and company (issue 56)", () => {
+    const staff = employeeDirectory([
+      { id: 'x', name: 'Jamie Watt', company: 'North Sea Scaffolding' },
+      { id: 'y', name: 'Morgan Bell', company: 'Highland Electrical' },
+      { id: 'z', name: 'Riley Scott', company: null },
+    ]);
+    expect(matchingIds(staff, 'scaffold')).toEqual(['x']);
+    expect(matchingIds(staff, 'HIGHLAND')).toEqual(['y']);
+    expect(matchingIds(staff, 'watt')).toEqual(['x']);
+    expect(matchingIds(staff, 'wattnorth')).toEqual([]);
+    expect(matchingIds(staff, 'watt\u0001north')).toEqual([]);
+  });
+
   it('does not match across two names', () => {
     expect(matchingIds(directory, 'adamsanna')).toEqual([]);
     expect(matchingIds(directory, 'sam\u0000adams')).toEqual([]);

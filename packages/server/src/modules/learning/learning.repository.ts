@@ -200,7 +200,7 @@ export const learningRepository = {
   },
 
   /**
-   * An organisation's employees (or one contractor's): every one's id and name by name
+   * An organisation's employees (or one contractor's): every one's id, name and company's name, by name
    * (EmployeeDirectory: what the table pages and a search matches), and a page of given ids. Each page
    * comes with its rows' seconds and completed modules (learning_employee_totals, one row each),
    * their contractor's name, and how many modules the organisation offers: one statement (one
@@ -246,9 +246,10 @@ export const learningRepository = {
       ),
     );
     const directory = scoped((contractor) =>
-      namedStatement<{ id: string; name: string }>(
+      namedStatement<{ id: string; name: string; company: string | null }>(
         `learning_employee_directory${suffix(contractor)}`,
-        sql`select ${users.id}, ${users.name} from ${users} where ${live(contractor)} order by ${users.name}, ${users.id}`,
+        sql`select ${users.id}, ${users.name}, (select c.name from ${users} c where c.id = ${users.contractorId}) as company
+          from ${users} where ${live(contractor)} order by ${users.name}, ${users.id}`,
       ),
     );
     const scopeOf = (contractorId: string | null) => (contractorId === null ? 'all' : 'contractor');

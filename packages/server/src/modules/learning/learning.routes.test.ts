@@ -351,9 +351,13 @@ describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningG
     await progress(employee4, { docId: d._id, seconds: 1800, completed: true });
     const res = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=30`);
     expect(res.status, res.body.message).toBe(200);
-    const employees = await rows<{ id: string; name: string }>(
-      sql`select id, name from users where type = 5 and organisation_id = ${demoOrg} and deleted_at is null order by name, id`,
+    // Each with its company's name: a search matches either (issue 56).
+    const employees = await rows<{ id: string; name: string; company: string }>(
+      sql`select u.id, u.name, c.name as company from users u join users c on c.id = u.contractor_id
+        where u.type = 5 and u.organisation_id = ${demoOrg} and u.deleted_at is null order by u.name, u.id`,
     );
+    const holds = (e: { name: string; company: string }, text: string) =>
+      e.name.toLowerCase().includes(text.toLowerCase()) || e.company.toLowerCase().includes(text.toLowerCase());
     expect(res.body.data.total).toBe(employees.length);
     expect(res.body.data.data.map((r) => r._id)).toEqual(employees.slice(0, 30).map((e) => e.id));
     const expected = await sums();
@@ -364,16 +368,24 @@ describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningG
     expect(res.body.data.total_learning_module).toBe(await modules());
     // Paging and search.
     const page = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&page=1&search=${encodeURIComponent('riley')}`);
-    expect(page.body.data.data.map((r) => r.name)).toEqual(employees.filter((e) => /riley/i.test(e.name)).map((e) => e.name));
-    expect(page.body.data.total).toBe(employees.filter((e) => /riley/i.test(e.name)).length);
+    expect(page.body.data.data.map((r) => r.name)).toEqual(employees.filter((e) => holds(e, 'riley')).map((e) => e.name));
+    expect(page.body.data.total).toBe(employees.filter((e) => holds(e, 'riley')).length);
+    // A company's name finds its employees.
+    const company = employees[0]?.company ?? '';
+    const ofCompany = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=30&page=1&search=${encodeURIComponent(company.slice(2, 12).toUpperCase())}`);
+    const staff = employees.filter((e) => holds(e, company.slice(2, 12)));
+    expect(staff.some((e) => !holds({ ...e, company: '' }, company.slice(2, 12)))).toBe(true);
+    expect(ofCompany.body.data.data.map((r) => r._id)).toEqual(staff.slice(0, 30).map((e) => e.id));
+    expect(ofCompany.body.data.total).toBe(staff.length);
     expect(page.body.data.total_learning_module).toBe(await modules());
     // The second page (the prepared statement, run again with other values).
     const second = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=10&page=2`);
     expect(second.body.data.data.map((r) => r._id)).toEqual(employees.slice(10, 20).map((e) => e.id));
     expect(second.body.data.total).toBe(employees.length);
     // One contractor's employees, as the organisation, with and without a search.
-    const ofC1 = await rows<{ id: string; name: string }>(
-      sql`select id, name from users where type = 5 and contractor_id = ${c1Id} and organisation_id = ${demoOrg} and deleted_at is null order by name, id`,
+    const ofC1 = await rows<{ id: string; name: string; company: string }>(
+      sql`select u.id, u.name, c.name as company from users u join users c on c.id = u.contractor_id
+        where u.type = 5 and u.contractor_id = ${c1Id} and u.organisation_id = ${demoOrg} and u.deleted_at is null order by u.name, u.id`,
     );
     const one = await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${c1Id}&pageSize=30`);
     expect(one.body.data.data.map((r) => r._id)).toEqual(ofC1.slice(0, 30).map((e) => e.id));
@@ -381,7 +393,7 @@ describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningG
     expect(one.body.data.total_learning_module).toBe(await modules());
     const needle = ofC1[0]?.name.slice(1, 4) ?? '';
     const found = await table(admin, 'company', `cmp_id=${demoOrg}&contractor_id=${c1Id}&pageSize=30&search=${encodeURIComponent(needle)}`);
-    const matching = ofC1.filter((e) => e.name.toLowerCase().includes(needle.toLowerCase()));
+    const matching = ofC1.filter((e) => holds(e, needle));
     expect(matching.length).toBeGreaterThan(0);
     expect(found.body.data.data.map((r) => r._id)).toEqual(matching.slice(0, 30).map((e) => e.id));
     expect(found.body.data.total).toBe(matching.length);
