@@ -337,6 +337,25 @@ test('the admin builds, shares and edits a two-section assessment', async ({ pag
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download sample CSV' }).click();
   expect((await download).suggestedFilename()).toBe('Sample_Questions.csv');
+  // Not CSV (issue 56): a text file is refused, by name, before anything is planned.
+  await dialog.getByTestId('questions-file-input').setInputFiles({
+    name: 'questions.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`${CSV_QUESTION}\n`),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('questions.txt is not a CSV file');
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  // A semicolon file, as a spreadsheet in a comma-decimal locale saves it: the header row is
+  // skipped and the category column is not part of the question.
+  await dialog.getByTestId('questions-file-input').setInputFiles({
+    name: 'questions-semicolon.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Question;Category\r\n${CSV_QUESTION};Safety\r\n`),
+  });
+  await expect(dialog.getByText('1 question ready to import')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Skipped rows' })).toContainText('Row 1: "Question": header row');
+  await expect(dialog.getByText(';Safety')).toHaveCount(0);
+  await dialogShot(page, 'authoring-dialog-import-semicolon');
   await dialog.getByTestId('questions-file-input').setInputFiles({
     name: 'questions.csv',
     mimeType: 'text/csv',

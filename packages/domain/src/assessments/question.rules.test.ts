@@ -73,6 +73,13 @@ describe('question import', () => {
     expect(questionsFromCsv('\uFEFFQuestion\r\nAre drills held?\r\n')).toEqual(['Question', 'Are drills held?']);
     expect(questionsFromCsv('')).toEqual([]);
   });
+  it('reads a semicolon file (a spreadsheet in a comma-decimal locale): its header skipped, no ";Safety" in a text (issue 56)', () => {
+    const texts = questionsFromCsv('Question;Category\r\nIs PPE worn on site?;Safety\r\nAre drills held monthly?;Fire\r\n');
+    expect(texts).toEqual(['Question', 'Is PPE worn on site?', 'Are drills held monthly?']);
+    const plan = planQuestionImport(texts, new Set());
+    expect(plan.skipped.map((r) => r.row)).toEqual([1]);
+    expect(plan.create.map((r) => r.questText)).toEqual(['Is PPE worn on site?', 'Are drills held monthly?']);
+  });
   it('skips empty, invalid, existing and repeated rows, with the reason', () => {
     const plan = planQuestionImport(
       ['Are drills held?', '', 'Is PPE worn?', 'is ppe WORN?', 'X', null, ' Are toolbox talks held? ', '<b>bold</b>'],

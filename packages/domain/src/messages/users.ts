@@ -13,6 +13,8 @@ export const usersMessages = {
   validEmail: 'Please enter valid email',
   bulkFormat:
     'File is not in proper format. Please download sample file from above link and try again.',
+  notCsv: (name: string) =>
+    `${name} is not a CSV file. Save the sheet as CSV (comma or semicolon separated) and choose the .csv file.`,
   failedStatus: 'Failed to change account status',
   companiesAdded: 'Companies Added Successfully',
   auditorAdded: 'Auditor Added Successfully',

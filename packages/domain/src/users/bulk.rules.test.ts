@@ -25,6 +25,23 @@ describe('splitCsv', () => {
     expect(splitCsv('')).toEqual([]);
     expect(splitCsv('one')).toEqual([['one']]);
   });
+  it('finds the delimiter: semicolons and tabs as spreadsheet programs write them, commas otherwise (issue 56)', () => {
+    expect(splitCsv('Company Name;Location\r\n"Acme; Ltd";Leeds\r\n\r\nBeta;York\r\n')).toEqual([
+      ['Company Name', 'Location'],
+      ['Acme; Ltd', 'Leeds'],
+      [''],
+      ['Beta', 'York'],
+    ]);
+    expect(splitCsv('a\tb\nc\td\n')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    // Commas win where a cell merely holds a semicolon.
+    expect(splitCsv('name,note\nA,"x;y"\n')).toEqual([
+      ['name', 'note'],
+      ['A', 'x;y'],
+    ]);
+  });
   it('reads the sample file', () => {
     const rows = splitCsv(BULK_COMPANY_SAMPLE_CSV);
     expect(rows[0]).toEqual(header);

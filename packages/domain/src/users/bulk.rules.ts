@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { BULK_MAX_ROWS } from '../constants';
 import { usersMessages } from '../messages/users';
 import { bulkCompanyRowSchema, type BulkCompanyRow, type BulkInvalidRow, type BulkSkippedRow } from './accounts.schema';
@@ -26,48 +27,35 @@ export type BulkValidRow = BulkValid<BulkCompanyRow>;
 export type BulkParseResult = BulkFileResult<BulkCompanyRow, BulkSkippedRow['field']>;
 
 /**
- * Splits CSV text into rows of cells (RFC 4180: commas, double-quoted cells with "" escapes and
- * line breaks inside quotes; CRLF or LF; a leading byte-order mark is dropped).
+ * Why a chosen file cannot be read as CSV, or null: its name must end in .csv, and its first bytes
+ * (`head`, as text) must be text, not a workbook or another binary file renamed.
+ */
+export function csvFileProblem(name: string, head: string): string | null {
+  if (!/\.csv$/i.test(name.trim()) || head.includes('\u0000')) return usersMessages.notCsv(name);
+  return null;
+}
+
+/** The delimiters a CSV file may use, by preference. */
+const CSV_DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * Splits CSV text into rows of cells with papaparse (RFC 4180: double-quoted cells with "" escapes
+ * and line breaks inside quotes; CRLF or LF). The delimiter is found from the text: a comma, or
+ * the semicolon (or tab) that spreadsheet programs write where the comma is the decimal mark. A
+ * leading byte-order mark is dropped, and so is the empty row after a closing line break.
  */
 export function splitCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let i = 0; i < src.length; i += 1) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else {
-          quoted = false;
-        }
-      } else {
-        cell += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else {
-      cell += ch;
-    }
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  // One kind of line break (a file pasted together may mix them; a quoted cell keeps its breaks as \n).
+  const src = (text.startsWith('\uFEFF') ? text.slice(1) : text).replace(/\r\n?/g, '\n');
+  if (src === '') return [];
+  // The delimiter is guessed over the first rows without their blank ones (papaparse counts a
+  // blank row as a one-cell row, against every delimiter); the rows are then read with the blanks.
+  const guess = Papa.parse<string[]>(src, { delimitersToGuess: [...CSV_DELIMITERS], skipEmptyLines: 'greedy', preview: 50 });
+  const delimiter = guess.errors.some((e) => e.code === 'UndetectableDelimiter') ? ',' : guess.meta.delimiter;
+  const { data } = Papa.parse<string[]>(src, { delimiter, newline: '\n', skipEmptyLines: false });
+  const last = data[data.length - 1];
+  if (last && last.length === 1 && last[0] === '' && src.endsWith('\n')) data.pop();
+  return data;
 }
 
 /** A bulk company file (spec §5): header, fields, the Add Company schema; email, then name, once a file. */

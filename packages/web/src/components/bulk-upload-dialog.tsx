@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { userScreensMessages } from '@palisade/domain/messages/user-screens';
-import { splitCsv } from '@palisade/domain/users/bulk.rules';
+import { csvFileProblem, splitCsv } from '@palisade/domain/users/bulk.rules';
 import { downloadCsv } from './csv-file';
 
 const t = userScreensMessages;
@@ -43,6 +43,8 @@ export type BulkRowsCheck = (
 export async function checkBulkCsvFile(file: File, check: BulkRowsCheck): Promise<CheckedBulkFile> {
   if (file.size > MAX_CSV_BYTES) return { name: file.name, ok: false, message: t.bulkFileTooLarge };
   const text = await file.text();
+  const notCsv = csvFileProblem(file.name, text.slice(0, 4096));
+  if (notCsv) return { name: file.name, ok: false, message: notCsv };
   const parsed = check(splitCsv(text));
   if (!parsed.ok) return { name: file.name, ok: false, message: parsed.message };
   return { name: file.name, ok: true, text, ready: parsed.valid.length };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@palisade/domain/messages';
 import { calledPaths, mockFetch } from '../../../test/mock-fetch';
 import { ImportQuestionsTab, planImport } from '../components/import-questions-tab';
 import { bank, ORG, renderSignedIn } from './fixtures';
@@ -33,6 +34,19 @@ describe('planImport (CSV import, spec §4)', () => {
       [4, 'Question is required'],
       [6, 'Question already exists'],
     ]);
+  });
+  it('refuses what is not CSV, by name and by content, naming the file (issue 56)', async () => {
+    const txt = await planImport(new File(['Is a banksman present?\n'], 'questions.txt', { type: 'text/plain' }), bank);
+    expect(txt).toEqual({ fileName: 'questions.txt', ok: false, message: messages.users.notCsv('questions.txt') });
+    const workbook = await planImport(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x08, 0])], 'questions.csv'), bank);
+    expect(workbook.ok).toBe(false);
+  });
+
+  it('reads a semicolon file: the header skipped, the category column left out (issue 56)', async () => {
+    const plan = await planImport(csvFile('Question;Category\nIs a crane inspection log kept?;Safety\n'), bank);
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.create).toEqual([{ row: 2, questText: 'Is a crane inspection log kept?' }]);
+    expect(plan.skipped.map((s) => s.row)).toEqual([1]);
   });
 });
 

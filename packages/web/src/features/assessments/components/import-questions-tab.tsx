@@ -14,6 +14,7 @@ import {
   QUESTIONS_SAMPLE_CSV,
   type QuestionImportRow,
 } from '@palisade/domain/assessments/question.rules';
+import { csvFileProblem } from '@palisade/domain/users/bulk.rules';
 import type { BulkQuestionSkip, Question } from '@palisade/domain/assessments/question.schema';
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
@@ -36,7 +37,10 @@ export type ImportPlan =
 export async function planImport(file: File, bank: readonly Question[]): Promise<ImportPlan> {
   if (file.size > MAX_CSV_BYTES)
     return { fileName: file.name, ok: false, message: t.importFileTooLarge };
-  const texts = questionsFromCsv(await file.text());
+  const text = await file.text();
+  const notCsv = csvFileProblem(file.name, text.slice(0, 4096));
+  if (notCsv) return { fileName: file.name, ok: false, message: notCsv };
+  const texts = questionsFromCsv(text);
   const existing = new Set(bank.map((q) => q.questText.toLowerCase()));
   const { create, skipped } = planQuestionImport(texts, existing);
   if (create.length > BULK_QUESTIONS_MAX) {
