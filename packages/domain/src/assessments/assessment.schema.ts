@@ -11,6 +11,7 @@ import {
   SECTION_QUESTIONS_MAX,
   TEXT_MAX_LENGTH,
 } from '../constants';
+import { clientIdField, versionField } from '../client-id';
 import { assessmentMessages } from '../messages/assessment';
 import { ANSWER_TYPES, ASSESSMENT_STATUSES, AnswerType, AssessmentStatus } from '../statuses';
 import { idField } from '../users/users.schema';
@@ -181,20 +182,27 @@ export function assessmentFormSchema(today: string) {
 export type AssessmentFormInput = z.input<ReturnType<typeof assessmentFormSchema>>;
 export type AssessmentForm = z.output<ReturnType<typeof assessmentFormSchema>>;
 
-/** POST /assessment/createAssessment: the form, and optionally the caller's organisation id. */
+/**
+ * POST /assessment/createAssessment: the form, optionally the caller's organisation id, and the
+ * client-made id of the new assessment (client-id.ts: the same id twice stores one assessment and
+ * tells its contractors once).
+ */
 export function createAssessmentSchema(today: string) {
-  return z.object({ ...assessmentFields(today), companyId: idField('companyId').optional() });
+  return z.object({ ...assessmentFields(today), companyId: idField('companyId').optional(), id: clientIdField });
 }
 export type CreateAssessmentInput = z.input<ReturnType<typeof createAssessmentSchema>>;
 export type CreateAssessmentBody = z.output<ReturnType<typeof createAssessmentSchema>>;
 
 /**
- * POST /assessment/editAssessment {assessmentId, updateData}: any of the form's fields (at least
- * one), each with the form's rules; sections and contractors, when sent, replace the old lists.
+ * POST /assessment/editAssessment {assessmentId, version, updateData}: any of the form's fields (at
+ * least one), each with the form's rules; sections and contractors, when sent, replace the old
+ * lists. `version` is the assessment's version the edit is based on (the reply's): an older one is
+ * refused with 409 (client-id.ts). Optional for older clients; the web always sends it.
  */
 export function editAssessmentSchema(today: string) {
   return z.object({
     assessmentId: idField('assessmentId'),
+    version: versionField.optional(),
     updateData: z
       .object(assessmentFields(today))
       .partial()
@@ -291,6 +299,8 @@ export const assessmentReplySchema = z.object({
   /** YYYY-MM-DD. */
   dueDate: z.string(),
   status: z.enum(AssessmentStatus),
+  /** Goes up with every change of the assessment: what an edit sends back as the one it is based on. */
+  version: z.number().int(),
   /** Ids of the contractor companies it is shared with. */
   contractors: z.array(z.string()),
   creator: z.object({ id: z.string(), userType: z.number().int(), name: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from '../client-id';
 import { CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MIN_LENGTH } from '../constants';
 import { assessmentMessages } from '../messages/assessment';
 import { idField } from '../users/users.schema';
@@ -26,8 +27,11 @@ export const categoryNameField = z
 export const categoryFormSchema = z.object({ name: categoryNameField });
 export type CategoryForm = z.infer<typeof categoryFormSchema>;
 
-/** POST /assessment/categories/createAssessCategory: companyId is the caller's organisation. */
-export const createAssessCategorySchema = categoryFormSchema.extend({ companyId: idField('companyId') });
+/**
+ * POST /assessment/categories/createAssessCategory: companyId is the caller's organisation; id the
+ * client-made id of the new category (client-id.ts).
+ */
+export const createAssessCategorySchema = categoryFormSchema.extend({ companyId: idField('companyId'), id: clientIdField });
 export type CreateAssessCategoryInput = z.input<typeof createAssessCategorySchema>;
 export type CreateAssessCategoryBody = z.infer<typeof createAssessCategorySchema>;
 

@@ -7,6 +7,7 @@ import {
   QUESTION_SEARCH_MAX_LENGTH,
   QUESTION_TABLE_PAGE_SIZES,
 } from '../constants';
+import { clientIdField } from '../client-id';
 import { assessmentMessages } from '../messages/assessment';
 import { pageNumberField, pageSizeField } from '../paging';
 import { idField } from '../users/users.schema';
@@ -43,8 +44,11 @@ export type QuestionCreateForm = z.infer<typeof questionCreateFormSchema>;
 export const questionEditFormSchema = z.object({ questText: questionTextField(QUESTION_EDIT_MIN_LENGTH) });
 export type QuestionEditForm = z.infer<typeof questionEditFormSchema>;
 
-/** POST /assessment/questions/createQuestion: companyId is the caller's organisation. */
-export const createQuestionSchema = questionCreateFormSchema.extend({ companyId: idField('companyId') });
+/**
+ * POST /assessment/questions/createQuestion: companyId is the caller's organisation; id the
+ * client-made id of the new question (client-id.ts).
+ */
+export const createQuestionSchema = questionCreateFormSchema.extend({ companyId: idField('companyId'), id: clientIdField });
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
 export type CreateQuestionBody = z.infer<typeof createQuestionSchema>;
 

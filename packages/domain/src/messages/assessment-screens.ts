@@ -25,11 +25,17 @@ export const assessmentScreensMessages = {
     'No assessment has been answered yet. Responses appear here once a company starts an assessment.',
   noResponsesMatch: 'No responses match these filters.',
   modalTitle: 'Assessments',
-  modalHelp: 'Assessments no company has started yet: they can still be edited.',
+  modalHelp: 'Assessments no company has started yet: they can still be edited or deleted.',
   modalEmpty: 'Every assessment has a response already.',
   due: (date: string) => `Due ${date}`,
   sharedWith: (count: number) => `Shared with ${count} ${count === 1 ? 'company' : 'companies'}`,
   editLabel: (name: string) => `Edit ${name}`,
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete assessment',
+  /** The confirmation of Delete (issue 56: an extra copy made by a double click can go). */
+  deleteConfirm: (name: string) =>
+    `Delete "${name}"? The companies it was shared with will no longer see it. This cannot be undone.`,
   close: 'Close',
   // Add / Edit Assessment
   details: 'Details',

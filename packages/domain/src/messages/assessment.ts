@@ -64,6 +64,8 @@ export const assessmentMessages = {
   usedElsewhere: 'Used in another section',
   nothingToUpdate: 'Nothing to update',
   deleted: 'Assessment deleted successfully',
+  /** Delete refused: only an assessment no contractor has started may be deleted (issue 56). */
+  cannotDelete: "Assessment can't be deleted: a company has already started it",
   noQuestionsImported: 'No question was imported',
   bulkQuestionsEmpty: 'The file has no questions',
   bulkQuestionsTooMany: 'A file may hold at most 1000 questions',

@@ -230,6 +230,8 @@ export const assessCategories = pgTable(
       .notNull()
       .references(() => organisations.id),
     name: text('name').notNull(),
+    /** Who created it (migration 0028; older rows: null): a repeated create of theirs gets it back. */
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -248,6 +250,8 @@ export const questions = pgTable(
       .notNull()
       .references(() => organisations.id),
     questText: text('quest_text').notNull(),
+    /** Who created it (migration 0028; older rows: null): a repeated create of theirs gets it back. */
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -282,6 +286,8 @@ export const assessments = pgTable(
     name: text('name').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: text('status').$type<AssessmentStatus>().notNull().default('NEW'),
+    /** Goes up with every change (migration 0028): an edit based on an older one is refused (409). */
+    version: integer('version').notNull().default(0),
     creatorId: text('creator_id')
       .notNull()
       .references(() => users.id),

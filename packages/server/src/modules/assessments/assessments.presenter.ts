@@ -11,7 +11,7 @@ export function presentCategory(row: CategoryRow): Category {
 }
 
 /** A question of the bank as the spec's client reads it. */
-export function presentQuestion(row: QuestionRow): Question {
+export function presentQuestion(row: Omit<QuestionRow, 'creatorId'>): Question {
   return { _id: row.id, questText: row.questText, companyId: row.organisationId, createdAt: row.createdAt.toISOString() };
 }
 
@@ -34,6 +34,7 @@ export function presentAssessment(tree: AssessmentTree, include: Include): Asses
     name: a.name,
     dueDate: a.dueDate,
     status: a.status,
+    version: a.version,
     contractors: tree.contractors,
     creator: { id: tree.creator.id, userType: tree.creator.type, name: tree.creator.name },
     companyId: a.organisationId,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AnswerType, AssessmentStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
@@ -140,7 +140,11 @@ export const assessmentsRepository = {
     return rows[0];
   },
 
-  /** A new assessment; `at` (default now) is its creation, update and last access time. */
+  /**
+   * A new assessment; `at` (default now) is its creation, update and last access time. Undefined
+   * when its id is taken: the primary key decides, so of two inserts of one id at once one stores
+   * the row and the other (waiting for the first to end) gets nothing.
+   */
   async insert(
     db: DbOrTx,
     row: { id: string; organisationId: string; name: string; dueDate: string; status: AssessmentStatus; creatorId: string; at?: Date },
@@ -149,14 +153,18 @@ export const assessmentsRepository = {
     const rows = await db
       .insert(assessments)
       .values(at ? { ...values, createdAt: at, updatedAt: at, lastAccessTime: at } : values)
+      .onConflictDoNothing({ target: assessments.id })
       .returning();
     return rows[0];
   },
 
-  /** Changes name and due date (when given); every edit counts as an access. */
+  /**
+   * Changes name and due date (when given) and moves the version on: every edit does, whatever it
+   * changes (sections and sharing too). Every edit counts as an access.
+   */
   async update(db: DbOrTx, id: string, values: { name?: string | undefined; dueDate?: string | undefined }): Promise<AssessmentRow | undefined> {
     const now = new Date();
-    const set: Partial<typeof assessments.$inferInsert> = { updatedAt: now, lastAccessTime: now };
+    const set: PgUpdateSetSource<typeof assessments> = { updatedAt: now, lastAccessTime: now, version: sql`${assessments.version} + 1` };
     if (values.name !== undefined) set.name = values.name;
     if (values.dueDate !== undefined) set.dueDate = values.dueDate;
     const rows = await db.update(assessments).set(set).where(eq(assessments.id, id)).returning();
@@ -410,9 +418,12 @@ export const assessmentsRepository = {
     return tree;
   },
 
-  /** The first response moves a NEW assessment to PENDING; it counts as an access. */
+  /** The first response moves a NEW assessment to PENDING (a change: a new version); it counts as an access. */
   async markStarted(db: DbOrTx, id: string, at: Date): Promise<void> {
-    await db.update(assessments).set({ status: 'PENDING', updatedAt: at, lastAccessTime: at }).where(eq(assessments.id, id));
+    await db
+      .update(assessments)
+      .set({ status: 'PENDING', updatedAt: at, lastAccessTime: at, version: sql`${assessments.version} + 1` })
+      .where(eq(assessments.id, id));
   },
 
   /** The filter of the assessments shared with a contractor. */

@@ -550,7 +550,7 @@ describe('an assessment with a response', () => {
     expect(edit.body.message).toBe(m.cannotEdit);
     const del = await t.post(`${A}/deleteAssessment`, { assessmentId: a._id }, admin);
     expect(del.status).toBe(409);
-    expect(del.body.message).toBe(m.cannotEdit);
+    expect(del.body.message).toBe(m.cannotDelete);
     const after = await getById(a._id);
     expect(after.body.data.name).toBe('Answered Audit');
     expect(after.body.data.timeline).toHaveLength(1);

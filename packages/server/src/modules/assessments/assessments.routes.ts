@@ -104,8 +104,8 @@ export async function assessmentsRoutes(app: FastifyInstance, opts: { services: 
 
   app.post('/assessment/editAssessment', async (request) => {
     const ctx = authorize(request, 'assessment.editAssessment');
-    const { assessmentId, updateData } = validate(schemasOfToday().edit, request.body);
-    return ok(await assessments.edit(ctx, assessmentId, updateData), m.edited);
+    const { assessmentId, version, updateData } = validate(schemasOfToday().edit, request.body);
+    return ok(await assessments.edit(ctx, assessmentId, updateData, version), m.edited);
   });
 
   app.post('/assessment/deleteAssessment', async (request) => {

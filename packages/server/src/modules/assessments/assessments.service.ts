@@ -1,4 +1,5 @@
 import type { AssessmentReply, CreateAssessmentBody, EditAssessmentBody, Include, Section } from '@palisade/domain/assessments/assessment.schema';
+import { clientIdTexts } from '@palisade/domain/client-id';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import { AssessmentStatus } from '@palisade/domain/statuses';
@@ -91,12 +92,30 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
     return found;
   }
 
-  /** Locks the assessment and refuses the write once any contractor has responded (409). */
-  async function lockUnanswered(tx: DbOrTx, id: string): Promise<AssessmentRow> {
+  /**
+   * Locks the assessment and refuses the write once any contractor has responded (409 with
+   * `startedText`); then an edit based on another version than the stored one (409).
+   */
+  async function lockUnanswered(tx: DbOrTx, id: string, startedText: string, basedOn?: number): Promise<AssessmentRow> {
     const locked = await assessmentsRepository.lock(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', m.notFound);
-    if ((await assessmentsRepository.responseCount(tx, id)) > 0) throw new AppError('CONFLICT', m.cannotEdit);
+    if ((await assessmentsRepository.responseCount(tx, id)) > 0) throw new AppError('CONFLICT', startedText);
+    if (basedOn !== undefined && basedOn !== locked.version) {
+      throw new AppError('CONFLICT', clientIdTexts.changed, { field: 'version', version: locked.version });
+    }
     return locked;
+  }
+
+  /**
+   * A create repeated with an id already stored: the caller's own (its creator, in one of its
+   * organisations) is answered with the assessment as it is now, nothing done again; another
+   * user's is 409.
+   */
+  async function repeated(ctx: AuthContext, stored: AssessmentRow): Promise<AssessmentReply> {
+    if (stored.creatorId !== ctx.user.id || !ctx.organisationIds.includes(stored.organisationId)) {
+      throw new AppError('CONFLICT', clientIdTexts.taken, { field: 'id' });
+    }
+    return presentAssessment(await treeOf(db, stored.id), INCLUDE_ALL);
   }
 
   async function treeOf(tx: DbOrTx, id: string): Promise<AssessmentTree> {
@@ -106,13 +125,21 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
   }
 
   return {
-    /** Creates the assessment with status NEW, shared with the contractors given. */
+    /**
+     * Creates the assessment with status NEW, shared with the contractors given. With the
+     * client's id: the same id again (a double click, a retry, two at once) stores one assessment
+     * and tells its contractors once (client-id.ts).
+     */
     async create(ctx: AuthContext, input: CreateAssessmentBody): Promise<AssessmentReply> {
       const organisationId = workingOrganisation(ctx, input.companyId);
-      const id = newId();
+      const id = input.id ?? newId();
+      if (input.id !== undefined) {
+        const stored = await assessmentsRepository.find(db, id);
+        if (stored) return repeated(ctx, stored);
+      }
       const tree = await db.transaction(async (tx) => {
         await assertReferences(tx, organisationId, input);
-        await assessmentsRepository.insert(tx, {
+        const inserted = await assessmentsRepository.insert(tx, {
           id,
           organisationId,
           name: input.name,
@@ -120,6 +147,8 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           status: AssessmentStatus.NEW,
           creatorId: ctx.user.id,
         });
+        // Stored meanwhile by a request with the same id (it waited for that one's end): nothing more.
+        if (!inserted) return null;
         await assessmentsRepository.writeSections(tx, id, sectionWrites(input.sections));
         await assessmentsRepository.writeContractors(tx, id, input.contractors);
         await assessmentsRepository.appendTimeline(tx, {
@@ -141,17 +170,27 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
         await deps.notifier.notify(tx, { kind: 'assessment_shared', organisationId, assessmentId: id, contractorIds: created.contractors });
         return created;
       });
-      return presentAssessment(tree, INCLUDE_ALL);
+      if (tree) return presentAssessment(tree, INCLUDE_ALL);
+      const stored = await assessmentsRepository.find(db, id);
+      // Stored and deleted again in between: no longer there to give back.
+      if (!stored) throw new AppError('CONFLICT', clientIdTexts.taken, { field: 'id' });
+      return repeated(ctx, stored);
     },
 
     /**
      * Changes the fields sent; sections and contractors, when sent, replace the old lists. Refused
-     * with 409 once any contractor has responded.
+     * with 409 once any contractor has responded, and when `version` (the one the edit is based
+     * on) is not the stored one: someone else saved in between (DECISIONS.md: versions).
      */
-    async edit(ctx: AuthContext, assessmentId: string, updateData: EditAssessmentBody['updateData']): Promise<AssessmentReply> {
+    async edit(
+      ctx: AuthContext,
+      assessmentId: string,
+      updateData: EditAssessmentBody['updateData'],
+      version?: number,
+    ): Promise<AssessmentReply> {
       const found = await owned(ctx, assessmentId);
       const tree = await db.transaction(async (tx) => {
-        const locked = await lockUnanswered(tx, assessmentId);
+        const locked = await lockUnanswered(tx, assessmentId, m.cannotEdit, version);
         const before = await treeOf(tx, assessmentId);
         await assertReferences(tx, locked.organisationId, updateData, before.contractors);
         await assessmentsRepository.update(tx, assessmentId, { name: updateData.name, dueDate: updateData.dueDate });
@@ -188,11 +227,14 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       return presentAssessment(tree, INCLUDE_ALL);
     },
 
-    /** Deletes an assessment no contractor has responded to (409 otherwise). */
+    /**
+     * Deletes an assessment no contractor has started (409 otherwise), with its sections, sharing
+     * and timeline; the mails and notifications it sent stay (their links then find nothing).
+     */
     async remove(ctx: AuthContext, assessmentId: string): Promise<{ _id: string }> {
       const found = await owned(ctx, assessmentId);
       await db.transaction(async (tx) => {
-        await lockUnanswered(tx, assessmentId);
+        await lockUnanswered(tx, assessmentId, m.cannotDelete);
         const before = await treeOf(tx, assessmentId);
         await assessmentsRepository.remove(tx, assessmentId);
         await auditRepository.append(tx, {

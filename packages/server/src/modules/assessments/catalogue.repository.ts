@@ -6,8 +6,8 @@ import { listVersionOf } from '../../db/list-versions';
 
 export type CategoryRow = typeof assessCategories.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
-/** A question of a page with its place in the whole bank (oldest first, from 1). */
-export type NumberedQuestionRow = QuestionRow & { srNo: number };
+/** A question of a page with its place in the whole bank (oldest first, from 1); the page does not name creators. */
+export type NumberedQuestionRow = Omit<QuestionRow, 'creatorId'> & { srNo: number };
 /** A question of a kept bank: its text lower-cased by the database, its place in text order (from 1). */
 export type BankQuestionRow = NumberedQuestionRow & { lowered: string; textRank: number };
 
@@ -35,7 +35,7 @@ export const catalogueRepository = {
     return rows.length > 0;
   },
 
-  async insertCategory(db: DbOrTx, row: { id: string; organisationId: string; name: string }): Promise<CategoryRow | undefined> {
+  async insertCategory(db: DbOrTx, row: { id: string; organisationId: string; name: string; creatorId: string }): Promise<CategoryRow | undefined> {
     const rows = await db.insert(assessCategories).values(row).returning();
     return rows[0];
   },
@@ -98,7 +98,7 @@ export const catalogueRepository = {
 
   async insertQuestions(
     db: DbOrTx,
-    rows: readonly { id: string; organisationId: string; questText: string; createdAt?: Date }[],
+    rows: readonly { id: string; organisationId: string; questText: string; creatorId: string; createdAt?: Date }[],
   ): Promise<QuestionRow[]> {
     if (rows.length === 0) return [];
     return db.insert(questions).values([...rows]).returning();

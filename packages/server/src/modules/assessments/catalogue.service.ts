@@ -8,6 +8,7 @@ import type {
   QuestionsPage,
   QuestionsPageQuery,
 } from '@palisade/domain/assessments/question.schema';
+import { clientIdTexts } from '@palisade/domain/client-id';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { Db } from '../../db/client';
@@ -62,28 +63,64 @@ export function createCatalogueService(deps: CatalogueDeps) {
     }
   }
 
+  /**
+   * A create repeated with a client-made id already stored (client-id.ts): the caller's own row
+   * (created by them, in one of their organisations) as it is now; another user's id is 409.
+   */
+  function repeated<R extends { creatorId: string | null; organisationId: string }>(ctx: AuthContext, stored: R): R {
+    if (stored.creatorId !== ctx.user.id || !ctx.organisationIds.includes(stored.organisationId)) {
+      throw new AppError('CONFLICT', clientIdTexts.taken, { field: 'id' });
+    }
+    return stored;
+  }
+
+  /**
+   * A create with a client-made id (client-id.ts): a repeat is answered with the stored row before
+   * anything is checked or written. Two at once both pass that read; the primary key lets one
+   * insert, and the other's unique violation (after it waited for the first to end) finds the row.
+   */
+  async function createOnce<R extends { creatorId: string | null; organisationId: string }>(
+    ctx: AuthContext,
+    clientId: string | undefined,
+    find: (id: string) => Promise<R | undefined>,
+    create: (id: string) => Promise<R>,
+  ): Promise<R> {
+    if (clientId === undefined) return create(newId());
+    const stored = await find(clientId);
+    if (stored) return repeated(ctx, stored);
+    try {
+      return await create(clientId);
+    } catch (err) {
+      const raced = err instanceof AppError && err.status === 409 ? await find(clientId) : undefined;
+      if (raced) return repeated(ctx, raced);
+      throw err;
+    }
+  }
+
   return {
     // ------------------------------------------------------------------------------ categories
     async createCategory(ctx: AuthContext, input: CreateAssessCategoryBody) {
       const organisationId = organisationNamed(ctx, input.companyId);
-      if (await catalogueRepository.categoryNameTaken(db, organisationId, input.name)) throw categoryExists();
-      const row = await unique(
-        () =>
-          db.transaction(async (tx) => {
-            const inserted = await catalogueRepository.insertCategory(tx, { id: newId(), organisationId, name: input.name });
-            if (!inserted) throw new AppError('INTERNAL');
-            await auditRepository.append(tx, {
-              actorId: ctx.user.id,
-              organisationId,
-              action: 'category.create',
-              entity: 'assess_category',
-              entityId: inserted.id,
-              after: { name: inserted.name },
-            });
-            return inserted;
-          }),
-        categoryExists,
-      );
+      const row = await createOnce(ctx, input.id, (id) => catalogueRepository.findCategory(db, id), async (id) => {
+        if (await catalogueRepository.categoryNameTaken(db, organisationId, input.name)) throw categoryExists();
+        return unique(
+          () =>
+            db.transaction(async (tx) => {
+              const inserted = await catalogueRepository.insertCategory(tx, { id, organisationId, name: input.name, creatorId: ctx.user.id });
+              if (!inserted) throw new AppError('INTERNAL');
+              await auditRepository.append(tx, {
+                actorId: ctx.user.id,
+                organisationId,
+                action: 'category.create',
+                entity: 'assess_category',
+                entityId: inserted.id,
+                after: { name: inserted.name },
+              });
+              return inserted;
+            }),
+          categoryExists,
+        );
+      });
       return presentCategory(row);
     },
 
@@ -119,24 +156,28 @@ export function createCatalogueService(deps: CatalogueDeps) {
     // ------------------------------------------------------------------------------- questions
     async createQuestion(ctx: AuthContext, input: CreateQuestionBody) {
       const organisationId = organisationNamed(ctx, input.companyId);
-      if (await catalogueRepository.questionTextTaken(db, organisationId, input.questText)) throw questionExists();
-      const row = await unique(
-        () =>
-          db.transaction(async (tx) => {
-            const [inserted] = await catalogueRepository.insertQuestions(tx, [{ id: newId(), organisationId, questText: input.questText }]);
-            if (!inserted) throw new AppError('INTERNAL');
-            await auditRepository.append(tx, {
-              actorId: ctx.user.id,
-              organisationId,
-              action: 'question.create',
-              entity: 'question',
-              entityId: inserted.id,
-              after: { questText: inserted.questText },
-            });
-            return inserted;
-          }),
-        questionExists,
-      );
+      const row = await createOnce(ctx, input.id, (id) => catalogueRepository.findQuestion(db, id), async (id) => {
+        if (await catalogueRepository.questionTextTaken(db, organisationId, input.questText)) throw questionExists();
+        return unique(
+          () =>
+            db.transaction(async (tx) => {
+              const [inserted] = await catalogueRepository.insertQuestions(tx, [
+                { id, organisationId, questText: input.questText, creatorId: ctx.user.id },
+              ]);
+              if (!inserted) throw new AppError('INTERNAL');
+              await auditRepository.append(tx, {
+                actorId: ctx.user.id,
+                organisationId,
+                action: 'question.create',
+                entity: 'question',
+                entityId: inserted.id,
+                after: { questText: inserted.questText },
+              });
+              return inserted;
+            }),
+          questionExists,
+        );
+      });
       return presentQuestion(row);
     },
 
@@ -180,7 +221,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
       const plan = planQuestionImport(texts, existing);
       // Creation times a millisecond apart keep the list in the file's order.
       const base = Date.now();
-      const rows = plan.create.map((r, i) => ({ id: newId(), organisationId, questText: r.questText, createdAt: new Date(base + i) }));
+      const rows = plan.create.map((r, i) => ({ id: newId(), organisationId, questText: r.questText, creatorId: ctx.user.id, createdAt: new Date(base + i) }));
       const created = await unique(
         () =>
           db.transaction(async (tx) => {

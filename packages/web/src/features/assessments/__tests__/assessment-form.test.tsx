@@ -12,10 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm(
   mode: 'add' | 'edit',
   defaultValues: AssessmentFormInput,
-  extra: { submitting?: boolean; onSave?: () => void } = {},
+  extra: { submitting?: boolean; onSave?: () => Promise<unknown> } = {},
 ) {
   mockFetch(catalogueHandlers);
-  const onSave = extra.onSave ?? vi.fn();
+  const onSave = extra.onSave ?? vi.fn(() => Promise.resolve());
   renderSignedIn(
     <AssessmentForm
       mode={mode}
@@ -89,8 +89,27 @@ describe('Share button (spec §4)', () => {
     expect(share()).toHaveProperty('disabled', true);
   });
 
+  it('sends once when Save in Select Companies is double-clicked, and again only after the first ended', async () => {
+    let settle: () => void = () => undefined;
+    const onSave = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    renderForm('edit', validValues(), { onSave });
+    await screen.findByRole('option', { name: 'PPE' });
+    await userEvent.type(screen.getByLabelText(/Name of Assessment/), ' 2026');
+    await userEvent.click(share());
+    const dialog = await screen.findByRole('dialog', { name: 'Select Companies' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.dblClick(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(save).toHaveProperty('disabled', true);
+    // Refused (or failed): the same Save may be pressed again.
+    settle();
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await userEvent.click(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+  });
+
   it('opens Select Companies, whose Save submits with the checked companies', async () => {
-    const onSave = vi.fn();
+    const onSave = vi.fn(() => Promise.resolve());
     renderForm('edit', validValues(), { onSave });
     await screen.findByRole('option', { name: 'PPE' });
     await userEvent.type(screen.getByLabelText(/Name of Assessment/), ' 2026');
@@ -114,7 +133,7 @@ describe('Share button (spec §4)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Select All' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    const [values, changed] = onSave.mock.calls[0] as [AssessmentFormInput, string[]];
+    const [values, changed] = onSave.mock.calls[0] as unknown as [AssessmentFormInput, string[]];
     expect(values.name).toBe('Annual HSE Review 2026');
     expect(values.contractors).toEqual(['c1', 'c2']);
     expect(changed).toEqual(['name', 'contractors']);

@@ -31,6 +31,7 @@ function assessment(overrides: Partial<AssessmentReply>): AssessmentReply {
     name: 'Annual HSE Review',
     dueDate: inDays(30),
     status: 'NEW',
+    version: 0,
     contractors: ['c1', 'c2'],
     creator: { id: 'u1', userType: 2, name: 'Dana Admin' },
     companyId: ORG,
@@ -155,6 +156,36 @@ describe('Assessments overview', () => {
     expect(within(dialog).getByText(/Shared with 2 companies/)).toBeTruthy();
     // One page: no pager.
     expect(within(dialog).queryByRole('button', { name: 'Go to next page' })).toBeNull();
+  });
+
+  it('deletes an assessment of the Assessments modal after a confirmation, and reads the list again', async () => {
+    let list = [assessment({ _id: 'a1' }), assessment({ _id: 'a2', name: 'Extra Copy Review' })];
+    const deleted: unknown[] = [];
+    mockFetch({
+      ...base,
+      '/api/assessment/getAssessmentsByCompanyIds': () => ({ data: { data: list, total: list.length } }),
+      '/api/assessment/deleteAssessment': (body) => {
+        deleted.push(body);
+        list = list.filter((a) => a._id !== 'a2');
+        return { message: 'Assessment deleted successfully', data: { _id: 'a2' } };
+      },
+    });
+    renderSignedIn(<AssessmentsPage />, PATH);
+    await userEvent.click(screen.getByRole('button', { name: 'Assessments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assessments' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete Extra Copy Review' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete assessment' });
+    expect(within(confirm).getByText(/Delete "Extra Copy Review"\?/)).toBeTruthy();
+    // Cancel first: nothing is sent.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete Extra Copy Review' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete assessment' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Assessment deleted successfully')).toBeTruthy();
+    expect(deleted).toEqual([{ assessmentId: 'a2' }]);
+    await waitFor(() => expect(within(dialog).queryByText('Extra Copy Review')).toBeNull());
+    expect(within(dialog).getByText('Annual HSE Review')).toBeTruthy();
   });
 
   it('pages the Assessments modal through the server, 10 a page, with 20 and 30 to choose', async () => {

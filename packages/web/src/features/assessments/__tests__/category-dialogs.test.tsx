@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clientIdField } from '@palisade/domain/client-id';
 import { calledPaths, mockFetch } from '../../../test/mock-fetch';
 import { AddCategoryDialog } from '../components/add-category-dialog';
 import { categories, ORG, renderSignedIn } from './fixtures';
@@ -49,12 +50,21 @@ describe('Add Category dialog', () => {
 
     await userEvent.clear(input);
     await userEvent.type(input, 'Site Plant');
-    await userEvent.click(add);
+    // A double click sends one create, with the id the dialog made (issue 56).
+    await userEvent.dblClick(add);
     await waitFor(() =>
       expect(onCreated).toHaveBeenCalledWith(
         expect.objectContaining({ _id: 'cat9', name: 'Site Plant' }),
       ),
     );
+    expect(onCreated).toHaveBeenCalledTimes(1);
+    const creates = fetchMock.mock.calls.filter(
+      ([path]) => path === '/api/assessment/categories/createAssessCategory',
+    );
+    expect(creates).toHaveLength(1);
+    const sent = JSON.parse(creates[0]?.[1]?.body as string) as { id: string };
+    expect(sent).toEqual({ companyId: ORG, name: 'Site Plant', id: sent.id });
+    expect(clientIdField.safeParse(sent.id).success).toBe(true);
   });
 
   it('edits a category of the list in the Edit Category dialog', async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
+import { coreMessages } from '@palisade/domain/messages-core';
 import { mockFetch } from '../../../test/mock-fetch';
 import { EditAssessmentPage, updateDataOf } from '../pages/edit-assessment-page';
 import { catalogueHandlers, inDays, ORG, renderSignedIn, validValues } from './fixtures';
@@ -10,12 +11,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ROUTE = '/sapphire/editAssessment/:assessmentId';
 
-function reply(status: 'NEW' | 'PENDING'): AssessmentReply {
+function reply(status: 'NEW' | 'PENDING', changes: Partial<AssessmentReply> = {}): AssessmentReply {
   return {
     _id: 'a1',
     name: 'Annual HSE Review',
     dueDate: inDays(20),
     status,
+    version: 3,
     contractors: ['c1'],
     creator: { id: 'u1', userType: 2, name: 'Dana Admin' },
     companyId: ORG,
@@ -45,6 +47,7 @@ function reply(status: 'NEW' | 'PENDING'): AssessmentReply {
     lastAccessTime: '2026-03-01T10:00:00Z',
     createdAt: '2026-03-01T10:00:00Z',
     updatedAt: '2026-03-01T10:00:00Z',
+    ...changes,
   };
 }
 
@@ -80,9 +83,41 @@ describe('Edit Assessment page', () => {
     const call = fetchMock.mock.calls.find(([path]) => path === '/api/assessment/editAssessment');
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({
       assessmentId: 'a1',
+      version: 3,
       updateData: { name: 'Annual HSE Review 2026' },
     });
     expect(await screen.findByText('Assessment edited successfully')).toBeTruthy();
+  });
+
+  it('refused as based on an older version: shows the server’s text and reloads what the other saved', async () => {
+    const text = coreMessages.http.changedBySomeoneElse;
+    let reads = 0;
+    const fetchMock = mockFetch({
+      ...catalogueHandlers,
+      // The second read is after the other editor's save.
+      '/api/assessment/getAssessmentById': () => {
+        reads += 1;
+        return { data: reads === 1 ? reply('NEW') : reply('NEW', { name: 'Renamed By Someone', version: 4 }) };
+      },
+      '/api/assessment/editAssessment': { status: 409, message: text, data: { field: 'version', version: 4 } },
+    });
+    const { router } = renderSignedIn(<EditAssessmentPage />, ROUTE, '/sapphire/editAssessment/a1');
+    const name = await screen.findByLabelText(/Name of Assessment/);
+    await userEvent.type(name, ' 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Companies' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(error).getByText(text)).toBeTruthy();
+    await userEvent.click(within(error).getByRole('button', { name: 'Ok' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Name of Assessment/)).toHaveProperty('value', 'Renamed By Someone'),
+    );
+    expect(router.state.location.pathname).toBe('/sapphire/editAssessment/a1');
+    const edits = fetchMock.mock.calls.filter(([path]) => path === '/api/assessment/editAssessment');
+    expect(edits).toHaveLength(1);
+    expect(JSON.parse(edits[0]?.[1]?.body as string)).toMatchObject({ version: 3 });
   });
 
   it('is read-only once a contractor has started the assessment', async () => {

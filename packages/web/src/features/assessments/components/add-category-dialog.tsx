@@ -20,6 +20,7 @@ import {
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { FormTextField } from '../../../components/form-text-field';
+import { useClientId, useSingleFlight } from '../../../lib/client-id';
 import { muiField } from '../../../lib/forms';
 import { useCreateCategory } from '../api/create-category';
 import { EditCategoryDialog } from './edit-category-dialog';
@@ -49,6 +50,9 @@ export function AddCategoryDialog({
   const titleId = useId();
   const listId = useId();
   const create = useCreateCategory();
+  // The new category's id, the same for every try of one Add (issue 56).
+  const clientId = useClientId();
+  const flight = useSingleFlight();
   const [editing, setEditing] = useState<Category | null>(null);
   const {
     register,
@@ -65,6 +69,7 @@ export function AddCategoryDialog({
 
   const close = () => {
     reset();
+    clientId.renew();
     onClose();
   };
 
@@ -73,21 +78,19 @@ export function AddCategoryDialog({
       setError('name', { message: assessmentMessages.categoryExists }, { shouldFocus: true });
       return;
     }
-    create.mutate(
-      { companyId, name: newName },
-      {
-        onSuccess: (category) => {
-          reset();
-          onCreated(category);
-        },
-      },
+    flight.run(() =>
+      create.mutateAsync({ companyId, name: newName, id: clientId.id }).then((category) => {
+        reset();
+        clientId.renew();
+        onCreated(category);
+      }),
     );
   });
 
   return (
     <Dialog
       open={open}
-      onClose={create.isPending ? undefined : close}
+      onClose={create.isPending || flight.sending ? undefined : close}
       aria-labelledby={titleId}
       maxWidth="sm"
       fullWidth
@@ -115,7 +118,7 @@ export function AddCategoryDialog({
           <Button
             type="submit"
             variant="contained"
-            loading={create.isPending}
+            loading={create.isPending || flight.sending}
             disabled={!name?.trim()}
             sx={{
               mt: { xs: 0, sm: 2.5 },
@@ -168,7 +171,7 @@ export function AddCategoryDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={create.isPending}>
+        <Button onClick={close} disabled={flight.sending}>
           {t.close}
         </Button>
       </DialogActions>

@@ -30,6 +30,7 @@ import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { webMessages } from '@palisade/domain/messages/web';
 import { FormTextField } from '../../../components/form-text-field';
+import { useSingleFlight } from '../../../lib/client-id';
 import { muiField } from '../../../lib/forms';
 import { useCategories } from '../api/get-categories';
 import { useContractors } from '../api/get-contractors';
@@ -130,8 +131,11 @@ export interface AssessmentFormProps {
   /** Edit: a contractor has responded; the server refuses any change. */
   locked?: boolean;
   submitting: boolean;
-  /** The valid values, and the top-level fields the user changed. */
-  onSave: (values: AssessmentFormValues, changed: AssessmentField[]) => void;
+  /**
+   * The valid values, and the top-level fields the user changed; settles when the save has ended
+   * (saved or refused): until then Save takes no other click.
+   */
+  onSave: (values: AssessmentFormValues, changed: AssessmentField[]) => Promise<unknown>;
 }
 
 /**
@@ -174,6 +178,9 @@ export function AssessmentForm({
   const [shareOpen, setShareOpen] = useState(false);
   /** Share was tried: every message shows, touched or not. */
   const [attempted, setAttempted] = useState(false);
+  // Select Companies' Save sends once however often it is clicked (issue 56).
+  const flight = useSingleFlight();
+  const busy = submitting || flight.sending;
 
   const categories = useCategories(companyId);
   const bank = useQuestions(companyId);
@@ -215,7 +222,7 @@ export function AssessmentForm({
       dirty: isDirty,
       touched,
       sectionsHaveFactor: sectionsHaveFactor(sections),
-      submitting,
+      submitting: busy,
       mode,
       errorsOtherThanContractors: hasErrorsOtherThanContractors(errorPaths),
     });
@@ -252,14 +259,16 @@ export function AssessmentForm({
     else showError(first);
   };
 
-  const submit = handleSubmit((valid) => {
-    onSave(valid, mode === 'add' ? [...FIELDS] : changedFields(defaultValues, getValues()));
+  const submit = handleSubmit(async (valid) => {
+    await onSave(valid, mode === 'add' ? [...FIELDS] : changedFields(defaultValues, getValues()));
   });
 
   const saveShare = (contractors: string[]) => {
-    setInteracted(true);
-    setValue('contractors', contractors, { shouldDirty: true, shouldTouch: true });
-    void submit();
+    flight.run(async () => {
+      setInteracted(true);
+      setValue('contractors', contractors, { shouldDirty: true, shouldTouch: true });
+      await submit();
+    });
   };
 
   const takenBy = (index: number) =>
@@ -404,7 +413,7 @@ export function AssessmentForm({
             variant="contained"
             startIcon={<ShareOutlined />}
             disabled={!shareEnabled}
-            loading={submitting}
+            loading={busy}
           >
             {t.share}
           </Button>
@@ -440,7 +449,7 @@ export function AssessmentForm({
         contractors={contractors.data ?? []}
         loading={contractors.isPending}
         initial={getValues('contractors') ?? []}
-        saving={submitting}
+        saving={busy}
         onClose={() => setShareOpen(false)}
         onSave={saveShare}
       />

@@ -10,6 +10,7 @@ import {
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { FormTextField } from '../../../components/form-text-field';
+import { useClientId, useSingleFlight } from '../../../lib/client-id';
 import { muiField } from '../../../lib/forms';
 import { useCreateQuestion } from '../api/create-question';
 
@@ -24,6 +25,9 @@ interface CreateQuestionTabProps {
 /** Create New Question: a text ('Enter Text') and Add, disabled while empty (spec §2.6). */
 export function CreateQuestionTab({ companyId, bank, onCreated }: CreateQuestionTabProps) {
   const create = useCreateQuestion();
+  // The new question's id, the same for every try of one Add (issue 56).
+  const clientId = useClientId();
+  const flight = useSingleFlight();
   const {
     register,
     handleSubmit,
@@ -42,14 +46,12 @@ export function CreateQuestionTab({ companyId, bank, onCreated }: CreateQuestion
       setError('questText', { message: assessmentMessages.questionExists }, { shouldFocus: true });
       return;
     }
-    create.mutate(
-      { companyId, questText },
-      {
-        onSuccess: (question) => {
-          reset();
-          onCreated(question);
-        },
-      },
+    flight.run(() =>
+      create.mutateAsync({ companyId, questText, id: clientId.id }).then((question) => {
+        reset();
+        clientId.renew();
+        onCreated(question);
+      }),
     );
   });
 
@@ -76,7 +78,7 @@ export function CreateQuestionTab({ companyId, bank, onCreated }: CreateQuestion
       <Button
         type="submit"
         variant="contained"
-        loading={create.isPending}
+        loading={create.isPending || flight.sending}
         disabled={!text?.trim()}
         sx={{
           mt: { xs: 0, sm: 2.5 },

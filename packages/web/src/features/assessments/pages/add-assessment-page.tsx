@@ -5,6 +5,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { webMessages } from '@palisade/domain/messages/web';
 import { Page } from '../../../components/page';
+import { useClientId } from '../../../lib/client-id';
 import { useProfile } from '../../../lib/session';
 import { useCreateAssessment } from '../api/create-assessment';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
@@ -12,12 +13,17 @@ import { AssessmentForm, newAssessmentValues } from '../components/assessment-fo
 
 const title = webMessages.titles.addAssessment;
 
-/** /sapphire/Add_Assessment: a new assessment; after Share and Save, back to the overview. */
+/**
+ * /sapphire/Add_Assessment: a new assessment; after Share and Save, back to the overview. The
+ * assessment's id is made when the page opens and sent with every try: a double click or a retry
+ * stores it once (issue 56).
+ */
 export function AddAssessmentPage() {
   const profile = useProfile();
   const navigate = useNavigate();
   const create = useCreateAssessment();
   const [initial] = useState(newAssessmentValues);
+  const { id } = useClientId();
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -34,7 +40,9 @@ export function AddAssessmentPage() {
           defaultValues={initial}
           submitting={create.isPending}
           onSave={(values) =>
-            create.mutate(values, { onSuccess: () => void navigate(assessmentPaths.overview) })
+            create
+              .mutateAsync({ ...values, id })
+              .then(() => navigate(assessmentPaths.overview))
           }
         />
       </Page>

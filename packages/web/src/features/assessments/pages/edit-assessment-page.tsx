@@ -63,10 +63,13 @@ function EditForm({ assessment }: { assessment: AssessmentReply }) {
       locked={assessment.status === AssessmentStatus.PENDING}
       submitting={edit.isPending}
       onSave={(values, changed) =>
-        edit.mutate(
-          { assessmentId: assessment._id, updateData: updateDataOf(values, changed) },
-          { onSuccess: () => void navigate(assessmentPaths.overview) },
-        )
+        edit
+          .mutateAsync({
+            assessmentId: assessment._id,
+            version: assessment.version,
+            updateData: updateDataOf(values, changed),
+          })
+          .then(() => navigate(assessmentPaths.overview))
       }
     />
   );
@@ -74,7 +77,9 @@ function EditForm({ assessment }: { assessment: AssessmentReply }) {
 
 /**
  * /sapphire/editAssessment/{assessmentId}: the assessment in the Add Assessment form. Once a
- * contractor has started it (status PENDING) it is shown read-only with the server's reason.
+ * contractor has started it (status PENDING) it is shown read-only with the server's reason. A
+ * save is based on the version loaded; refused (someone else saved first, or a contractor
+ * started), the assessment is read again and the form starts afresh from it (issue 56).
  */
 export function EditAssessmentPage() {
   const { assessmentId = '' } = useParams();
@@ -91,7 +96,9 @@ export function EditAssessmentPage() {
       >
         {query.isPending && <LinearProgress aria-label={coreMessages.common.loading} />}
         {query.isError && <EmptyState text={assessmentMessages.errorFetchingAssessment} />}
-        {query.data && <EditForm key={query.data._id} assessment={query.data} />}
+        {query.data && (
+          <EditForm key={`${query.data._id}:${query.data.version}`} assessment={query.data} />
+        )}
       </Page>
     </LocalizationProvider>
   );

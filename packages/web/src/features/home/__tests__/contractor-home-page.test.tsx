@@ -53,6 +53,7 @@ const assessment = (id: string, name: string, dueDate: string): ContractorAssess
   name,
   dueDate,
   status: 'PENDING',
+  version: 1,
   contractors: ['c1'],
   creator: { id: 'o1', userType: 2, name: 'Olive Org' },
   companyId: 'org1',

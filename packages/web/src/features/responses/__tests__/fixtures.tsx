@@ -176,6 +176,7 @@ export function makeAssessment(
     name: 'Annual HSE Pre-qualification',
     dueDate: '2099-12-31',
     status: 'PENDING',
+    version: 1,
     contractors: ['c1'],
     creator: { id: 'o1', userType: 2, name: 'Olive Org' },
     companyId: 'org1',
