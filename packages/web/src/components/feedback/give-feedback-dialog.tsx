@@ -110,6 +110,8 @@ export function GiveFeedbackDialog({ open, onClose }: GiveFeedbackDialogProps) {
             label={m.textLabel}
             multiline
             minRows={4}
+            // Scrolls past 12 rows: the count under it and the buttons stay in view.
+            maxRows={12}
             autoFocus
             required
             error={Boolean(error)}
