@@ -28,6 +28,11 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 3;
 /** Longest name, contact person, location accepted on accounts. */
 export const TEXT_MAX_LENGTH = 255;
+/**
+ * A long text field shows its count ("n / max") from this share of its limit on (issue 56): near
+ * the limit, not all the time.
+ */
+export const TEXT_COUNTER_FROM_SHARE = 0.8;
 export const CODE_MAX_LENGTH = 50;
 /** Location of a contractor company: at least 2 characters on add and edit (spec §5). */
 export const LOCATION_MIN_LENGTH = 2;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from '../client-id';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from '../constants';
 import { chatMessages } from '../messages/chat';
 import { idField } from '../users/users.schema';
@@ -83,6 +84,8 @@ export type GetMessagesReply = z.infer<typeof getMessagesReplySchema>;
  */
 export const sendMessageFieldsSchema = z.object({
   ...roomRefShape,
+  /** The message's own id, made by the composer for this message (DECISIONS.md: the same id twice stores one). */
+  id: clientIdField,
   message: z
     .string({ error: m.messageText })
     .max(CHAT_MESSAGE_MAX_LENGTH, m.tooLong)

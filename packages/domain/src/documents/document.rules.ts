@@ -32,6 +32,8 @@ export function documentFilesError(files: readonly ChosenFile[], kept = 0): stri
     return documentsMessages.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX);
   if (files.some((f) => !isAllowedExtension(f.name, 'policy')))
     return filesMessages.wrongDocumentType;
+  const empty = files.find((f) => f.size === 0);
+  if (empty) return filesMessages.empty(empty.name);
   if (files.some((f) => !isAllowedSize(f.size))) return filesMessages.tooLarge;
   return null;
 }

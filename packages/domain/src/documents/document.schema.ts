@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from '../client-id';
 import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
 import { documentsMessages } from '../messages/documents';
@@ -32,7 +33,11 @@ export const documentFieldsShape = {
  * files named `attachments`. The creator and the organisation come from the session (the
  * working organisation); creator fields in the body are ignored.
  */
-export const createDocumentFieldsSchema = z.object(documentFieldsShape);
+export const createDocumentFieldsSchema = z.object({
+  ...documentFieldsShape,
+  /** The document's own id, made by the dialog when it opens (DECISIONS.md: the same id twice stores one). */
+  id: clientIdField,
+});
 export type CreateDocumentFields = z.output<typeof createDocumentFieldsSchema>;
 
 /**

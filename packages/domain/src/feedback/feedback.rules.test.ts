@@ -14,6 +14,11 @@ describe('feedbackFilesError', () => {
     expect(feedbackFilesError([{ name: 'a.docx', size: 1 }])).toBe(messages.files.unsupported);
     expect(feedbackFilesError([{ name: 'noext', size: 1 }])).toBe(messages.files.unsupported);
   });
+  it('refuses an empty file, naming it (issue 56)', () => {
+    expect(feedbackFilesError([{ name: 'a.png', size: 1 }, { name: 'blank.png', size: 0 }])).toBe(
+      messages.files.empty('blank.png'),
+    );
+  });
   it('refuses more than 10 MB and too many files', () => {
     expect(feedbackFilesError([{ name: 'a.png', size: MAX_UPLOAD_BYTES + 1 }])).toBe(
       messages.files.tooLarge,

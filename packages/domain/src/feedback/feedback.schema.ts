@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from '../client-id';
 import { FEEDBACK_PAGE_SIZES, FEEDBACK_TEXT_MAX_LENGTH } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
 import { feedbackMessages } from '../messages/feedback';
@@ -19,6 +20,8 @@ const m = feedbackMessages;
  * session; those fields in the body are ignored.
  */
 export const createFeedbackFieldsSchema = z.object({
+  /** The feedback's own id, made by the dialog when it opens (DECISIONS.md: the same id twice stores one). */
+  id: clientIdField,
   feedbackText: z
     .string({ error: m.textRequired })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from '../client-id';
 import {
   LEARNING_CATEGORY_MAX_LENGTH,
   LEARNING_CATEGORY_MIN_LENGTH,
@@ -117,6 +118,8 @@ export type UploadLearningInput = z.output<typeof uploadLearningSchema>;
 
 /** POST /notice/createNotice {cmp_id, document}: a learning document under topic Notices. */
 export const createNoticeSchema = z.object({
+  /** The notice's own id, made by the form when it opens (DECISIONS.md: the same id twice stores one). */
+  id: clientIdField,
   cmp_id: idField('cmp_id'),
   document: noticeDocumentSchema,
 });

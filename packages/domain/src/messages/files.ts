@@ -6,6 +6,8 @@ export const filesMessages = {
   required: 'File is required',
   typeNotSupported: 'File type not supported',
   mismatch: 'The file content does not match its extension',
+  /** A file of no bytes (issue 56): named, as a form may hold several. */
+  empty: (name: string) => `The file ${name} is empty: choose a file with content`,
   selectDocumentType: 'Please select document type!',
   invalidUrl: 'Invalid Url',
   linkNotValid: 'Link is not valid',

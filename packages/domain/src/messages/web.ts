@@ -52,4 +52,9 @@ export const webMessages = {
     unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
     reconnecting: 'Reconnecting… new messages will appear once the connection is back',
   },
+  /** A long text field near its limit, and a paste cut to it (issue 56). */
+  textLimit: {
+    counter: (length: number, max: number) => `${length} / ${max}`,
+    cut: (max: number) => `The pasted text was longer than ${max} characters: it was cut to the first ${max}.`,
+  },
 } as const;

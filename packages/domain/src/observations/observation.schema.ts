@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from '../client-id';
 import { isCalendarDay } from '../assessments/assessment.schema';
 import {
   COMPARE_FIRST_YEAR,
@@ -59,6 +60,8 @@ export type ObservationField = z.infer<typeof observationFieldSchema>;
  * optional file part `photo`). `fields` carries any further form fields as JSON.
  */
 export const createObservationFieldsSchema = z.object({
+  /** The report's own id, made by the form when it opens (DECISIONS.md: the same id twice stores one). */
+  id: clientIdField,
   category: observationCategoryField,
   description: z.string().trim().max(OBSERVATION_DESCRIPTION_MAX_LENGTH, m.tooLong('description')).default(''),
   location: z.string().trim().max(TEXT_MAX_LENGTH, m.tooLong('location')).default(''),

@@ -24,8 +24,8 @@ export interface UploadFormOptions {
   tooMany: string;
   /** The refusal text of a file's name (type), or null when it is acceptable; checked before any byte is stored. */
   refuseName: (fileName: string) => string | null;
-  /** Stores one file (name, bytes and size checked by the files service). */
-  store: (file: FormFile) => Promise<FileRecord>;
+  /** Stores one file (name, bytes and size checked by the files service); `fields`: those read before it. */
+  store: (file: FormFile, fields: Readonly<Record<string, string[]>>) => Promise<FileRecord>;
   /** Removes a stored file (when the form fails after it was stored). */
   remove: (path: string) => Promise<void>;
 }
@@ -79,7 +79,7 @@ export async function readUploadForm(
       }
       const stream = part.file;
       uploads.push(
-        await opts.store({ fileName: part.filename, stream, truncated: () => stream.truncated }),
+        await opts.store({ fileName: part.filename, stream, truncated: () => stream.truncated }, fields),
       );
     }
     if (refusal) throw refusal;

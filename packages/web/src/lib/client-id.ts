@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * A new client-made id: a version 4 UUID from the browser's random source (crypto.randomUUID
- * exists only on HTTPS and localhost; getRandomValues everywhere).
+ * A new client-made id for a create (DECISIONS.md: the same id twice stores one row): a random
+ * UUID v4. crypto.randomUUID exists only on secure pages (https, localhost); getRandomValues
+ * everywhere, so a portal served over plain http on a local network makes ids too.
  */
 export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;

@@ -11,7 +11,7 @@ import { messages } from '@palisade/domain/messages';
 import { RESPONSE_STATUSES } from '@palisade/domain/statuses';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
-import { newId } from '../../lib/ids';
+import { createOnce, IdAlreadyStored } from '../../lib/create-once';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { StagedUpload } from '../files/files.service';
 import { presentChatMessage } from './chat.presenter';
@@ -95,8 +95,9 @@ export function createChatSending(
 
   /**
    * The message written (with its room when it is the first, the file's record when there is
-   * one); undefined, with nothing written, when the response's status no longer takes messages
-   * or the response is gone.
+   * one); 'closed', with nothing written, when the response's status no longer takes messages
+   * or the response is gone; 'taken' when a message with this id is already stored (the file's
+   * record, if any, is the caller's transaction's to roll back).
    */
   async function store(
     tx: DbOrTx,
@@ -105,7 +106,7 @@ export function createChatSending(
     target: RoomFacts & { fromType: ChatSenderType },
     file: StagedUpload | null,
     id: string,
-  ): Promise<Stored | undefined> {
+  ): Promise<Stored | 'closed' | 'taken'> {
     const { response, question, roomId, fromType } = target;
     const record = file
       ? await files.record(
@@ -160,7 +161,7 @@ export function createChatSending(
       },
       CHAT_CLOSED_STATUSES,
     );
-    return createdAt && { target, id, document, createdAt };
+    return createdAt instanceof Date ? { target, id, document, createdAt } : createdAt;
   }
 
   /** The room the caller may send to: 403 for a type without chat, 404, 409 when read-only. */
@@ -177,20 +178,42 @@ export function createChatSending(
     return { ...target, fromType };
   }
 
+  /** A message just stored: its reply, kept for this instance's sockets and published on the bus. */
+  function announce(ctx: AuthContext, input: { message: string }, stored: Stored): ChatMessage {
+    const { target, id, document, createdAt } = stored;
+    const sent = presentChatMessage({
+      id,
+      roomId: target.roomId,
+      responseId: target.response.id,
+      questionId: target.question.id,
+      fromId: ctx.user.id,
+      fromType: target.fromType,
+      fromName: ctx.user.name,
+      message: input.message,
+      document,
+      createdAt,
+      fromImage: ctx.user.profileImage ?? null,
+    });
+    remember(sent);
+    if (bus.mode === 'process') bus.publish(id);
+    return sent;
+  }
+
   return {
     /**
      * A message's file, streamed into the store as it arrives, whatever the order of the form's
      * parts: when the fields naming the room came first (`ref`), the caller's right to send there
      * is checked first and the file goes to its room's folder; else it waits in the incoming
      * folder. It is checked like an answer attachment (type by name and bytes, 10 MB) and not
-     * recorded: sendMessage records it with the message, discardFile removes it.
+     * recorded: sendMessage records it with the message, discardFile removes it. `messageId` names
+     * its folder: the message's id when the form's id came first (createIds).
      */
     async stageFile(
       ctx: AuthContext,
       file: ChatIncomingFile,
       ref: RoomRef | null,
+      messageId: string,
     ): Promise<ChatStagedFile> {
-      const messageId = newId();
       let roomId: string | null = null;
       if (ref) {
         try {
@@ -224,24 +247,30 @@ export function createChatSending(
      * under chat_rooms/{room}/messages/{messageId}/attachments and is recorded with the message in
      * one transaction; it is readable through /api/files by the room's readers only: it is
      * recorded as the room's contractor's, for the organisation's staff (its users and auditors).
-     * Refused, the staged file is removed.
+     * Refused, the staged file is removed. `id` is the message's, the client's when it sent one: a
+     * repeat of the same user's send is answered with the message the first stored, with no
+     * second realtime frame, and its file is removed; another user's id is 409 (createOnce).
      */
     async sendMessage(
       ctx: AuthContext,
       input: { responseId: string; questionId: string; message: string },
       staged: ChatStagedFile | null,
+      id: string,
     ): Promise<ChatMessage> {
       let upload = staged?.upload ?? null;
-      let stored: Stored | undefined;
-      try {
+      const create = async (): Promise<ChatMessage> => {
+        let stored: Stored | undefined;
         // A text to a room whose target this instance has read: the rules run on what it keeps,
         // and the insert checks the status (one round trip). Refused there, the full way below
         // reads again and decides.
         const key = targetKey(input);
         const kept = staged ? undefined : targets.get(key);
         const fromType = chatSenderType(ctx.user.type);
-        if (kept && fromType && input.message.length > 0 && mayRead(ctx, kept.response))
-          stored = await store(db, ctx, input, { ...kept, fromType }, null, newId());
+        if (kept && fromType && input.message.length > 0 && mayRead(ctx, kept.response)) {
+          const written = await store(db, ctx, input, { ...kept, fromType }, null, id);
+          if (written === 'taken') throw new IdAlreadyStored();
+          if (written !== 'closed') stored = written;
+        }
         if (!stored) {
           const target = await sendable(ctx, input);
           const { id: responseId, assessmentId, contractorId, organisationId } = target.response;
@@ -252,44 +281,40 @@ export function createChatSending(
           });
           if (input.message.length === 0 && !staged)
             throw new AppError('BAD_REQUEST', m.empty, { field: 'message' });
-          const id = staged?.messageId ?? newId();
-          // A file that came before the fields waits in the incoming folder: it moves to its room.
-          if (upload && staged?.roomId !== target.roomId)
-            upload = await files.moveStaged(upload, chatAttachmentFolder(target.roomId, id));
+          // A file that came before the fields waits in the incoming folder (or under an id of its
+          // own when the form's id came after it): it moves to its message's folder.
+          if (upload) upload = await files.moveStaged(upload, chatAttachmentFolder(target.roomId, id));
           const file = upload;
           // The file's record first, in a transaction with the message, when there is a file. The
           // response closed between the read and the insert: nothing is written.
           const closedMeanwhile = () => new AppError('CONFLICT', messages.orgAuditor.chatReadOnly);
-          stored = file
+          const written = file
             ? await db.transaction(async (tx) => {
-                const written = await store(tx, ctx, input, target, file, id);
-                if (!written) throw closedMeanwhile();
-                return written;
+                const inserted = await store(tx, ctx, input, target, file, id);
+                if (inserted === 'closed') throw closedMeanwhile();
+                // Rolls the file's record back with the transaction.
+                if (inserted === 'taken') throw new IdAlreadyStored();
+                return inserted;
               })
             : await store(db, ctx, input, target, null, id);
-          if (!stored) throw closedMeanwhile();
+          if (written === 'closed') throw closedMeanwhile();
+          if (written === 'taken') throw new IdAlreadyStored();
+          stored = written;
         }
+        return announce(ctx, input, stored);
+      };
+      const first = async () => {
+        const row = await chatRepository.loadMessage(db, id);
+        return row && { creatorId: row.fromId, reply: presentChatMessage(row) };
+      };
+      try {
+        const { reply, repeat } = await createOnce(ctx.user.id, create, first);
+        if (repeat && upload) await files.discard(upload).catch(() => undefined);
+        return reply;
       } catch (err) {
         if (upload) await files.discard(upload).catch(() => undefined);
         throw err;
       }
-      const { target, id, document, createdAt } = stored;
-      const sent = presentChatMessage({
-        id,
-        roomId: target.roomId,
-        responseId: target.response.id,
-        questionId: target.question.id,
-        fromId: ctx.user.id,
-        fromType: target.fromType,
-        fromName: ctx.user.name,
-        message: input.message,
-        document,
-        createdAt,
-        fromImage: ctx.user.profileImage ?? null,
-      });
-      remember(sent);
-      if (bus.mode === 'process') bus.publish(id);
-      return sent;
     },
   };
 }

@@ -63,9 +63,10 @@ const responseWithQuestionStatement = namedStatement<ChatResponseRef & { questio
 /**
  * insertMessageWithRoom's statement, named: a message sent is the chat's most frequent write. Its
  * writes join `open`, the response locked in a status that takes messages: none happens, and the
- * statement returns no row, when the response is in one of `closed` or gone.
+ * statement returns no row, when the response is in one of `closed` or gone. A message id already
+ * stored (a repeated send, DECISIONS.md) writes nothing either: its row has a null created_at.
  */
-const insertMessageStatement = namedStatement<{ created_at: Date | string }>(
+const insertMessageStatement = namedStatement<{ created_at: Date | string | null }>(
   'chat_insert_message',
   sql`with open as materialized (
       select r.id from ${responses} r where r.id = ${p('responseId')} and r.status <> all(${p('closed')}::text[]) for key share of r
@@ -74,6 +75,7 @@ const insertMessageStatement = namedStatement<{ created_at: Date | string }>(
       select ${p('roomId')}, ${p('responseId')}, ${p('assessmentId')}, ${p('sectionId')}, ${p('questionId')}, ${p('organisationId')},
         ${p('contractorId')}, ${p('at')}::timestamptz
       from open
+      where not exists (select 1 from ${chatMessages} where id = ${p('messageId')})
       on conflict (id) do nothing
     ),
     msg as (
@@ -83,6 +85,7 @@ const insertMessageStatement = namedStatement<{ created_at: Date | string }>(
         greatest(${p('at')}::timestamptz,
           (select max(created_at) + interval '1 millisecond' from ${chatMessages} where response_id = ${p('responseId')}))
       from open
+      on conflict (id) do nothing
       returning created_at
     ),
     mark as (
@@ -104,8 +107,9 @@ const insertMessageStatement = namedStatement<{ created_at: Date | string }>(
         sql`from msg`,
       )}
     )
-    select created_at, case when ${p('notify')}::boolean then pg_notify(${p('channel')}::text, ${p('messageId')}::text) end as notified
-    from msg`,
+    select msg.created_at,
+      case when ${p('notify')}::boolean and msg.created_at is not null then pg_notify(${p('channel')}::text, ${p('messageId')}::text) end as notified
+    from open left join msg on true`,
 );
 
 /** The columns of a ChatMessageRecord, joined from the room (question) and the sender (image). */
@@ -168,8 +172,9 @@ export const chatRepository = {
    * COMMIT): the room when it is the first message, the message one millisecond past the newest
    * of its response when the clock has not moved on, the sender's read mark, its audit entry, and,
    * with `notify`, pg_notify, heard by the other instances only once the statement commits.
-   * Returns created_at; undefined, with nothing written, when the response's status is one of
-   * `closed` or the response is gone. The status is read under the lock the message's foreign key
+   * Returns created_at; 'closed', with nothing written, when the response's status is one of
+   * `closed` or the response is gone; 'taken', with nothing written, when a message with this id
+   * is already stored (a repeated send, or another's id). The status is read under the lock the message's foreign key
    * takes anyway (FOR KEY SHARE): a change of status, which locks the response FOR UPDATE, waits
    * for the message, or the message for it and then sees the new status.
    */
@@ -180,7 +185,7 @@ export const chatRepository = {
     notify: boolean,
     audit: MessageAudit,
     closed: readonly ResponseStatus[],
-  ): Promise<Date | undefined> {
+  ): Promise<Date | 'closed' | 'taken'> {
     const rows = await insertMessageStatement(db, {
       ...room,
       closed: `{${closed.join(',')}}`,
@@ -196,8 +201,9 @@ export const chatRepository = {
       channel: CHAT_CHANNEL,
       auditAfter: JSON.stringify(audit.after),
     });
-    const createdAt = rows[0]?.created_at;
-    return createdAt === undefined ? undefined : new Date(createdAt);
+    const row = rows[0];
+    if (!row) return 'closed';
+    return row.created_at === null ? 'taken' : new Date(row.created_at);
   },
 
   /** Creates the room with its first message; a room that exists is left as it is. */

@@ -7,6 +7,7 @@ import {
 } from '@palisade/domain/chat/chat.schema';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
+import { createIds } from '../../lib/create-once';
 import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize, type AuthContext } from '../../plugins/auth-context';
@@ -15,13 +16,14 @@ import type { ChatIncomingFile, ChatStagedFile } from './chat-sending';
 import type { ChatService } from './chat.service';
 
 /** The text fields a sendMessage form may carry (others are ignored). */
-const SEND_FIELDS = new Set(['responseId', 'questionId', 'message']);
+const SEND_FIELDS = new Set(['id', 'responseId', 'questionId', 'message']);
 
 /** What @fastify/multipart throws at a second file (the form takes one: app.ts). */
 const FILES_LIMIT = 'FST_FILES_LIMIT';
 
 /**
- * sendMessage's multipart form: the fields, and at most one `file`. The file is streamed into the
+ * sendMessage's multipart form: the fields (the client-made message `id` among them, DECISIONS.md),
+ * and at most one `file`. The file is streamed into the
  * store as it arrives, whatever the order of the parts (chat.stageFile): when the fields came
  * first they are checked first, so that a refused message is not stored at all. The message is
  * recorded once the whole form is read, so that a form refused anywhere (a second file, a bad
@@ -30,6 +32,7 @@ const FILES_LIMIT = 'FST_FILES_LIMIT';
 async function sendFromMultipart(request: FastifyRequest, ctx: AuthContext, chat: ChatService) {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.chat.multipart);
   const fields: Record<string, string> = {};
+  const ids = createIds();
   let staged: ChatStagedFile | null = null;
   let input: ReturnType<typeof validate<typeof sendMessageFieldsSchema>>;
   try {
@@ -54,7 +57,7 @@ async function sendFromMultipart(request: FastifyRequest, ctx: AuthContext, chat
           throw err;
         }
       }
-      staged = await chat.stageFile(ctx, file, ref);
+      staged = await chat.stageFile(ctx, file, ref, ids.folder(fields.id));
     }
     input = validate(sendMessageFieldsSchema, fields);
   } catch (err) {
@@ -62,7 +65,7 @@ async function sendFromMultipart(request: FastifyRequest, ctx: AuthContext, chat
     if (err instanceof Error && 'code' in err && err.code === FILES_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE', messages.chat.oneFile, { field: 'file' });
     throw err;
   }
-  return chat.sendMessage(ctx, input, staged);
+  return chat.sendMessage(ctx, input, staged, ids.row(input.id));
 }
 
 /**

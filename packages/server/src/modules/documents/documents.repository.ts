@@ -35,9 +35,9 @@ function readFigures(readerId: string | Placeholder) {
 
 /** The only place that touches the documents tables. */
 export const documentsRepository = {
-  async insert(db: DbOrTx, row: DocumentInsert): Promise<DocumentRow> {
-    const [created] = await db.insert(policyDocuments).values(row).returning();
-    if (!created) throw new Error('insert returned no row');
+  /** The new row; undefined, with nothing written, when its id is already stored (a repeated create). */
+  async insert(db: DbOrTx, row: DocumentInsert): Promise<DocumentRow | undefined> {
+    const [created] = await db.insert(policyDocuments).values(row).onConflictDoNothing({ target: policyDocuments.id }).returning();
     return created;
   },
 

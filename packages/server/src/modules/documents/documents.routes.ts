@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
+import { createIds } from '../../lib/create-once';
 import { discard, one, readUploadForm } from '../../lib/upload-form';
 
 const m = messages.documents;
@@ -22,8 +23,8 @@ const refuseName = (name: string) =>
 
 /**
  * Policy documents (issue 16). createDocument and editDocument are multipart forms: the text
- * fields and up to DOCUMENT_ATTACHMENTS_MAX files named `attachments`, each streamed into the
- * store as it comes. Files are read through /api/files/:id.
+ * fields (createDocument's client-made `id` first, so that the files' folder is named after it) and
+ * up to DOCUMENT_ATTACHMENTS_MAX files named `attachments`, each streamed into the store as it comes. Files are read through /api/files/:id.
  */
 export async function documentsRoutes(
   app: FastifyInstance,
@@ -33,18 +34,19 @@ export async function documentsRoutes(
 
   app.post('/document/createDocument', async (request) => {
     const ctx = authorize(request, 'document.createDocument');
-    const id = documents.newDocumentId();
+    const ids = createIds();
     const form = await readUploadForm(request, {
-      fields: new Set(['title', 'description']),
+      fields: new Set(['id', 'title', 'description']),
       maxFiles: DOCUMENT_ATTACHMENTS_MAX,
       tooMany: m.tooManyFiles(DOCUMENT_ATTACHMENTS_MAX),
       refuseName,
-      store: (file) => documents.storeFile(ctx, id, file),
+      store: (file, fields) => documents.storeFile(ctx, ids.folder(one(fields, 'id')), file),
       remove: documents.removeFile,
     });
     let input: ReturnType<typeof validate<typeof createDocumentFieldsSchema>>;
     try {
       input = validate(createDocumentFieldsSchema, {
+        id: one(form.fields, 'id'),
         title: one(form.fields, 'title'),
         description: one(form.fields, 'description'),
       });
@@ -52,7 +54,7 @@ export async function documentsRoutes(
       await discard(form.uploads, documents.removeFile);
       throw err;
     }
-    return ok(await documents.createDocument(ctx, id, input, form.uploads), m.created);
+    return ok(await documents.createDocument(ctx, ids.row(input.id), input, form.uploads), m.created);
   });
 
   app.post('/document/editDocument', async (request) => {

@@ -11,6 +11,7 @@ import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
@@ -69,7 +70,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
   const removeFile = (path: string) => files.remove(path);
 
   return {
-    /** Where a form's files go; a new document's id is chosen before its files arrive. */
+    /** Where an edit form's new files go (a folder of their own). */
     newDocumentId: () => newId(),
 
     /** Stores one file of a document's form, readable by the organisation's readers (not its auditors). */
@@ -89,7 +90,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
     removeFile,
 
-    /** createDocument: title, text and the stored files (at least one); in one transaction with its audit entry. */
+    /**
+     * createDocument: title, text and the stored files (at least one); in one transaction with its
+     * audit entry and the contractors' notification. A repeat of the same user's create (the same
+     * id) is answered with the document the first stored, nothing told again, and its files are
+     * removed (createOnce).
+     */
     async createDocument(
       ctx: AuthContext,
       id: string,
@@ -100,8 +106,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
         const organisationId = writingOrganisation(ctx);
         if (uploads.length === 0)
           throw new AppError('BAD_REQUEST', m.allMandatory, { field: 'attachments' });
-        const row = await db.transaction(async (tx) => {
-          const created = await documentsRepository.insert(tx, {
+        const create = () => db.transaction(async (tx) => {
+          const created = storedOrRollBack(await documentsRepository.insert(tx, {
             id,
             organisationId,
             title: input.title,
@@ -110,7 +116,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
             creatorType: ctx.user.type,
             creatorName: ctx.user.name,
             attachments: uploads,
-          });
+          }));
           await auditRepository.append(tx, {
             actorId: ctx.user.id,
             organisationId,
@@ -124,9 +130,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
             },
           });
           await deps.notifier.notify(tx, { kind: 'policy_document', organisationId, title: created.title });
-          return created;
+          return presentDocument(created);
         });
-        return presentDocument(row);
+        const first = async () => {
+          const row = await documentsRepository.findById(db, id);
+          return row && { creatorId: row.creatorId, reply: presentDocument(row) };
+        };
+        const { reply, repeat } = await createOnce(ctx.user.id, create, first);
+        if (repeat) await discard(uploads, removeFile);
+        return reply;
       } catch (err) {
         await discard(uploads, removeFile);
         throw err;

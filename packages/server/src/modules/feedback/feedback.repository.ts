@@ -6,9 +6,9 @@ export type FeedbackRow = typeof feedbacks.$inferSelect;
 
 /** The only place that touches the feedbacks table. */
 export const feedbackRepository = {
-  async insert(db: DbOrTx, row: typeof feedbacks.$inferInsert): Promise<FeedbackRow> {
-    const [created] = await db.insert(feedbacks).values(row).returning();
-    if (!created) throw new Error('insert returned no row');
+  /** The new row; undefined, with nothing written, when its id is already stored (a repeated create). */
+  async insert(db: DbOrTx, row: typeof feedbacks.$inferInsert): Promise<FeedbackRow | undefined> {
+    const [created] = await db.insert(feedbacks).values(row).onConflictDoNothing({ target: feedbacks.id }).returning();
     return created;
   },
 

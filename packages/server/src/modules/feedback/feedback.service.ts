@@ -9,7 +9,7 @@ import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
-import { newId } from '../../lib/ids';
+import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import { discard, type FormFile } from '../../lib/upload-form';
@@ -71,7 +71,6 @@ export function createFeedbackService(deps: FeedbackDeps) {
   }
 
   return {
-    newFeedbackId: () => newId(),
     removeFile,
 
     /** Stores one file of a feedback form: readable by its author and the organisation's users. */
@@ -89,7 +88,11 @@ export function createFeedbackService(deps: FeedbackDeps) {
       });
     },
 
-    /** createFeedback: the text and the stored files, in one transaction with its audit entry. */
+    /**
+     * createFeedback: the text and the stored files, in one transaction with its audit entry. A
+     * repeat of the same user's create (the same id) is answered with the feedback the first
+     * stored, and its files are removed (createOnce).
+     */
     async createFeedback(
       ctx: AuthContext,
       id: string,
@@ -98,8 +101,8 @@ export function createFeedbackService(deps: FeedbackDeps) {
     ): Promise<Feedback> {
       try {
         const organisationId = givingTo(ctx);
-        const row = await db.transaction(async (tx) => {
-          const created = await feedbackRepository.insert(tx, {
+        const create = () => db.transaction(async (tx) => {
+          const created = storedOrRollBack(await feedbackRepository.insert(tx, {
             id,
             organisationId,
             authorId: ctx.user.id,
@@ -109,7 +112,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
             companyName: companyOf(ctx, organisationId),
             feedbackText: input.feedbackText,
             attachments: uploads,
-          });
+          }));
           await auditRepository.append(tx, {
             actorId: ctx.user.id,
             organisationId,
@@ -121,9 +124,15 @@ export function createFeedbackService(deps: FeedbackDeps) {
               attachments: uploads.map((u) => u.filePath),
             },
           });
-          return created;
+          return presentFeedback(created);
         });
-        return presentFeedback(row);
+        const first = async () => {
+          const row = await feedbackRepository.findById(db, id);
+          return row && { creatorId: row.authorId, reply: presentFeedback(row) };
+        };
+        const { reply, repeat } = await createOnce(ctx.user.id, create, first);
+        if (repeat) await discard(uploads, removeFile);
+        return reply;
       } catch (err) {
         await discard(uploads, removeFile);
         throw err;

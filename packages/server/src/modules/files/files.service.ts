@@ -6,6 +6,7 @@ import { UNATTACHED_UPLOAD_TTL_MS } from '@palisade/domain/constants';
 import {
   TEXT_EXTENSIONS,
   acceptableDetectedTypes,
+  cleanFileName,
   extensionOf,
   isAllowedExtension,
   sizeText,
@@ -167,8 +168,8 @@ export function createFilesService(deps: { db: Db; store: FileStore; limits: Sto
     },
 
     /**
-     * Streams an upload into the store and checks name, size and bytes; refused (415, 413), nothing
-     * is left. The object is not recorded yet: record() makes it a file, discard() removes it.
+     * Streams an upload into the store and checks name, size and bytes; refused (415, 413, 400 for
+     * an empty file), nothing is left. The object is not recorded yet: record() makes it a file, discard() removes it.
      */
     async stage(input: IncomingUpload): Promise<StagedUpload> {
       const ext = extensionOf(input.fileName);
@@ -182,6 +183,9 @@ export function createFilesService(deps: { db: Db; store: FileStore; limits: Sto
       const size = await store.put(key, cutAtLimit(input.stream));
       try {
         if (input.truncated?.()) throw new AppError('PAYLOAD_TOO_LARGE');
+        // No bytes is no file: said as such, with its name (a form may carry several), not as a
+        // content that does not match its extension (issue 56).
+        if (size === 0) throw new AppError('BAD_REQUEST', messages.files.empty(cleanFileName(input.fileName)), { field: 'file' });
         await checkBytes(key, ext);
       } catch (err) {
         await store.delete(key);

@@ -30,9 +30,9 @@ export interface EmployeeLearningRow {
 
 /** The only place that touches the learning tables (documents, categories, progress, month sums). */
 export const learningRepository = {
-  async insertDocument(db: DbOrTx, row: LearningDocInsert): Promise<LearningDocRow> {
-    const [created] = await db.insert(learningDocuments).values(row).returning();
-    if (!created) throw new Error('insert returned no row');
+  /** The new row; undefined, with nothing written, when its id is already stored (a repeated create). */
+  async insertDocument(db: DbOrTx, row: LearningDocInsert): Promise<LearningDocRow | undefined> {
+    const [created] = await db.insert(learningDocuments).values(row).onConflictDoNothing({ target: learningDocuments.id }).returning();
     return created;
   },
 

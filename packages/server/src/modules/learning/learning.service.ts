@@ -16,6 +16,7 @@ import {
 } from '@palisade/domain/learning/learning.schema';
 import { messages } from '@palisade/domain/messages';
 import type { Db } from '../../db/client';
+import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import { validate } from '../../lib/validate';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -63,18 +64,32 @@ export function createLearningService(deps: LearningDeps) {
 
   const known = (name: string, list: readonly string[]) => list.find((l) => l.toLowerCase() === name.trim().toLowerCase());
 
-  /** Records a document (not ready while its file is to come) with its audit entry; the storage reference. */
+  /**
+   * Where a document's file is to be uploaded: none for a Youtube link, and no upload URL once its
+   * file has arrived (a repeated create answered after the first's upload).
+   */
+  const referenceOf = (row: LearningDocRow): StorageReference =>
+    row.type === DocType.YOUTUBE
+      ? { _id: row.id, storagePath: null, uploadUrl: null }
+      : { _id: row.id, storagePath: `${LEARNING_FILE_ROOT}/${row.organisationId}/${row.id}/`, uploadUrl: row.ready ? null : `/api/learning/uploadFile/${row.id}` };
+
+  /**
+   * Records a document (not ready while its file is to come) with its audit entry; the storage
+   * reference. With a client-made id (notices), a repeat of the same user's create is answered
+   * with the document the first stored, and nothing is told again (createOnce).
+   */
   async function createDocument(
     ctx: AuthContext,
     organisationId: string,
     topic: string,
     doc: LearningDocumentInput,
+    clientId?: string,
   ): Promise<{ row: LearningDocRow; reference: StorageReference }> {
-    const id = newId();
+    const id = clientId ?? newId();
     const type = doc.type;
     const youtube = type === DocType.YOUTUBE;
-    const row = await db.transaction(async (tx) => {
-      const created = await learningRepository.insertDocument(tx, {
+    const create = () => db.transaction(async (tx) => {
+      const created = storedOrRollBack(await learningRepository.insertDocument(tx, {
         id,
         organisationId,
         topic,
@@ -90,7 +105,7 @@ export function createLearningService(deps: LearningDeps) {
         creatorId: ctx.user.id,
         creatorType: ctx.user.type,
         creatorName: ctx.user.name,
-      });
+      }));
       await auditRepository.append(tx, {
         actorId: ctx.user.id,
         organisationId,
@@ -105,12 +120,12 @@ export function createLearningService(deps: LearningDeps) {
       }
       return created;
     });
-    return {
-      row,
-      reference: youtube
-        ? { _id: id, storagePath: null, uploadUrl: null }
-        : { _id: id, storagePath: `${LEARNING_FILE_ROOT}/${organisationId}/${id}/`, uploadUrl: `/api/learning/uploadFile/${id}` },
+    const first = async () => {
+      const row = await learningRepository.findDocument(db, id);
+      return row && { creatorId: row.creatorId, reply: row };
     };
+    const { reply: row } = await createOnce(ctx.user.id, create, first);
+    return { row, reference: referenceOf(row) };
   }
 
   return {

@@ -49,10 +49,13 @@ export function createNoticesService(deps: { db: Db; learning: LearningService }
   }
 
   return {
-    /** POST notice/createNotice: a learning document under topic Notices; the storage reference of its file. */
+    /**
+     * POST notice/createNotice: a learning document under topic Notices; the storage reference of
+     * its file. The same user's repeat (the same id) gets the first's reference, nothing told again.
+     */
     async createNotice(ctx: AuthContext, input: CreateNoticeInput): Promise<StorageReference> {
       const organisationId = ownOrganisation(ctx, input.cmp_id);
-      const { reference } = await learning.createDocument(ctx, organisationId, NOTICES_TOPIC, { ...input.document, subcat: '' });
+      const { reference } = await learning.createDocument(ctx, organisationId, NOTICES_TOPIC, { ...input.document, subcat: '' }, input.id);
       return reference;
     },
 

@@ -84,8 +84,10 @@ export const observationsRepository = {
     return (row?.n ?? 0) + 1;
   },
 
-  async insert(tx: DbOrTx, row: ObservationInsert): Promise<void> {
-    await tx.insert(observations).values(row);
+  /** True when the row was written; false, with nothing written, when its id is already stored (a repeated create). */
+  async insert(tx: DbOrTx, row: ObservationInsert): Promise<boolean> {
+    const written = await tx.insert(observations).values(row).onConflictDoNothing({ target: observations.id }).returning({ id: observations.id });
+    return written.length > 0;
   },
 
   async findById(db: DbOrTx, id: string): Promise<ObservationRecord | undefined> {

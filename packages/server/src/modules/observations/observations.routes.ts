@@ -11,6 +11,7 @@ import {
   reportTableSchema,
   type Observation,
 } from '@palisade/domain/observations/observation.schema';
+import { createIds } from '../../lib/create-once';
 import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize, type AuthContext } from '../../plugins/auth-context';
@@ -19,12 +20,13 @@ import type { ObservationsService, StagedPhoto } from './observations.service';
 
 const m = messages.observation;
 /** The text fields a report form may carry (others are ignored). */
-const REPORT_FIELDS = new Set(['category', 'description', 'location', 'reportedAt', 'fields']);
+const REPORT_FIELDS = new Set(['id', 'category', 'description', 'location', 'reportedAt', 'fields']);
 /** The file parts taken as the report's photo. */
 const PHOTO_FIELDS = new Set(['photo', 'file', 'image']);
 
 /**
- * The report form: its text fields, and at most one photo, streamed into the store as it arrives
+ * The report form: its text fields (the client-made `id` first, so that the photo's folder is named
+ * after it), and at most one photo, streamed into the store as it arrives
  * (observations.stagePhoto; never held whole in memory: issue 64). The fields may come after the
  * photo, so the report is checked and recorded once the whole form is read; a form refused
  * anywhere leaves no stored photo.
@@ -32,6 +34,7 @@ const PHOTO_FIELDS = new Set(['photo', 'file', 'image']);
 async function createFromMultipart(request: FastifyRequest, ctx: AuthContext, observations: ObservationsService): Promise<Observation> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', m.multipart);
   const fields: Record<string, string> = {};
+  const ids = createIds();
   let photo: StagedPhoto | null = null;
   try {
     for await (const part of request.parts()) {
@@ -44,10 +47,10 @@ async function createFromMultipart(request: FastifyRequest, ctx: AuthContext, ob
         continue;
       }
       const stream = part.file;
-      photo = await observations.stagePhoto(ctx, { fileName: part.filename, stream, truncated: () => stream.truncated });
+      photo = await observations.stagePhoto(ctx, { fileName: part.filename, stream, truncated: () => stream.truncated }, ids.folder(fields.id));
     }
     const input = validate(createObservationFieldsSchema, fields);
-    return await observations.create(ctx, input, photo);
+    return await observations.create(ctx, ids.row(input.id), input, photo);
   } catch (err) {
     if (photo) await observations.discardPhoto(photo).catch(() => undefined);
     throw err;

@@ -22,7 +22,7 @@ import type {
 import { ObservationStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
-import { newId } from '../../lib/ids';
+import { createOnce, IdAlreadyStored } from '../../lib/create-once';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import { usersRepository } from '../users/users.repository';
@@ -49,8 +49,8 @@ interface Reporter {
 
 /** A report's photo, in the store but not yet a file (stagePhoto). */
 export interface StagedPhoto {
-  /** The report's id to be: the photo's folder names it. */
-  id: string;
+  /** The id naming the photo's folder (the report's, when the form's id came before the photo). */
+  folderId: string;
   staged: StagedUpload;
   reporter: Reporter;
 }
@@ -149,7 +149,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
      * memory: issue 64) and checked by name, size and bytes; not yet a file. The report's fields
      * may come after it: create() records it with the report, discardPhoto() removes it.
      */
-    async stagePhoto(ctx: AuthContext, photo: IncomingPhoto): Promise<StagedPhoto> {
+    async stagePhoto(ctx: AuthContext, photo: IncomingPhoto, folderId: string): Promise<StagedPhoto> {
       let reporter: Reporter;
       try {
         reporter = reporterOf(ctx);
@@ -158,15 +158,14 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
         photo.stream.resume();
         throw err;
       }
-      const id = newId();
       const staged = await files.stage({
         fileName: photo.fileName,
         stream: photo.stream,
         truncated: photo.truncated,
         kind: 'image',
-        folder: `${OBSERVATION_PHOTO_ROOT}/${reporter.organisationId}/${id}`,
+        folder: `${OBSERVATION_PHOTO_ROOT}/${reporter.organisationId}/${folderId}`,
       });
-      return { id, staged, reporter };
+      return { folderId, staged, reporter };
     },
 
     /** Removes a staged photo whose report was refused. */
@@ -177,15 +176,16 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
     /**
      * createObservation: an employee reports for its contractor, a contractor for itself, to the
      * working organisation. The photo (optional) is checked by name and bytes (JPEG or PNG, 10
-     * MB) and is readable by the contractor and the organisation's staff only.
+     * MB) and is readable by the contractor and the organisation's staff only. A repeat of the same
+     * user's report (the same id) is answered with the report the first stored: no second serial
+     * number or count, its photo removed (createOnce).
      */
-    async create(ctx: AuthContext, input: CreateObservationInput, photo: StagedPhoto | null): Promise<Observation> {
+    async create(ctx: AuthContext, id: string, input: CreateObservationInput, photo: StagedPhoto | null): Promise<Observation> {
       const { contractorId, organisationId } = reporterOf(ctx);
       // The photo was staged by this reporter for this report (stagePhoto).
       if (photo && (photo.reporter.contractorId !== contractorId || photo.reporter.organisationId !== organisationId)) throw new AppError('FORBIDDEN', m.noContractor);
       const reportedAt = input.reportedAt ? new Date(input.reportedAt) : new Date();
       if (reportedAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw new AppError('BAD_REQUEST', m.reportedAtFuture, { field: 'reportedAt' });
-      const id = photo?.id ?? newId();
       const formData: ObservationField[] = [
         { label: 'FullName', value: ctx.user.name },
         { label: 'Category', value: input.category },
@@ -195,8 +195,9 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
       ];
       const org = organisationId;
       const contractor = contractorId;
+      let repeat = false;
       try {
-        await db.transaction(async (tx) => {
+        const create = () => db.transaction(async (tx) => {
           // The photo becomes a file with its report, in one transaction: readable by the contractor
           // and the organisation's staff, not its auditors (who may not read reports).
           const upload: FileRecord | null = photo
@@ -217,7 +218,8 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
             description: input.description,
             photo: upload,
           };
-          await observationsRepository.insert(tx, row);
+          // Taken (a repeat): the serial number and the photo's record roll back with the rest.
+          if (!(await observationsRepository.insert(tx, row))) throw new IdAlreadyStored();
           await observationsRepository.bumpDayCount(tx, org, reportedAt, input.category);
           await auditRepository.append(tx, {
             actorId: ctx.user.id,
@@ -228,10 +230,16 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
             after: { srno, category: input.category, contractorId: contractor, reportedAt: reportedAt.toISOString() },
           });
         });
+        const first = async () => {
+          const stored = await observationsRepository.findById(db, id);
+          return stored && { creatorId: stored.reportedBy, reply: undefined };
+        };
+        ({ repeat } = await createOnce(ctx.user.id, create, first));
       } catch (err) {
         if (photo) await files.discard(photo.staged).catch(() => undefined);
         throw err;
       }
+      if (repeat && photo) await files.discard(photo.staged).catch(() => undefined);
       // The reporter may be an employee, who has no reading access: read the new row directly.
       const created = await observationsRepository.findById(db, id);
       if (!created) throw new AppError('NOT_FOUND', m.notFound);

@@ -69,18 +69,23 @@ export function historyOf(data: InfiniteData<GetMessagesReply> | undefined): Cha
 }
 
 export interface SendChatInput extends RoomRef {
+  /** The message's own id, made once per message composed and kept for its retries (DECISIONS.md). */
+  id: string;
   message: string;
   file: File | null;
 }
 
-/** POST /api/chat/sendMessage, multipart: responseId, questionId, message and an optional file. */
+/** POST /api/chat/sendMessage, multipart: id, responseId, questionId, message and an optional file. */
 export function sendChatMessage({
+  id,
   responseId,
   questionId,
   message,
   file,
 }: SendChatInput): Promise<ChatMessage> {
   const form = new FormData();
+  // The id first: the server names the file's folder after it.
+  form.append('id', id);
   form.append('responseId', responseId);
   form.append('questionId', questionId);
   form.append('message', message);

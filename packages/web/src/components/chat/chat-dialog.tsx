@@ -36,7 +36,10 @@ import { coreMessages } from '@palisade/domain/messages-core';
 import { filesMessages } from '@palisade/domain/messages/files';
 import { webMessages } from '@palisade/domain/messages/web';
 import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
+import { newClientId } from '../../lib/client-id';
 import { showError } from '../../lib/notifier';
+import { useTextLimit } from '../../lib/text-limit';
+import { LimitHelperText } from '../limit-helper-text';
 import { useRealtimeMessages, useRealtimeStatus } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
 import {
@@ -55,10 +58,11 @@ const ACCEPT = ALLOWED_EXTENSIONS.checklist.map((ext) => `.${ext}`).join(',');
 
 /**
  * The client checks of a chat file, the same as a checklist attachment's (spec §5): its
- * extension, then the 10 MB cap. Returns the text to show, or null when the file may be sent.
+ * extension, that it is not empty (issue 56), then the 10 MB cap. Returns the text to show, or null when the file may be sent.
  */
 export function chatFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
   if (!isAllowedExtension(file.name, 'checklist')) return filesMessages.unsupported;
+  if (file.size === 0) return filesMessages.empty(file.name);
   if (!isAllowedSize(file.size)) return filesMessages.tooLarge;
   return null;
 }
@@ -106,7 +110,12 @@ function Conversation({
   const status = useRealtimeStatus();
   const [live, setLive] = useState<readonly ChatMessage[]>([]);
   const [text, setText] = useState('');
+  const limit = useTextLimit(CHAT_MESSAGE_MAX_LENGTH);
   const [file, setFile] = useState<File | null>(null);
+  // The id of the message being composed: kept for its retries, a new one once it is sent.
+  const [messageId, setMessageId] = useState(newClientId);
+  // Set at once on Send (isPending comes a render later): a double click sends one request.
+  const sending = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textInput = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -134,15 +143,21 @@ function Conversation({
   const readOnly = history.data?.pages.some((page) => page.readOnly === true) ?? false;
   const sendable = !readOnly && !send.isPending && canSendChat(text, file !== null);
   const sendNow = () => {
-    if (!sendable) return;
+    if (!sendable || sending.current) return;
+    sending.current = true;
     send.mutate(
-      { ...room, message: text.trim(), file },
+      { ...room, id: messageId, message: text.trim(), file },
       {
         onSuccess: (message) => {
           setLive((current) => [...current, message]);
           setText('');
+          limit.reset();
           setFile(null);
+          setMessageId(newClientId());
           textInput.current?.focus();
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
@@ -283,7 +298,7 @@ function Conversation({
           </Tooltip>
           <TextField
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => setText(limit.take(event.target.value))}
             onKeyDown={onKeyDown}
             placeholder={t.inputPlaceholder}
             multiline
@@ -296,7 +311,6 @@ function Conversation({
               htmlInput: {
                 'aria-label': t.inputLabel,
                 'aria-describedby': hintId,
-                maxLength: CHAT_MESSAGE_MAX_LENGTH,
               },
             }}
           />
@@ -311,8 +325,8 @@ function Conversation({
             {t.send}
           </Button>
         </Box>
-        <Typography id={hintId} variant="caption" color="text.secondary">
-          {t.sendHint}
+        <Typography id={hintId} variant="caption" color={limit.cut ? 'text.primary' : 'text.secondary'}>
+          <LimitHelperText text={limit.cut ? undefined : t.sendHint} length={text.length} max={CHAT_MESSAGE_MAX_LENGTH} cut={limit.cut} />
         </Typography>
       </Box>
       )}

@@ -11,6 +11,8 @@ export const feedbackKeys = {
 };
 
 export interface FeedbackInput {
+  /** The feedback's own id, made when the dialog opens and kept for its retries (DECISIONS.md). */
+  id: string;
   feedbackText: string;
   files: readonly File[];
 }
@@ -21,6 +23,8 @@ export interface FeedbackInput {
  */
 export function createFeedback(input: FeedbackInput): Promise<Feedback> {
   const form = new FormData();
+  // The id first: the server names the files' folder after it.
+  form.append('id', input.id);
   form.append('feedbackText', input.feedbackText);
   for (const f of input.files) form.append('attachments', f, f.name);
   return apiCall<Feedback>('/api/feedback/createFeedback', form);

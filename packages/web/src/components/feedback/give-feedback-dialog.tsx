@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -15,10 +15,14 @@ import {
 } from '@palisade/domain/feedback/feedback.schema';
 import { feedbackFilesError } from '@palisade/domain/feedback/feedback.rules';
 import { ALLOWED_EXTENSIONS } from '@palisade/domain/files/file.rules';
+import { showsCounter } from '@palisade/domain/text/text-limit';
 import { feedbackMessages } from '@palisade/domain/messages/feedback';
+import { newClientId } from '../../lib/client-id';
 import { muiField } from '../../lib/forms';
+import { useTextLimit } from '../../lib/text-limit';
 import { AttachFiles } from '../attach-files';
 import { FormTextField } from '../form-text-field';
+import { LimitHelperText } from '../limit-helper-text';
 import { useCreateFeedback } from './feedback-api';
 
 const m = feedbackMessages;
@@ -46,25 +50,49 @@ export function GiveFeedbackDialog({ open, onClose }: GiveFeedbackDialogProps) {
   });
   const text = form.watch('feedbackText');
   const error = form.formState.errors.feedbackText?.message;
+  const limit = useTextLimit(FEEDBACK_TEXT_MAX_LENGTH);
+  // The id of the feedback being written: kept for its retries, a new one for the next opening.
+  const [feedbackId, setFeedbackId] = useState(newClientId);
+  // Set at once on Submit (isPending comes a render later, after validation): a double click sends one request.
+  const sending = useRef(false);
 
-  const close = () => {
-    if (create.isPending) return;
+  const clear = () => {
     setFiles([]);
     form.reset();
+    limit.reset();
+    setFeedbackId(newClientId());
+  };
+  const close = () => {
+    if (create.isPending || sending.current) return;
+    clear();
     onClose();
   };
-  const submit = form.handleSubmit((values) =>
-    create.mutate(
-      { feedbackText: values.feedbackText, files },
-      {
-        onSuccess: () => {
-          setFiles([]);
-          form.reset();
-          onClose();
+  const send = form.handleSubmit(
+    (values) =>
+      create.mutate(
+        { id: feedbackId, feedbackText: values.feedbackText, files },
+        {
+          onSuccess: () => {
+            clear();
+            onClose();
+          },
+          onSettled: () => {
+            sending.current = false;
+          },
         },
-      },
-    ),
+      ),
+    () => {
+      sending.current = false;
+    },
   );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void send(event);
+  };
+  const helper = error || limit.cut || showsCounter(text.length, FEEDBACK_TEXT_MAX_LENGTH);
+  const field = form.register('feedbackText');
 
   return (
     <Dialog
@@ -75,19 +103,30 @@ export function GiveFeedbackDialog({ open, onClose }: GiveFeedbackDialogProps) {
       fullWidth
       aria-labelledby="give-feedback-title"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogTitle id="give-feedback-title">{m.giveFeedback}</DialogTitle>
         <DialogContent>
           <FormTextField
             label={m.textLabel}
             multiline
             minRows={4}
+            // Scrolls past 12 rows: the count under it and the buttons stay in view.
+            maxRows={12}
             autoFocus
             required
             error={Boolean(error)}
-            helperText={error}
-            inputProps={{ maxLength: FEEDBACK_TEXT_MAX_LENGTH }}
-            {...muiField(form.register('feedbackText'))}
+            helperText={
+              helper ? (
+                <LimitHelperText text={error} length={text.length} max={FEEDBACK_TEXT_MAX_LENGTH} cut={limit.cut} />
+              ) : undefined
+            }
+            {...muiField(field)}
+            onChange={(event) => {
+              // No maxLength (a paste would be cut silently): cut here, and say so (issue 56).
+              const fitting = limit.take(event.target.value);
+              if (fitting !== event.target.value) event.target.value = fitting;
+              void field.onChange(event);
+            }}
           />
           <AttachFiles
             files={files}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ import {
 import { documentFilesError } from '@palisade/domain/documents/document.rules';
 import { ALLOWED_EXTENSIONS } from '@palisade/domain/files/file.rules';
 import { documentsMessages } from '@palisade/domain/messages/documents';
+import { newClientId } from '../../lib/client-id';
 import { muiField } from '../../lib/forms';
 import { AttachFiles } from '../attach-files';
 import { FormTextField } from '../form-text-field';
@@ -55,6 +56,10 @@ export function DocumentFormDialog({
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<PolicyDocument['attachments']>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
+  // A new document's id, made at each opening and kept for its retries (DECISIONS.md).
+  const [documentId, setDocumentId] = useState(newClientId);
+  // Set at once on Save (isPending comes a render later, after validation): a double click sends one request.
+  const sending = useRef(false);
   const form = useForm<CreateDocumentFields>({
     resolver: zodResolver(createDocumentFieldsSchema),
     defaultValues: { title: '', description: '' },
@@ -66,26 +71,44 @@ export function DocumentFormDialog({
     setKept(document?.attachments ?? []);
     setFiles([]);
     setFilesError(null);
+    setDocumentId(newClientId());
   }, [open, document, form]);
 
   const close = () => {
-    if (!pending) onClose();
+    if (!pending && !sending.current) onClose();
   };
-  const submit = form.handleSubmit(
+  const send = form.handleSubmit(
     (values) => {
       const refusal = documentFilesError(files, kept.length);
       setFilesError(refusal);
-      if (refusal) return;
-      const done = { onSuccess: onClose };
+      if (refusal) {
+        sending.current = false;
+        return;
+      }
+      const done = {
+        onSuccess: onClose,
+        onSettled: () => {
+          sending.current = false;
+        },
+      };
       if (document)
         edit.mutate(
           { ...values, files, documentId: document._id, keep: kept.map((k) => k.filePath) },
           done,
         );
-      else create.mutate({ ...values, files }, done);
+      else create.mutate({ ...values, id: documentId, files }, done);
     },
-    () => setFilesError(documentFilesError(files, kept.length)),
+    () => {
+      sending.current = false;
+      setFilesError(documentFilesError(files, kept.length));
+    },
   );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void send(event);
+  };
   const { errors } = form.formState;
 
   return (
@@ -97,7 +120,7 @@ export function DocumentFormDialog({
       fullWidth
       aria-labelledby="document-form-title"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogTitle id="document-form-title">
           {document ? m.editDocument : m.addDocument}
         </DialogTitle>

@@ -59,9 +59,12 @@ function formOf(input: DocumentFormInput, extra: Array<[string, string]> = []): 
   return form;
 }
 
-/** POST /api/document/createDocument, multipart: title, description and the files. */
-export function createDocument(input: DocumentFormInput): Promise<PolicyDocument> {
-  return apiCall<PolicyDocument>('/api/document/createDocument', formOf(input));
+/**
+ * POST /api/document/createDocument, multipart: the document's own id (made when the dialog opens,
+ * kept for its retries: DECISIONS.md), title, description and the files.
+ */
+export function createDocument(input: DocumentFormInput & { id: string }): Promise<PolicyDocument> {
+  return apiCall<PolicyDocument>('/api/document/createDocument', formOf(input, [['id', input.id]]));
 }
 
 /** POST /api/document/editDocument, multipart: the document, its text, the kept files' paths and new files. */

@@ -194,6 +194,69 @@ describe('chat dialog', () => {
     await waitFor(() => expect(screen.queryByText('permit.pdf')).toBeNull());
   });
 
+  it('sends one request for a double click, with an id kept for a retry and renewed once sent (issue 56)', async () => {
+    const sent: FormData[] = [];
+    let fail = true;
+    let release: () => void = () => undefined;
+    const { fetchMock } = renderDialog([], {
+      [SEND]: (body) => {
+        sent.push(body as FormData);
+        if (fail) return { status: 500, message: 'Try again' };
+        return { data: makeMessage(`m${sent.length}`, { fromId: 'c1', message: 'Twice?', createdAt: AT }) };
+      },
+    });
+    // The first send's reply is held until release(): the double click's second click comes while it runs.
+    const original = fetchMock.getMockImplementation();
+    let held = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (input === SEND && !held) {
+        held = true;
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return original ? original(input, init) : new Response();
+    });
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(input, 'Twice?');
+    const send = screen.getByRole('button', { name: 'Send' });
+    // Two clicks in one go, as a double click lands before the page has drawn the first's effect.
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(held).toBe(true));
+    // Give a second request every chance to start before the first is answered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calledPaths(fetchMock).filter((p) => p === SEND)).toHaveLength(1);
+    act(() => release());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const firstId = sent[0]?.get('id');
+    expect(firstId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await user.click(await screen.findByRole('button', { name: 'Ok' }));
+    fail = false;
+    await user.click(send);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.get('id')).toBe(firstId);
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+    await user.type(input, 'Next');
+    await user.click(send);
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.get('id')).not.toBe(firstId);
+  });
+
+  it('cuts a paste over the limit, says so, and counts near the limit (issue 56)', async () => {
+    renderDialog([]);
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    expect(screen.queryByText(/\/ 2000$/)).toBeNull();
+    await user.click(input);
+    await user.paste('x'.repeat(2100));
+    expect((input as HTMLTextAreaElement).value).toHaveLength(2000);
+    expect(screen.getByText('The pasted text was longer than 2000 characters: it was cut to the first 2000.')).toBeTruthy();
+    expect(screen.getByText('2000 / 2000')).toBeTruthy();
+    await user.type(input, '{Backspace}');
+    expect(screen.queryByText(/was cut/)).toBeNull();
+    expect(screen.getByText('1999 / 2000')).toBeTruthy();
+  });
+
   it('refuses a file of another type or over 10 MB with the catalogue texts', async () => {
     renderDialog([]);
     const user = userEvent.setup({ applyAccept: false });

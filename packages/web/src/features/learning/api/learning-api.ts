@@ -85,6 +85,8 @@ export function useAddLearningCategory(companyId: string) {
 
 /** What the upload modals send: the document, and the chosen file (none for a Youtube link). */
 export interface UploadInput {
+  /** A notice's own id, made when the dialog opens and kept for its retries (DECISIONS.md). */
+  id: string;
   companyId: string;
   /** null: a notice. */
   topic: string | null;
@@ -108,7 +110,7 @@ export interface UploadInput {
 export async function uploadDocument(input: UploadInput): Promise<StorageReference> {
   const ref =
     input.topic === null
-      ? await apiCall<StorageReference>('/api/notice/createNotice', { cmp_id: input.companyId, document: input.document })
+      ? await apiCall<StorageReference>('/api/notice/createNotice', { id: input.id, cmp_id: input.companyId, document: input.document })
       : await apiCall<StorageReference>('/api/company/uploadLearning', { cmp_id: input.companyId, topic: input.topic, document: input.document });
   if (ref.uploadUrl && input.file) {
     const form = new FormData();

@@ -22,6 +22,7 @@ import {
 } from '@palisade/domain/learning/learning.rules';
 import { categoryNameSchema, documentSchema, type DocumentForm } from '@palisade/domain/learning/learning.schema';
 import { learningMessages } from '@palisade/domain/learning/learning.messages';
+import { newClientId } from '../../../lib/client-id';
 import { showSuccess } from '../../../lib/notifier';
 import { useAddLearningCategory, useLearningCategories, useUploadDocument } from '../api/learning-api';
 
@@ -96,6 +97,10 @@ export function UploadDocumentDialog({ open, onClose, companyId, form }: UploadD
   const [fileError, setFileError] = useState('');
   const [topic, setTopic] = useState('');
   const [subcat, setSubcat] = useState('');
+  // A notice's id, made at each opening and kept for its retries (DECISIONS.md); a double click
+  // on Submit sends one request (the ref is set at once, isPending a render later).
+  const [noticeId, setNoticeId] = useState(newClientId);
+  const sending = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const schema = useMemo(() => documentSchema(form), [form]);
   const type = values.type === '' ? null : (Number(values.type) as DocTypeT);
@@ -126,6 +131,7 @@ export function UploadDocumentDialog({ open, onClose, companyId, form }: UploadD
     setFileError('');
     setTopic('');
     setSubcat('');
+    setNoticeId(newClientId());
   };
   const close = () => {
     if (upload.isPending) return;
@@ -150,10 +156,12 @@ export function UploadDocumentDialog({ open, onClose, companyId, form }: UploadD
 
   const submit = () => {
     setTouched({ title: true, desc: true, totaltime: true, rewards: true, type: true, filename: true, item_url: true });
-    if (!ready || !parsed.success) return;
+    if (!ready || !parsed.success || sending.current) return;
+    sending.current = true;
     const d = parsed.data;
     upload.mutate(
       {
+        id: noticeId,
         companyId,
         topic: learning ? topic : null,
         document: { title: d.title, desc: d.desc, totaltime: d.totaltime, rewards: d.rewards, type: d.type, subcat: learning ? subcat : '', filename: file?.name ?? '', item_url: youtube ? d.item_url : '' },
@@ -164,6 +172,9 @@ export function UploadDocumentDialog({ open, onClose, companyId, form }: UploadD
           showSuccess(learning ? m.learningUploaded : m.noticeCreated);
           reset();
           onClose();
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
