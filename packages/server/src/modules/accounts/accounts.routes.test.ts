@@ -503,7 +503,7 @@ describe('account status of an account that also serves another organisation (fo
   const signIn = (email: string, password = 'Demo@1234') => t.post<Profile>('/api/auth/signIn', { email, password });
 
   it('disables a shared auditor in the caller\'s organisation only: it signs in and works in the other one only', async () => {
-    const id = ids['auditor2@demo.test'];
+    const id = ids['auditor2@demo.test'] ?? '';
     const before = await t.signIn('auditor2@demo.test');
     expect((await me(before)).body.data.cmp_id).toBe(demoOrg);
 
