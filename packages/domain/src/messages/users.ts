@@ -30,6 +30,11 @@ export const usersMessages = {
   confirmDelete: (name: string) => `Are you sure,You want to delete ${name}?`,
   confirmToggle: (enable: boolean) =>
     enable ? 'You want to enable this user' : 'You want to disable this user',
+  /** The switch of an account that also serves another organisation (DECISIONS.md): this organisation only. */
+  confirmToggleShared: (enable: boolean) =>
+    enable
+      ? 'You want to enable this user for your organisation only. The other organisations it serves are not changed.'
+      : 'You want to disable this user for your organisation only. It stays active for the other organisations it serves.',
   nameRequired: 'Name is required',
   nameMin: 'Name must be at least 3 characters',
   emailRequired: 'Email is required',

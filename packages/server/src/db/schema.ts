@@ -72,7 +72,11 @@ export const users = pgTable(
   ],
 );
 
-/** assoc_companies: the organisations a contractor or an auditor serves. */
+/**
+ * assoc_companies: the organisations a contractor or an auditor serves. disabled_at: the
+ * organisation disabled an account that also serves another for itself only (DECISIONS.md): the
+ * account may not work there, and stays active elsewhere.
+ */
 export const userOrganisations = pgTable(
   'user_organisations',
   {
@@ -83,6 +87,7 @@ export const userOrganisations = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organisationId] }),

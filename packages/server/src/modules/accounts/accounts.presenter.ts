@@ -5,12 +5,12 @@ import type { AccountWithOrgs } from './accounts.repository';
 
 /** A contractor company as the admin screens read it (the same shape as getContractorById). */
 export function presentContractorAccount(account: AccountWithOrgs, viewer: Viewer) {
-  return presentContractor(account.user, account.assoc, viewer);
+  return presentContractor(account.user, account.assoc, viewer, account.disabledIn);
 }
 
 /** An auditor as the admin screens read it (the same shape as getTpiById). */
 export function presentTpiAccount(account: AccountWithOrgs, viewer: Viewer) {
-  return presentTpi(account.user, account.assoc, viewer);
+  return presentTpi(account.user, account.assoc, viewer, account.disabledIn);
 }
 
 /** A new account, and whether its invitation mail left. */

@@ -8,6 +8,8 @@ import type { UserRow } from '../auth/auth.repository';
 export interface AccountWithOrgs {
   user: UserRow;
   assoc: string[];
+  /** Those of assoc that disabled the account for themselves only (user_organisations.disabled_at). */
+  disabledIn: string[];
 }
 
 /** The columns an organisation may set on a contractor or auditor account. */
@@ -25,6 +27,7 @@ export interface AccountValues {
 export type OrganisationUniqueField = 'name' | 'code' | 'phone';
 
 const assocOf = sql<string[]>`coalesce((select array_agg(uo.organisation_id order by uo.created_at, uo.organisation_id) from ${userOrganisations} uo where uo.user_id = ${users.id}), '{}')`;
+const disabledInOf = sql<string[]>`coalesce((select array_agg(uo.organisation_id order by uo.organisation_id) from ${userOrganisations} uo where uo.user_id = ${users.id} and uo.disabled_at is not null), '{}')`;
 
 /** Live accounts of one kind linked to one organisation. */
 function inOrganisation(organisationId: string, type: number): SQL | undefined {
@@ -49,7 +52,7 @@ function columnOf(field: OrganisationUniqueField): SQL {
 /** The only place that reads and writes contractor and auditor accounts for the admin area. */
 export const accountsRepository = {
   async findWithOrgs(db: DbOrTx, id: string): Promise<AccountWithOrgs | undefined> {
-    const rows = await db.select({ user: users, assoc: assocOf }).from(users).where(eq(users.id, id)).limit(1);
+    const rows = await db.select({ user: users, assoc: assocOf, disabledIn: disabledInOf }).from(users).where(eq(users.id, id)).limit(1);
     return rows[0];
   },
 
@@ -110,7 +113,7 @@ export const accountsRepository = {
   /** The live accounts of one kind in an organisation, by name. */
   async listInOrganisation(db: DbOrTx, organisationId: string, type: number): Promise<AccountWithOrgs[]> {
     return db
-      .select({ user: users, assoc: assocOf })
+      .select({ user: users, assoc: assocOf, disabledIn: disabledInOf })
       .from(users)
       .where(inOrganisation(organisationId, type))
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
@@ -153,6 +156,19 @@ export const accountsRepository = {
     await db
       .delete(userOrganisations)
       .where(and(eq(userOrganisations.userId, userId), eq(userOrganisations.organisationId, organisationId)));
+  },
+
+  /**
+   * Disables or enables the account for one organisation only; the account stays as it is
+   * elsewhere. False when the account does not serve the organisation.
+   */
+  async setMembershipDisabled(db: DbOrTx, userId: string, organisationId: string, disabled: boolean): Promise<boolean> {
+    const rows = await db
+      .update(userOrganisations)
+      .set({ disabledAt: disabled ? new Date() : null })
+      .where(and(eq(userOrganisations.userId, userId), eq(userOrganisations.organisationId, organisationId)))
+      .returning({ userId: userOrganisations.userId });
+    return rows.length > 0;
   },
 
   async setProfileImage(db: DbOrTx, id: string, image: FileRecord): Promise<UserRow | undefined> {

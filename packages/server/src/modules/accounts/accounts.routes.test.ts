@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import { BULK_COMPANY_HEADER } from '@palisade/domain/users/bulk.rules';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, userOrganisations, users } from '../../db/schema';
 import { createTestApp, oobCodeOf, PNG_BYTES, type TestApp } from '../../test/test-app';
 
 interface Contractor {
@@ -479,8 +479,7 @@ describe('account status: changeContractorAccStatus and changeTpiAccStatus', () 
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['tpi.create', 'tpi.disable', 'tpi.enable']));
   });
 
-  it("refuses a shared auditor, another organisation's ids, bad input, no session and other types", async () => {
-    expect((await t.post('/api/tpi/changeTpiAccStatus', { tpiId: ids['auditor2@demo.test'], disable: true }, admin)).body.message).toBe(m.sharedAccount);
+  it("refuses another organisation's ids, bad input, no session and other types", async () => {
     expect((await t.post('/api/contractor/changeContractorAccStatus', { contractorId: ids['contractor@other.test'], disable: true }, admin)).status).toBe(404);
     expect((await t.post('/api/tpi/changeTpiAccStatus', { tpiId: ids['auditor1@demo.test'], disable: true }, otherAdmin)).status).toBe(404);
     expect((await t.post('/api/tpi/changeTpiAccStatus', { tpiId: ids['contractor1@demo.test'], disable: true }, admin)).status).toBe(404);
@@ -492,6 +491,127 @@ describe('account status: changeContractorAccStatus and changeTpiAccStatus', () 
     // Nothing was disabled by the refused calls.
     expect((await t.get('/api/auth/me', contractor1)).status).toBe(200);
     expect((await t.get('/api/auth/me', auditor1)).status).toBe(200);
+  });
+});
+
+describe('account status of an account that also serves another organisation (for this organisation only)', () => {
+  const tpiStatus = (tpiId: string | undefined, disable: boolean, cookie: string) =>
+    t.post<Tpi>('/api/tpi/changeTpiAccStatus', { tpiId, disable }, cookie);
+  const tpiIn = async (cookie: string) =>
+    (await t.get<Tpi[]>('/api/tpi/getAllTpis', cookie)).body.data.find((a) => a.email === 'auditor2@demo.test');
+  const me = async (cookie: string) => t.get<Profile>('/api/auth/me', cookie);
+  const signIn = (email: string, password = 'Demo@1234') => t.post<Profile>('/api/auth/signIn', { email, password });
+
+  it('disables a shared auditor in the caller\'s organisation only: it signs in and works in the other one only', async () => {
+    const id = ids['auditor2@demo.test'] ?? '';
+    const before = await t.signIn('auditor2@demo.test');
+    expect((await me(before)).body.data.cmp_id).toBe(demoOrg);
+
+    const off = await tpiStatus(id, true, admin);
+    expect(off.status).toBe(200);
+    expect(off.body.message).toBe(m.auditorToggled(false));
+    expect(off.body.data).toMatchObject({ tpiId: id, isActive: false, sharedAccount: true, assoc_companies: [demoOrg] });
+    // Shown disabled in this organisation's list and read; active in the other's.
+    expect(await tpiIn(admin)).toMatchObject({ isActive: false, sharedAccount: true });
+    expect((await t.post<Tpi>('/api/tpi/getTpiById', { tpiId: id }, admin)).body.data).toMatchObject({ tpiId: id, isActive: false });
+    expect(await tpiIn(otherAdmin)).toMatchObject({ isActive: true, sharedAccount: true });
+    // The account itself stays active.
+    expect((await t.db.select().from(users).where(eq(users.id, id)))[0]?.isActive).toBe(true);
+
+    // Its session goes on, in the other organisation only; so does a new sign-in.
+    const kept = await me(before);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ cmp_id: otherOrg, assoc_companies: [otherOrg] });
+    const signedIn = await signIn('auditor2@demo.test');
+    expect(signedIn.status).toBe(200);
+    const session = await t.signIn('auditor2@demo.test');
+    expect((await me(session)).body.data).toMatchObject({ cmp_id: otherOrg, assoc_companies: [otherOrg] });
+    // Nothing of the organisation that disabled it: no switching to it, no call scoped to it.
+    expect((await t.post('/api/auth/switchOrganisation', { companyId: demoOrg }, session)).status).toBe(404);
+    expect((await t.post('/api/contractor/getContractorsByCompanyId', { companyId: demoOrg }, session)).status).toBe(404);
+    const demoResponses = await t.post('/api/assessment/responses/getResponsesByCompanyIds', { companyIds: [demoOrg] }, session);
+    expect(demoResponses.status).toBe(404);
+    expect((await t.post('/api/assessment/responses/getResponsesByCompanyIds', { companyIds: [otherOrg] }, session)).status).toBe(200);
+    expect(await listNames('/api/contractor/getContractorsByCompanyId', session, { companyId: otherOrg })).toEqual(['Other Fabrication Co']);
+
+    // The other organisation's admin switches it in its own organisation only; the first one's
+    // switch is untouched. Once both disabled it, it is a disabled account.
+    const otherOff = await tpiStatus(id, true, otherAdmin);
+    expect(otherOff.body.data).toMatchObject({ isActive: false, assoc_companies: [otherOrg] });
+    expect((await me(session)).status).toBe(401);
+    const refused = await signIn('auditor2@demo.test');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(messages.auth.accountDisabled);
+    expect((await tpiStatus(id, false, otherAdmin)).body.data.isActive).toBe(true);
+    expect(await tpiIn(admin)).toMatchObject({ isActive: false });
+    expect((await signIn('auditor2@demo.test')).status).toBe(200);
+
+    // Enabled again by the organisation: it works there again.
+    const on = await tpiStatus(id, false, admin);
+    expect(on.status).toBe(200);
+    expect(on.body.message).toBe(m.auditorToggled(true));
+    expect(on.body.data).toMatchObject({ isActive: true, sharedAccount: true });
+    const again = await t.signIn('auditor2@demo.test');
+    expect((await me(again)).body.data).toMatchObject({ cmp_id: demoOrg, assoc_companies: [demoOrg, otherOrg] });
+    expect((await t.post('/api/auth/switchOrganisation', { companyId: demoOrg }, again)).status).toBe(200);
+    expect(await listNames('/api/contractor/getContractorsByCompanyId', again, { companyId: demoOrg })).toContain('North Sea Scaffolding');
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const mine = audit.filter((a) => a.organisationId === demoOrg).map((a) => [a.action, a.after]);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        ['tpi.disable', { isActive: true, activeInOrganisation: false }],
+        ['tpi.enable', { isActive: true, activeInOrganisation: true }],
+      ]),
+    );
+  });
+
+  it("refuses it to another organisation's admin for an account it does not serve, bad input, no session and other types", async () => {
+    const id = ids['auditor2@demo.test'];
+    const auditor2 = await t.signIn('auditor2@demo.test');
+    // The other tenant's admin names an auditor of Demo Gas alone: unknown there.
+    expect((await tpiStatus(ids['auditor1@demo.test'], true, otherAdmin)).status).toBe(404);
+    const bad = await t.post('/api/tpi/changeTpiAccStatus', { tpiId: id, disable: 'no' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('disable must be true or false');
+    expect((await t.post('/api/tpi/changeTpiAccStatus', { disable: true }, admin)).status).toBe(400);
+    await expectRefused('/api/tpi/changeTpiAccStatus', { tpiId: id, disable: true }, [contractor1, auditor1, auditor2, employee]);
+    // Nothing changed.
+    expect(await tpiIn(admin)).toMatchObject({ isActive: true });
+    expect((await me(auditor2)).body.data.assoc_companies).toEqual([demoOrg, otherOrg]);
+  });
+
+  it('disables a shared company here only; once the other organisation lets it go it is disabled, and enabling restores it', async () => {
+    const created = await t.post<Contractor>('/api/contractor/createContractor', company('Romeo'), admin);
+    const id = created.body.data._id;
+    await acceptInvitation('romeo@company.test');
+    await t.db.insert(userOrganisations).values({ userId: id, organisationId: otherOrg });
+
+    const off = await t.post<Contractor>('/api/contractor/changeContractorAccStatus', { contractorId: id, disable: true }, admin);
+    expect(off.status).toBe(200);
+    expect(off.body.message).toBe(m.companyToggled(false));
+    expect(off.body.data).toMatchObject({ isActive: false, sharedAccount: true, assoc_companies: [demoOrg] });
+    const listed = await t.get<Contractor[]>('/api/contractor/getAllContractors', admin);
+    expect(listed.body.data.find((c) => c._id === id)?.isActive).toBe(false);
+    const theirs = await t.get<Contractor[]>('/api/contractor/getAllContractors', otherAdmin);
+    expect(theirs.body.data.find((c) => c._id === id)?.isActive).toBe(true);
+    const session = await t.signIn('romeo@company.test', NEW_PASSWORD);
+    expect((await me(session)).body.data).toMatchObject({ cmp_id: otherOrg, assoc_companies: [otherOrg] });
+    expect((await t.post('/api/auth/switchOrganisation', { companyId: demoOrg }, session)).status).toBe(404);
+    await expectRefused('/api/contractor/changeContractorAccStatus', { contractorId: id, disable: false }, [contractor1, auditor1, session]);
+
+    // The other organisation lets it go: every organisation it serves has disabled it.
+    expect((await t.post('/api/contractor/deleteContractor', { contractorId: id }, otherAdmin)).status).toBe(200);
+    expect((await me(session)).status).toBe(401);
+    const refused = await signIn('romeo@company.test', NEW_PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(messages.auth.accountDisabled);
+
+    // No longer shared: enabling turns it on as a whole.
+    const on = await t.post<Contractor>('/api/contractor/changeContractorAccStatus', { contractorId: id, disable: false }, admin);
+    expect(on.body.data).toMatchObject({ isActive: true, sharedAccount: false, assoc_companies: [demoOrg] });
+    const back = await t.signIn('romeo@company.test', NEW_PASSWORD);
+    expect((await me(back)).body.data).toMatchObject({ cmp_id: demoOrg, assoc_companies: [demoOrg] });
   });
 });
 

@@ -211,7 +211,7 @@ export function createAccountsService(deps: AccountsDeps) {
       throw err;
     }
     const invitationSent = await invite(user, await organisationName(organisationId));
-    return { account: { user, assoc: [organisationId] }, invitationSent };
+    return { account: { user, assoc: [organisationId], disabledIn: [] }, invitationSent };
   }
 
   async function edit(ctx: AuthContext, kind: AccountKind, id: string, values: Partial<AccountValues>): Promise<AccountWithOrgs> {
@@ -233,24 +233,56 @@ export function createAccountsService(deps: AccountsDeps) {
         });
         return updated;
       });
-      return { user, assoc: found.assoc };
+      return { user, assoc: found.assoc, disabledIn: found.disabledIn };
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', EDIT_TEXTS.email, { field: FIELD_NAMES[kind].email });
       throw err;
     }
   }
 
-  /** disable: off and every session ended (sign-in refused); else on again. */
+  /**
+   * disable: off and every session ended (sign-in refused); else on again. An account that also
+   * serves another organisation is switched for the caller's organisation only (DECISIONS.md):
+   * it may no longer work there (its sessions leave the organisation out) and stays active
+   * elsewhere; once every organisation it serves has disabled it, its sessions end and sign-in
+   * is refused, as for a disabled account.
+   */
   async function setStatus(ctx: AuthContext, kind: AccountKind, id: string, disable: boolean): Promise<AccountWithOrgs> {
     const found = await findOwned(ctx, kind, id);
-    assertNotShared(found, found.organisationId);
+    const { organisationId } = found;
+    const shared = found.assoc.some((o) => o !== organisationId);
+    const wasActiveHere = !found.disabledIn.includes(organisationId);
+    if (shared) {
+      const disabledIn = disable
+        ? [...new Set([...found.disabledIn, organisationId])]
+        : found.disabledIn.filter((o) => o !== organisationId);
+      await db.transaction(async (tx) => {
+        if (!(await accountsRepository.setMembershipDisabled(tx, id, organisationId, disable))) {
+          throw new AppError('NOT_FOUND');
+        }
+        if (disable && found.assoc.every((o) => disabledIn.includes(o))) await authRepository.deleteSessionsOfUser(tx, id);
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId,
+          action: `${kind}.${disable ? 'disable' : 'enable'}`,
+          entity: 'user',
+          entityId: id,
+          before: { isActive: found.user.isActive, activeInOrganisation: wasActiveHere },
+          after: { isActive: found.user.isActive, activeInOrganisation: !disable },
+        });
+      });
+      return { user: found.user, assoc: found.assoc, disabledIn };
+    }
     const user = await db.transaction(async (tx) => {
       const updated = await accountsRepository.setActive(tx, id, !disable);
       if (!updated) throw new AppError('NOT_FOUND');
       if (disable) await authRepository.deleteSessionsOfUser(tx, id);
+      // Enabling also ends a disable for this organisation only, left from when the account
+      // served another organisation too.
+      else if (!wasActiveHere) await accountsRepository.setMembershipDisabled(tx, id, organisationId, false);
       await auditRepository.append(tx, {
         actorId: ctx.user.id,
-        organisationId: found.organisationId,
+        organisationId,
         action: `${kind}.${disable ? 'disable' : 'enable'}`,
         entity: 'user',
         entityId: id,
@@ -259,7 +291,7 @@ export function createAccountsService(deps: AccountsDeps) {
       });
       return updated;
     });
-    return { user, assoc: found.assoc };
+    return { user, assoc: found.assoc, disabledIn: disable ? found.disabledIn : found.disabledIn.filter((o) => o !== organisationId) };
   }
 
   /**
@@ -273,6 +305,9 @@ export function createAccountsService(deps: AccountsDeps) {
     await db.transaction(async (tx) => {
       if (shared) {
         await accountsRepository.unlink(tx, id, found.organisationId);
+        // Every organisation left had disabled it for itself: as a disabled account, no session.
+        const left = found.assoc.filter((o) => o !== found.organisationId);
+        if (left.every((o) => found.disabledIn.includes(o))) await authRepository.deleteSessionsOfUser(tx, id);
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId: found.organisationId,
@@ -310,9 +345,9 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!mayList(ctx, companyId)) throw new AppError('NOT_FOUND');
       organisationId = companyId;
     }
-    const accounts = await accountsRepository.listInOrganisation(db, organisationId, TYPE_OF[kind]);
-    // A shared contractor or auditor shows only the organisations the caller works for.
-    return accounts.map((a) => ({ ...a, assoc: a.assoc.filter((id) => ctx.organisationIds.includes(id)) }));
+    // A shared contractor or auditor shows only the organisations the caller works for (the
+    // presenter's rule), and whether it serves another (sharedAccount, for the organisation).
+    return accountsRepository.listInOrganisation(db, organisationId, TYPE_OF[kind]);
   }
 
   async function uploadImage(
@@ -355,7 +390,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return updated;
     });
     if (previous) await files.remove(previous.filePath);
-    return { user, assoc: found.assoc };
+    return { user, assoc: found.assoc, disabledIn: found.disabledIn };
   }
 
   return {
@@ -434,7 +469,7 @@ export function createAccountsService(deps: AccountsDeps) {
       let invitationsSent = 0;
       for (const user of created) if (await invite(user, orgName)) invitationsSent += 1;
       return presentBulkReport({
-        created: inFileOrder(created, rows.map((r) => r.id)).map((user) => ({ user, assoc: [organisationId] })),
+        created: inFileOrder(created, rows.map((r) => r.id)).map((user) => ({ user, assoc: [organisationId], disabledIn: [] })),
         skipped,
         invalid: parsed.invalid,
         invitationsSent,

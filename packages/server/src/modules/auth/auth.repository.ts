@@ -20,13 +20,14 @@ export interface OrganisationRef {
 
 /**
  * The organisations of a user with their names, in one sub-select: assoc_companies for
- * contractors and auditors, the own organisation for everyone else.
+ * contractors and auditors (but those that disabled it for themselves), the own organisation for
+ * everyone else.
  */
 const organisationsOfUser = sql<OrganisationRef[]>`coalesce((
   select json_agg(json_build_object('id', o.id, 'name', o.name) order by m.ord, o.id)
   from (
     select uo.organisation_id as oid, uo.created_at as ord from ${userOrganisations} uo
-      where uo.user_id = ${users.id} and ${users.type} in (3, 4)
+      where uo.user_id = ${users.id} and ${users.type} in (3, 4) and uo.disabled_at is null
     union all
     select ${users.organisationId}, ${users.createdAt}
       where ${users.type} not in (3, 4) and ${users.organisationId} is not null
@@ -42,6 +43,22 @@ export const authRepository = {
   async findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0];
+  },
+
+  /**
+   * True when every organisation the account serves has disabled it for itself (and it serves
+   * one at least): then it may not sign in, as a disabled account.
+   */
+  async everyMembershipDisabled(db: DbOrTx, userId: string): Promise<boolean> {
+    const rows = await db
+      .select({
+        all: sql<number>`count(*)`.mapWith(Number),
+        disabled: sql<number>`count(${userOrganisations.disabledAt})`.mapWith(Number),
+      })
+      .from(userOrganisations)
+      .where(eq(userOrganisations.userId, userId));
+    const row = rows[0];
+    return row !== undefined && row.all > 0 && row.all === row.disabled;
   },
 
   async createSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {

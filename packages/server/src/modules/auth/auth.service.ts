@@ -7,7 +7,7 @@ import {
   RESET_CODE_TTL_MS,
 } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
-import { workingOrganisationId } from '@palisade/domain/user-types';
+import { UserType, workingOrganisationId } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import { hashToken, newToken } from '../../lib/ids';
 import { checkAgainstNoPassword, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -26,6 +26,15 @@ export interface AuthDeps {
 
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, publicUrl } = deps;
+
+  /**
+   * A contractor or auditor that every organisation it serves disabled for itself (DECISIONS.md):
+   * it is a disabled account.
+   */
+  async function disabledEverywhere(user: UserRow): Promise<boolean> {
+    if (user.type !== UserType.CONTRACTOR && user.type !== UserType.AUDITOR) return false;
+    return authRepository.everyMembershipDisabled(db, user.id);
+  }
 
   /** The profile; pass the organisations' names when they are at hand to spare a query. */
   async function profileFor(
@@ -82,6 +91,8 @@ export function createAuthService(deps: AuthDeps) {
       // A success starts this address's count and the account's again.
       await authRepository.clearSignInFailures(db, user.id, address);
       if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
+      // A contractor or auditor that every organisation it serves disabled for itself (DECISIONS.md).
+      if (await disabledEverywhere(user)) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const ttl = input.rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS;
       const expiresAt = new Date(Date.now() + ttl);
@@ -133,7 +144,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Mails a reset link; an unknown email is "Email not found" (kept from the spec). */
     async forgotPassword(email: string): Promise<void> {
       const user = await authRepository.findUserByEmail(db, email);
-      if (!user || user.deletedAt || !user.isActive) {
+      if (!user || user.deletedAt || !user.isActive || (await disabledEverywhere(user))) {
         throw new AppError('BAD_REQUEST', messages.auth.emailNotFound, { authErrCode: 'auth/user-not-found' });
       }
       const link = await this.issueCode(user.id, 'reset');

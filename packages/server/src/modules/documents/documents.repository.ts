@@ -150,6 +150,7 @@ export const documentsRepository = {
       .where(
         and(
           inArray(userOrganisations.organisationId, orgs),
+          isNull(userOrganisations.disabledAt),
           eq(users.type, UserType.CONTRACTOR),
           live,
         ),

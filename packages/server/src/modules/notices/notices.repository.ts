@@ -63,7 +63,7 @@ export const noticesRepository = {
       .select({ n: sql<number>`count(distinct ${users.id})`.mapWith(Number) })
       .from(userOrganisations)
       .innerJoin(users, eq(users.id, userOrganisations.userId))
-      .where(and(inArray(userOrganisations.organisationId, orgs), eq(users.type, UserType.CONTRACTOR), live));
+      .where(and(inArray(userOrganisations.organisationId, orgs), isNull(userOrganisations.disabledAt), eq(users.type, UserType.CONTRACTOR), live));
     return (contractors?.n ?? 0) + (employees?.n ?? 0);
   },
 

@@ -68,7 +68,7 @@ export const notificationsRepository = {
   /**
    * Active users of an organisation, of the given types, optionally among ids: its own users
    * (organisation_id) for the organisation type, its contractors and auditors through
-   * user_organisations. emailOn reads the user's switch and its opt-out of the kind.
+   * user_organisations (unless the organisation disabled them for itself). emailOn reads the user's switch and its opt-out of the kind.
    */
   async members(
     db: DbOrTx,
@@ -82,7 +82,8 @@ export const notificationsRepository = {
     const belongs = sql`(
       (${users.type} in (${sql.join([...ownTypes, -1].map((t) => sql`${t}`), sql`, `)}) and ${users.organisationId} = ${organisationId})
       or (${users.type} in (${sql.join([...servingTypes, -1].map((t) => sql`${t}`), sql`, `)}) and exists (
-        select 1 from ${userOrganisations} uo where uo.user_id = ${users.id} and uo.organisation_id = ${organisationId}))
+        select 1 from ${userOrganisations} uo where uo.user_id = ${users.id} and uo.organisation_id = ${organisationId}
+          and uo.disabled_at is null))
     )`;
     const rows = await db
       .select({

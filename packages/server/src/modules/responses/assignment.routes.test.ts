@@ -127,6 +127,17 @@ describe('POST /api/assessment/responses/assignAuditor (issue 19)', () => {
     // the demo auditors are fine for the demo admin.
     expect((await t.post(ASSIGN, { responseId: pick('PENDING')._id, auditorId: auditor2Id }, admin)).status).toBe(200);
   });
+
+  it('refuses an auditor the organisation disabled for itself only (404); the other organisation keeps it', async () => {
+    const target = pick('PENDING');
+    const off = await t.post('/api/tpi/changeTpiAccStatus', { tpiId: auditor2Id, disable: true }, admin);
+    expect(off.status, off.body.message).toBe(200);
+    const res = await t.post(ASSIGN, { responseId: target._id, auditorId: auditor2Id }, admin);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(o.auditorNotFound);
+    expect((await t.post('/api/tpi/changeTpiAccStatus', { tpiId: auditor2Id, disable: false }, admin)).status).toBe(200);
+    expect((await t.post(ASSIGN, { responseId: target._id, auditorId: auditor2Id }, admin)).status).toBe(200);
+  });
 });
 
 describe('the overview’s name search (getResponsesByCompanyIds search)', () => {

@@ -30,8 +30,16 @@ export function createAssignmentService(deps: { db: Db }) {
         if (!row || !ctx.organisationIds.includes(row.organisationId)) throw new AppError('NOT_FOUND', m.notFound, { field: 'responseId' });
         if (input.auditorId !== null) {
           const [found] = await usersRepository.findManyWithOrgs(tx, [input.auditorId]);
-          // Another organisation's auditor is as unknown as a missing one (404, not 403).
-          if (!found || found.user.type !== UserType.AUDITOR || found.user.deletedAt || !found.user.isActive || !found.assoc.includes(row.organisationId)) {
+          // Another organisation's auditor is as unknown as a missing one (404, not 403); so is
+          // one the organisation disabled (for itself only, or everywhere).
+          if (
+            !found ||
+            found.user.type !== UserType.AUDITOR ||
+            found.user.deletedAt ||
+            !found.user.isActive ||
+            !found.assoc.includes(row.organisationId) ||
+            found.disabledIn.includes(row.organisationId)
+          ) {
             throw new AppError('NOT_FOUND', o.auditorNotFound, { field: 'auditorId' });
           }
         }

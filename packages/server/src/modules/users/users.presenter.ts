@@ -1,3 +1,4 @@
+import { UserType } from '@palisade/domain/user-types';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { UserRow } from '../auth/auth.repository';
 
@@ -14,13 +15,33 @@ function assocSeenBy(viewer: Viewer, user: UserRow, assoc: string[]): string[] {
 }
 import type { OrganisationRow } from './users.repository';
 
+/**
+ * isActive as the reader sees it: false when the account is off, or when every organisation of
+ * the reader's that it serves disabled it for itself only (DECISIONS.md); the account itself
+ * reads its own switch.
+ */
+function activeFor(viewer: Viewer, user: UserRow, assoc: string[], disabledIn: readonly string[]): boolean {
+  if (!user.isActive) return false;
+  if (viewer.user.id === user.id || disabledIn.length === 0) return true;
+  const common = assoc.filter((id) => viewer.organisationIds.includes(id));
+  return common.length === 0 || common.some((id) => !disabledIn.includes(id));
+}
+
+/**
+ * For an organisation user: the account also serves another organisation, so its switch acts for
+ * this organisation only (the Users page says so). Never told to others.
+ */
+function sharedFor(viewer: Viewer, assoc: string[]): boolean {
+  return viewer.user.type === UserType.ORGANISATION && assoc.some((id) => !viewer.organisationIds.includes(id));
+}
+
 /** company/getCompanyById: the organisation (tenant). */
 export function presentOrganisation(org: OrganisationRow) {
   return { _id: org.id, companyId: org.id, name: org.name, location: org.location, createdAt: org.createdAt.toISOString() };
 }
 
 /** A contractor company as the admin screens read it (company-and-auditor §3). */
-export function presentContractor(user: UserRow, allAssoc: string[], viewer: Viewer) {
+export function presentContractor(user: UserRow, allAssoc: string[], viewer: Viewer, disabledIn: readonly string[] = []) {
   const assoc = assocSeenBy(viewer, user, allAssoc);
   return {
     _id: user.id,
@@ -33,7 +54,8 @@ export function presentContractor(user: UserRow, allAssoc: string[], viewer: Vie
     contactPersonName: user.contactPersonName,
     mobile: user.phone,
     code: user.code,
-    isActive: user.isActive,
+    isActive: activeFor(viewer, user, allAssoc, disabledIn),
+    sharedAccount: sharedFor(viewer, allAssoc),
     profileImage: user.profileImage ?? null,
     companyId: assoc[0] ?? null,
     assoc_companies: assoc,
@@ -41,7 +63,7 @@ export function presentContractor(user: UserRow, allAssoc: string[], viewer: Vie
 }
 
 /** An auditor (tpi) as the admin screens read it. */
-export function presentTpi(user: UserRow, allAssoc: string[], viewer: Viewer) {
+export function presentTpi(user: UserRow, allAssoc: string[], viewer: Viewer, disabledIn: readonly string[] = []) {
   const assoc = assocSeenBy(viewer, user, allAssoc);
   return {
     _id: user.id,
@@ -52,7 +74,8 @@ export function presentTpi(user: UserRow, allAssoc: string[], viewer: Viewer) {
     email: user.email,
     contactPersonName: user.contactPersonName,
     code: user.code,
-    isActive: user.isActive,
+    isActive: activeFor(viewer, user, allAssoc, disabledIn),
+    sharedAccount: sharedFor(viewer, allAssoc),
     profileImage: user.profileImage ?? null,
     assoc_companies: assoc,
   };

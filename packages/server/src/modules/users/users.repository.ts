@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/auth.repository';
 export type OrganisationRow = typeof organisations.$inferSelect;
 
 const assocOf = sql<string[]>`coalesce((select array_agg(uo.organisation_id order by uo.created_at, uo.organisation_id) from ${userOrganisations} uo where uo.user_id = ${users.id}), '{}')`;
+const disabledInOf = sql<string[]>`coalesce((select array_agg(uo.organisation_id order by uo.organisation_id) from ${userOrganisations} uo where uo.user_id = ${users.id} and uo.disabled_at is not null), '{}')`;
 
 export const usersRepository = {
   async findOrganisation(db: DbOrTx, id: string): Promise<OrganisationRow | undefined> {
@@ -26,10 +27,10 @@ export const usersRepository = {
     return rows.length > 0;
   },
 
-  /** Users with their assoc_companies, in one query. */
-  async findManyWithOrgs(db: DbOrTx, ids: readonly string[]): Promise<{ user: UserRow; assoc: string[] }[]> {
+  /** Users with their assoc_companies and those of them that disabled the account for themselves, in one query. */
+  async findManyWithOrgs(db: DbOrTx, ids: readonly string[]): Promise<{ user: UserRow; assoc: string[]; disabledIn: string[] }[]> {
     if (ids.length === 0) return [];
-    return db.select({ user: users, assoc: assocOf }).from(users).where(inArray(users.id, [...ids]));
+    return db.select({ user: users, assoc: assocOf, disabledIn: disabledInOf }).from(users).where(inArray(users.id, [...ids]));
   },
 
   async updateProfile(

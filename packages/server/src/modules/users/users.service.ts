@@ -16,7 +16,7 @@ import { usersRepository } from './users.repository';
 export function createUsersService(deps: { db: Db; files: FilesService; auth: AuthService }) {
   const { db, files, auth } = deps;
 
-  async function findVisible(ctx: AuthContext, id: string, type: UserType): Promise<{ user: UserRow; assoc: string[] }> {
+  async function findVisible(ctx: AuthContext, id: string, type: UserType): Promise<{ user: UserRow; assoc: string[]; disabledIn: string[] }> {
     const [found] = await usersRepository.findManyWithOrgs(db, [id]);
     // 404, never 403: whether another tenant's id exists is not the caller's business.
     if (!found || found.user.type !== type || !userVisibleTo(ctx, found.user, found.assoc)) throw new AppError('NOT_FOUND');
@@ -37,13 +37,13 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
     },
 
     async getContractorById(ctx: AuthContext, contractorId: string) {
-      const { user, assoc } = await findVisible(ctx, contractorId, UserType.CONTRACTOR);
-      return presentContractor(user, assoc, ctx);
+      const { user, assoc, disabledIn } = await findVisible(ctx, contractorId, UserType.CONTRACTOR);
+      return presentContractor(user, assoc, ctx, disabledIn);
     },
 
     async getTpiById(ctx: AuthContext, tpiId: string) {
-      const { user, assoc } = await findVisible(ctx, tpiId, UserType.AUDITOR);
-      return presentTpi(user, assoc, ctx);
+      const { user, assoc, disabledIn } = await findVisible(ctx, tpiId, UserType.AUDITOR);
+      return presentTpi(user, assoc, ctx, disabledIn);
     },
 
     /** Only the users the caller may see; unknown and foreign ids are left out. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { usersMessages } from '@palisade/domain/messages/users';
 import { pageWindow } from '../../../components/data-table';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderPage } from '../../../test/render';
@@ -122,6 +123,27 @@ describe('auditors table', () => {
     expect(await screen.findByText('Auditor Disabled Successfully')).toBeTruthy();
   });
 
+  it('says that the switch of a shared auditor acts for this organisation only', async () => {
+    let body: unknown;
+    const shared = makeAuditor({ _id: 'a3', name: 'Northern Audit Partners', sharedAccount: true });
+    mockFetch({
+      '/api/tpi/getAllTpis': { data: [...auditors, shared] },
+      '/api/tpi/changeTpiAccStatus': (b) => {
+        body = b;
+        return { data: { ...shared, isActive: false } };
+      },
+    });
+    renderPage(<AuditorsPage />, '/sapphire/users');
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Disable Northern Audit Partners' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(usersMessages.confirmToggleShared(false));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(body).toEqual({ tpiId: 'a3', disable: true }));
+    expect(await screen.findByText('Auditor Disabled Successfully')).toBeTruthy();
+  });
+
   it('asks before deleting with the spec text; Cancel sends nothing', async () => {
     const fetchMock = mockFetch({ '/api/tpi/getAllTpis': { data: auditors } });
     renderPage(<AuditorsPage />, '/sapphire/users');
@@ -163,6 +185,19 @@ describe('companies table', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Enable Quiet Works' }));
     expect((await screen.findByRole('dialog')).textContent).toContain(
       'You want to enable this user',
+    );
+  });
+
+  it('asks to enable a shared company disabled here for this organisation only', async () => {
+    mockFetch({
+      '/api/contractor/getAllContractors': {
+        data: [makeCompany({ _id: 'c3', name: 'Shared Works', isActive: false, sharedAccount: true })],
+      },
+    });
+    renderPage(<CompaniesPage />, '/sapphire/companies');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Enable Shared Works' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      usersMessages.confirmToggleShared(true),
     );
   });
 });

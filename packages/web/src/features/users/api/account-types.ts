@@ -11,7 +11,10 @@ export interface Auditor {
   phoneNo: string | null;
   contactPersonName: string | null;
   code: string | null;
+  /** False also when this organisation disabled it for itself only. */
   isActive: boolean;
+  /** It also serves another organisation: its switch acts for this organisation only. */
+  sharedAccount: boolean;
   profileImage: FileRecord | null;
   assoc_companies: string[];
 }
@@ -29,7 +32,10 @@ export interface Company {
   /** E.164, or null when not given. */
   mobile: string | null;
   code: string | null;
+  /** False also when this organisation disabled it for itself only. */
   isActive: boolean;
+  /** It also serves another organisation: its switch acts for this organisation only. */
+  sharedAccount: boolean;
   profileImage: FileRecord | null;
   companyId: string | null;
   assoc_companies: string[];

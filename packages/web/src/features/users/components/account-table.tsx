@@ -21,6 +21,8 @@ export interface AccountRow {
   _id: string;
   name: string;
   isActive: boolean;
+  /** It also serves another organisation: the switch acts for this organisation only. */
+  sharedAccount?: boolean;
   profileImage: FileRecord | null;
 }
 
@@ -47,7 +49,8 @@ interface AccountTableProps<T extends AccountRow> {
 /**
  * The auditor or company table: S.no, name, the given columns, then edit, delete, view and the
  * enable/disable switch. An inactive row is greyed and only its switch stays enabled; delete and
- * the switch ask first (spec §8 texts).
+ * the switch ask first (spec §8 texts); the switch of an account that also serves another
+ * organisation says that it acts for this organisation only.
  */
 export function AccountTable<T extends AccountRow>({
   label,
@@ -175,7 +178,9 @@ export function AccountTable<T extends AccountRow>({
         message={
           pending?.action === 'delete'
             ? usersMessages.confirmDelete(pending.row.name)
-            : usersMessages.confirmToggle(pending?.action === 'enable')
+            : pending?.row.sharedAccount
+              ? usersMessages.confirmToggleShared(pending.action === 'enable')
+              : usersMessages.confirmToggle(pending?.action === 'enable')
         }
         confirmLabel={pending?.action === 'delete' ? t.delete : t.yes}
         cancelLabel={t.cancel}
