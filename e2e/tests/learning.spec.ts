@@ -236,7 +236,8 @@ test('a notice added by the organisation: Completed by rises once an employee vi
   await phone.goto('/atgl/Contractor/learning');
   await expect(phone.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Upload Learning' })).toHaveCount(0);
-  const rows = phone.getByRole('table', { name: 'Employee Learning' }).getByTestId('learning-row');
+  // On a phone each employee is a card (issue 56).
+  const rows = phone.getByRole('list', { name: 'Employee Learning' }).getByTestId('learning-card');
   await expect(rows.first()).toBeVisible();
   await expect(rows.filter({ hasText: 'Morgan Bell' })).toHaveCount(0);
   const phoneRow = phone.getByTestId('noticeboard').getByTestId('notice-row').filter({ hasText: title });

@@ -122,7 +122,7 @@ test('the organisation picks a range, accepts a submitted report with a comment,
   noConsoleErrors();
 });
 
-test('on a phone the organisation reads a report and the list; an unknown id goes back to the list', async ({ page, playwright, baseURL }) => {
+test('on a phone the organisation reads a report and the list; an unknown id says Observation not found', async ({ page, playwright, baseURL }) => {
   const sfx = attemptSuffix();
   const field = await playwright.request.newContext({ baseURL });
   const created = await reportAs(field, 'employee2@demo.test', { category: 'Positive Observation', description: `Good housekeeping ${sfx}`, reportedAt: new Date().toISOString() });
@@ -142,13 +142,17 @@ test('on a phone the organisation reads a report and the list; an unknown id goe
   await expect(page.getByRole('heading', { level: 1, name: 'Observation' })).toBeVisible();
   // The bar has no room on a phone: the pickers sit at the head of the page.
   await expect(page.getByRole('main').getByRole('group', { name: 'Start Date' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Observation Details' })).toBeVisible();
+  // On a phone the reports are cards (issue 56).
+  await expect(page.getByRole('main').getByRole('list', { name: 'Observation Details' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
   await shot(page, 'observations-organisation-390');
 
+  // An unknown report is said so on the page (issue 56), with a way back to the list.
   await page.goto('/sapphire/ViewObservation?id=no-such-report');
+  await expect(page.getByRole('alert').filter({ hasText: 'Observation not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to list' }).click();
   await expect(page).toHaveURL(/\/sapphire\/observation$/);
   noConsoleErrors();
 });
@@ -182,9 +186,9 @@ test('a contractor sees only its own reports', async ({ page, playwright, baseUR
   await table.getByRole('link', { name: `View activity ${own.srno}` }).click();
   await expect(page.getByRole('heading', { name: `Activity No. ${own.srno}` })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Action Taken' })).toHaveAttribute('aria-disabled', 'true');
-  // Another contractor's report is not there from a direct URL either: back to the list.
+  // Another contractor's report is not there from a direct URL either.
   await page.goto(`/atgl/Contractor/ViewObservation?id=${other._id}`);
-  await expect(page).toHaveURL(/\/atgl\/Contractor\/observation$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Observation not found' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/atgl/Contractor/observation');

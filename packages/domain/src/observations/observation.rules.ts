@@ -29,8 +29,17 @@ export function statusAfterAction(action: (typeof OBSERVATION_ACTIONS)[number]):
   }
 }
 
-/** Only a Submitted report can be acted on or commented; afterwards it is read-only. */
+/**
+ * A report stays open for comments until it is Marked as Duplicate: the spec's screen keeps
+ * status minus one and reads 3 or more as closed (company-and-auditor §4), so Accepted and
+ * Rejected reports still take a root-cause comment.
+ */
 export function isObservationOpen(status: number): boolean {
+  return status >= ObservationStatus.SUBMITTED && status < ObservationStatus.DUPLICATE;
+}
+
+/** An action (accept, reject, mark as duplicate) is taken once, on a Submitted report only. */
+export function mayTakeObservationAction(status: number): boolean {
   return status === ObservationStatus.SUBMITTED;
 }
 

@@ -136,8 +136,8 @@ export type ExportObservationsInput = z.input<typeof exportObservationsSchema>;
 export const getObservationSchema = z.object({ _id: idField('_id') });
 
 /**
- * POST /admin/rcastatus: an action (1 accept, 2 reject, 3 duplicate; status = action + 1) and/or
- * the comment (rootCauseAnalysis), on a Submitted report only.
+ * POST /admin/rcastatus: an action (1 accept, 2 reject, 3 duplicate; status = action + 1) on a
+ * Submitted report, and/or the comment (rootCauseAnalysis) on any report not Marked as Duplicate.
  */
 export const rcaStatusSchema = z
   .object({
@@ -151,14 +151,24 @@ export const rcaStatusSchema = z
   .refine((v) => v.action !== undefined || (v.rootCauseAnalysis ?? '') !== '', { message: m.actionOrComment, path: ['action'] });
 export type RcaStatusInput = z.input<typeof rcaStatusSchema>;
 
-/** The root-cause form of ViewObservation: Action Taken (0 Please Select) and the comment. */
+const rcaFormShape = {
+  action: z.number(),
+  comment: z.string().trim().max(OBSERVATION_COMMENT_MAX_LENGTH, m.tooLong('comment')),
+};
+
+/** The root-cause form of ViewObservation on a Submitted report: Action Taken (0 Please Select) and/or the comment. */
 export const rcaFormSchema = z
-  .object({
-    action: z.number(),
-    comment: z.string().trim().max(OBSERVATION_COMMENT_MAX_LENGTH, m.tooLong('comment')),
-  })
+  .object(rcaFormShape)
   .refine((v) => v.action !== 0 || v.comment !== '', { message: m.actionOrComment, path: ['action'] });
 export type RcaFormValues = z.input<typeof rcaFormSchema>;
+
+/**
+ * The same form on an Accepted or Rejected report: its action is taken (the select shows it,
+ * disabled), so only the comment is sent, and it must not be empty.
+ */
+export const rcaCommentFormSchema = z
+  .object(rcaFormShape)
+  .refine((v) => v.comment !== '', { message: m.commentRequired, path: ['comment'] });
 
 /** An observation report as every reply carries it (spec §3). */
 export const observationSchema = z.object({

@@ -13,10 +13,15 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The observation pages' date range: days YYYY-MM-DD, start not after end. */
+/** The observation pages' date range: days YYYY-MM-DD, as the user chose them. */
 export interface ObservationRange {
   start: string;
   end: string;
+}
+
+/** True when the range ends before it starts: the page says so and reads no rows (issue 56). */
+export function isRangeBackwards(range: ObservationRange): boolean {
+  return range.end < range.start;
 }
 
 /** True on the pages that show the range pickers (spec: sapphire/observation, atgl/Contractor/observation). */
@@ -27,9 +32,11 @@ export function isObservationListPath(pathname: string): boolean {
 /**
  * The Start/End Date of the observation pages, kept in the URL (?start=&end=) so that the top
  * bar's pickers and the page read one value, a reload keeps it and a link carries it. The
- * default is the current month.
+ * default is the current month. A range that ends before it starts is kept as chosen (never
+ * changed behind the user's back): `backwards` tells the page to say so instead of reading rows.
  */
 export function useObservationRange(): ObservationRange & {
+  backwards: boolean;
   setRange: (next: ObservationRange) => void;
 } {
   const [params, setParams] = useSearchParams();
@@ -39,7 +46,7 @@ export function useObservationRange(): ObservationRange & {
     const month = currentMonthRange();
     const start = isCalendarDay(rawStart) ? rawStart : month.start.format(ISO_DAY);
     const end = isCalendarDay(rawEnd) ? rawEnd : month.end.format(ISO_DAY);
-    return start <= end ? { start, end } : { start, end: start };
+    return { start, end };
   }, [rawStart, rawEnd]);
   const setRange = useCallback(
     (next: ObservationRange) => {
@@ -57,7 +64,7 @@ export function useObservationRange(): ObservationRange & {
     },
     [setParams],
   );
-  return { ...range, setRange };
+  return { ...range, backwards: isRangeBackwards(range), setRange };
 }
 
 /** Today as YYYY-MM-DD (the pickers' latest day is not limited; reports are never in the future). */

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 
-/** Renders routes inside the app's providers (theme, query client, Error dialog, Success helper). */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+/**
+ * Renders routes inside the app's providers (theme, query client, Error dialog, Success helper),
+ * starting at a path, or at a location with its history state.
+ */
+export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry = '/') {
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const result = render(

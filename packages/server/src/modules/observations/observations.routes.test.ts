@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { OBSERVATION_COMMENT_MAX_LENGTH } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import type { Observation, ReportGraphReply, ReportTableReply } from '@palisade/domain/observations/observation.schema';
 import { createTestApp, PNG_BYTES, type Reply, type TestApp } from '../../test/test-app';
@@ -190,7 +191,7 @@ describe('observations: report, graph, table, root cause', () => {
     expect(past.body.data.total).toBe(wide.body.data.total);
   });
 
-  it('accepts with a comment once; then every further change is 409', async () => {
+  it('accepts with a comment once; a second action is 409, a later comment is taken (spec §4)', async () => {
     const created = (await report(c1, { category: 'Nearmiss', description: 'Dropped spanner' })).body.data;
     expect(created.managerid).toBe(c1Id);
     const accepted = await t.post<Observation>('/api/admin/rcastatus', { _id: created._id, action: 1, rootCauseAnalysis: 'Tool lanyards issued' }, admin);
@@ -199,13 +200,75 @@ describe('observations: report, graph, table, root cause', () => {
     expect(accepted.body.data).toMatchObject({ status: 2, action: 1, rootCauseAnalysis: 'Tool lanyards issued' });
     expect(accepted.body.data.accept_time).not.toBeNull();
     expect(accepted.body.data.report_action_time).not.toBeNull();
-    for (const body of [{ action: 2 }, { action: 3 }, { rootCauseAnalysis: 'Changed my mind' }, { action: 1 }]) {
+    // The action is taken once: another (with or without a comment) is refused and changes nothing.
+    for (const body of [{ action: 2 }, { action: 3 }, { action: 1 }, { action: 3, rootCauseAnalysis: 'Changed my mind' }]) {
       const again = await t.post('/api/admin/rcastatus', { _id: created._id, ...body }, admin);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(m.closed);
     }
+    // An Accepted report stays open for comments: the organisation's, then its contractor's.
+    const commented = await t.post<Observation>('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: 'Lanyards checked weekly' }, admin);
+    expect(commented.status, commented.body.message).toBe(200);
+    expect(commented.body.message).toBe(m.commentAdded);
+    expect(commented.body.data).toMatchObject({
+      status: 2,
+      action: 1,
+      rootCauseAnalysis: 'Lanyards checked weekly',
+      accept_time: accepted.body.data.accept_time,
+      report_action_time: accepted.body.data.report_action_time,
+    });
+    const byContractor = await t.post<Observation>('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: 'Toolbox talk held' }, c1);
+    expect(byContractor.status, byContractor.body.message).toBe(200);
     const read = await t.post<Observation>('/api/observation/getObservationById', { _id: created._id }, c1);
-    expect(read.body.data).toMatchObject({ status: 2, rootCauseAnalysis: 'Tool lanyards issued', accept_time: accepted.body.data.accept_time });
+    expect(read.body.data).toMatchObject({ status: 2, action: 1, rootCauseAnalysis: 'Toolbox talk held', accept_time: accepted.body.data.accept_time });
+    const audit = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log where entity_id = ${created._id} and action = 'observation.rcaStatus'`);
+    expect(audit[0]?.n).toBe(3);
+  });
+
+  it('a Rejected report takes a comment; a report Marked as Duplicate is closed to comments and actions', async () => {
+    const rejected = (await report(employee1, { category: 'Unsafe Act', description: 'Not ours' })).body.data;
+    expect((await t.post('/api/admin/rcastatus', { _id: rejected._id, action: 2 }, admin)).status).toBe(200);
+    const comment = await t.post<Observation>('/api/admin/rcastatus', { _id: rejected._id, rootCauseAnalysis: 'Reported to the site owner' }, admin);
+    expect(comment.status, comment.body.message).toBe(200);
+    expect(comment.body.data).toMatchObject({ status: 3, action: 2, rootCauseAnalysis: 'Reported to the site owner' });
+
+    const duplicate = (await report(employee1, { category: 'Unsafe Act', description: 'Same again' })).body.data;
+    const marked = await t.post<Observation>('/api/admin/rcastatus', { _id: duplicate._id, action: 3, rootCauseAnalysis: 'See the first report' }, admin);
+    expect(marked.body.data).toMatchObject({ status: 4, action: 3 });
+    for (const [body, cookie] of [
+      [{ rootCauseAnalysis: 'One more thing' }, admin],
+      [{ rootCauseAnalysis: 'One more thing' }, c1],
+      [{ action: 1 }, admin],
+    ] as const) {
+      const refused = await t.post('/api/admin/rcastatus', { _id: duplicate._id, ...body }, cookie);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(m.duplicateClosed);
+    }
+    const read = await t.post<Observation>('/api/observation/getObservationById', { _id: duplicate._id }, admin);
+    expect(read.body.data).toMatchObject({ status: 4, rootCauseAnalysis: 'See the first report' });
+  });
+
+  it('a comment on an actioned report: bad input 400, no session 401, wrong user type 403, another tenant or contractor 404', async () => {
+    const created = (await report(employee1, { category: 'Incident', description: 'Loose cable' })).body.data;
+    expect((await t.post('/api/admin/rcastatus', { _id: created._id, action: 1 }, admin)).status).toBe(200);
+    const tooLong = await t.post('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: 'x'.repeat(OBSERVATION_COMMENT_MAX_LENGTH + 1) }, admin);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(m.tooLong('rootCauseAnalysis'));
+    const empty = await t.post('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: '   ' }, admin);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(m.actionOrComment);
+    expect((await t.post('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: 42 }, admin)).status).toBe(400);
+    expect((await t.post('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: 'Too late' })).status).toBe(401);
+    for (const cookie of [auditor, employee1]) {
+      expect((await t.post('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: 'Not mine to say' }, cookie)).status).toBe(403);
+    }
+    for (const cookie of [otherAdmin, c2]) {
+      const hidden = await t.post('/api/admin/rcastatus', { _id: created._id, rootCauseAnalysis: 'Not mine to say' }, cookie);
+      expect(hidden.status).toBe(404);
+      expect(hidden.body.message).toBe(m.notFound);
+    }
+    const read = await t.post<Observation>('/api/observation/getObservationById', { _id: created._id }, admin);
+    expect(read.body.data.rootCauseAnalysis).toBe('');
   });
 
   it('a comment alone keeps the report open and captures the accept time once', async () => {

@@ -9,6 +9,7 @@ import {
   dayEnd,
   dayStart,
   isObservationOpen,
+  mayTakeObservationAction,
   statusAfterAction,
   yearBounds,
   type ObservationCategory,
@@ -296,9 +297,10 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
     },
 
     /**
-     * admin/rcastatus: on a Submitted report only (409 afterwards), an action (status = action + 1,
-     * its time) and/or the comment (rootCauseAnalysis); the accept time is captured once, by the
-     * first of them.
+     * admin/rcastatus: an action (status = action + 1, its time) on a Submitted report only (409
+     * afterwards), and/or the comment (rootCauseAnalysis) on any report not Marked as Duplicate:
+     * Accepted and Rejected reports stay open for comments, a duplicate is closed (409; spec §4).
+     * The accept time is captured once, by the first of them.
      */
     async rcaStatus(
       ctx: AuthContext,
@@ -307,7 +309,8 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
       await db.transaction(async (tx) => {
         const row = await observationsRepository.lockById(tx, input._id);
         if (!row || !mayAccess(ctx, row)) throw new AppError('NOT_FOUND', m.notFound, { field: '_id' });
-        if (!isObservationOpen(row.status)) throw new AppError('CONFLICT', m.closed, { field: '_id' });
+        if (!isObservationOpen(row.status)) throw new AppError('CONFLICT', m.duplicateClosed, { field: '_id' });
+        if (input.action !== undefined && !mayTakeObservationAction(row.status)) throw new AppError('CONFLICT', m.closed, { field: 'action' });
         const now = new Date();
         const values = {
           ...(input.action !== undefined

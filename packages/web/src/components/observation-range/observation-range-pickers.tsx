@@ -32,10 +32,11 @@ function useDraft(iso: string): [Dayjs | null, (day: Dayjs | null) => void] {
 /**
  * Start Date and End Date of the observation pages (foundation-and-contractor §2): in the top
  * bar on wide screens (`onBar`), at the head of the page on phones. Both read and write the
- * range in the URL, so either drives the table. A start after the end moves the end with it.
+ * range in the URL, so either drives the table. Neither moves the other: an end before the start
+ * is kept, the End Date shows as invalid and the page says why (issue 56).
  */
 export function ObservationRangePickers({ onBar = false }: { onBar?: boolean }) {
-  const { start, end, setRange } = useObservationRange();
+  const { start, end, backwards, setRange } = useObservationRange();
   const fieldSx = onBar
     ? {
         width: 170,
@@ -51,12 +52,12 @@ export function ObservationRangePickers({ onBar = false }: { onBar?: boolean }) 
   const applyStart = (day: Dayjs | null) => {
     if (!complete(day)) return;
     const next = day.format(ISO_DAY);
-    if (next !== start) setRange({ start: next, end: next > end ? next : end });
+    if (next !== start) setRange({ start: next, end });
   };
   const applyEnd = (day: Dayjs | null) => {
     if (!complete(day)) return;
     const next = day.format(ISO_DAY);
-    if (next !== end && next >= start) setRange({ start, end: next });
+    if (next !== end) setRange({ start, end: next });
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -77,13 +78,19 @@ export function ObservationRangePickers({ onBar = false }: { onBar?: boolean }) 
           label={t.endDate}
           format={DATE_FORMAT}
           value={endDraft}
-          minDate={dayjs(start)}
           onChange={(day) => {
             setEndDraft(day);
             applyEnd(day);
           }}
           slotProps={{
-            textField: { size: 'small', margin: 'none', id: `${idPrefix}-observation-end`, sx: fieldSx },
+            textField: {
+              size: 'small',
+              margin: 'none',
+              id: `${idPrefix}-observation-end`,
+              sx: fieldSx,
+              // Red only with the page's message saying why (the table card's alert).
+              error: backwards,
+            },
           }}
         />
       </Box>

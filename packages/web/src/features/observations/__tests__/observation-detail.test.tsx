@@ -5,7 +5,10 @@ import type { Observation } from '@palisade/domain/observations/observation.sche
 import { resetNotifier } from '../../../lib/notifier';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
+import { SignedInProfileContext } from '../../../lib/session';
+import { makeProfile } from '../../../test/fixtures';
 import { ObservationDetail } from '../components/observation-detail';
+import { ViewObservationPage } from '../pages/observation-detail-pages';
 
 const submitted: Observation = {
   _id: 'obs-1',
@@ -58,7 +61,7 @@ describe('ObservationDetail', () => {
 
     // Neither an action nor a comment: the form says so and sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('action: choose an action or write a comment')).toBeTruthy();
+    expect(await screen.findByText('Choose an action or write a comment')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Action Taken' }));
@@ -70,6 +73,37 @@ describe('ObservationDetail', () => {
     expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual({ _id: 'obs-1', action: 1, rootCauseAnalysis: 'Tool lanyards issued' });
     expect(await screen.findByText('the list')).toBeTruthy();
     expect(await screen.findByText('Status has been updated.')).toBeTruthy();
+  });
+
+  it('an Accepted report keeps its action and takes a comment alone (spec §4)', async () => {
+    const fetchMock = mockFetch({
+      '/api/admin/rcastatus': (body) => ({ data: { ...submitted, status: 2, action: 1, ...(body as object) } }),
+    });
+    renderDetail({ ...submitted, status: 2, action: 1, accept_time: '2026-03-15T14:05:09.000Z', rootCauseAnalysis: 'Tool lanyards issued' }, false);
+    const action = screen.getByRole('combobox', { name: 'Action Taken' });
+    expect(action.getAttribute('aria-disabled')).toBe('true');
+    expect(action.textContent).toBe('Accept');
+    const comment = screen.getByLabelText<HTMLTextAreaElement>('Write your comment');
+    expect(comment.disabled).toBe(false);
+    await userEvent.clear(comment);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Write a comment')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(comment, 'Lanyards checked weekly');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual({ _id: 'obs-1', rootCauseAnalysis: 'Lanyards checked weekly' });
+    expect(await screen.findByText('the list')).toBeTruthy();
+    expect(await screen.findByText('Comment has been added.')).toBeTruthy();
+  });
+
+  it('a report Marked as Duplicate is closed: everything disabled, no Submit', () => {
+    mockFetch({});
+    renderDetail({ ...submitted, status: 4, action: 3, rootCauseAnalysis: 'See 41' }, false);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Action Taken' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Write your comment').disabled).toBe(true);
   });
 
   it('read-only: the saved action and comment, disabled, the accept time in words, no Submit', () => {
@@ -84,5 +118,30 @@ describe('ObservationDetail', () => {
     expect(comment.value).toBe('Tool lanyards issued');
     expect(comment.disabled).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Accept Time').value).toMatch(/^March 15th 2026, \d{1,2}:05:09 (am|pm)$/);
+  });
+
+  it('an unknown id says "Observation not found" with a link back to the list it came from, not a silent redirect', async () => {
+    mockFetch({ '/api/observation/getObservationById': { status: 404, message: 'Observation not found' } });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/sapphire/ViewObservation',
+          element: (
+            <SignedInProfileContext value={makeProfile({ type: 2 })}>
+              <ViewObservationPage />
+            </SignedInProfileContext>
+          ),
+        },
+        { path: '/sapphire/observation', element: <p>the list</p> },
+      ],
+      { pathname: '/sapphire/ViewObservation', search: '?id=no-such-report', state: { listSearch: '?company=c2' } },
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Observation not found');
+    expect(router.state.location.pathname).toBe('/sapphire/ViewObservation');
+    // Not the Error dialog: the page says it.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to list' }));
+    expect(await screen.findByText('the list')).toBeTruthy();
+    expect(router.state.location.search).toBe('?company=c2');
   });
 });

@@ -106,7 +106,7 @@ export function exportObservations(q: Omit<TableQuery, 'page' | 'limit'>): Promi
   return apiCall<Observation[]>('/api/company/exportObservations', rangeBody(q));
 }
 
-/** POST /observation/getObservationById. A missing id is not an error to show: the page goes back. */
+/** POST /observation/getObservationById. Its failure is the page's to show ("Observation not found"), not the Error dialog's. */
 export function useObservation(id: string | null) {
   return useQuery({
     queryKey: observationKeys.one(id ?? ''),
@@ -117,7 +117,7 @@ export function useObservation(id: string | null) {
   });
 }
 
-/** POST /admin/rcastatus: an action and/or the comment, on a Submitted report. */
+/** POST /admin/rcastatus: an action on a Submitted report and/or the comment, on a report not Marked as Duplicate. */
 export function useRcaStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,9 +14,15 @@ import { observationMessages } from '@palisade/domain/messages/observation';
 import {
   ObservationAction,
   isObservationOpen,
+  mayTakeObservationAction,
   observationFieldLabel,
 } from '@palisade/domain/observations/observation.rules';
-import { rcaFormSchema, type Observation, type RcaFormValues } from '@palisade/domain/observations/observation.schema';
+import {
+  rcaCommentFormSchema,
+  rcaFormSchema,
+  type Observation,
+  type RcaFormValues,
+} from '@palisade/domain/observations/observation.schema';
 import { muiField } from '../../../lib/forms';
 import { showSuccess } from '../../../lib/notifier';
 import { useRcaStatus } from '../api/observations-api';
@@ -41,35 +47,49 @@ const ACTION_OPTIONS = [
 ];
 
 /**
- * A report and its root-cause form (company-and-auditor §2.8): Activity No., the submitted
+ * A report and its root-cause form (company-and-auditor §2.8, §4): Activity No., the submitted
  * fields (FullName as 'Full Name'), the photo, then Action Taken, the accept time and the
- * comment. `readOnly` (OnlyViewObservation), or a report that has left Submitted, shows the form
- * disabled with what was saved; otherwise Submit sends the action and/or comment, announces the
- * result and goes back to the list.
+ * comment. On a Submitted report Submit sends an action and/or the comment; an Accepted or
+ * Rejected report keeps its action (the select shows it, disabled) and still takes a comment; a
+ * report Marked as Duplicate is closed. `readOnly` (OnlyViewObservation) shows everything
+ * disabled with what was saved, and no Submit. Submit announces the result and goes back to the
+ * list (`listPath`, with the list's range and company).
  */
-export function ObservationDetail({ observation, shell, readOnly }: { observation: Observation; shell: ObservationShell; readOnly: boolean }) {
+export function ObservationDetail({
+  observation,
+  shell,
+  readOnly,
+  listPath = observationListPath(shell),
+}: {
+  observation: Observation;
+  shell: ObservationShell;
+  readOnly: boolean;
+  listPath?: string;
+}) {
   const navigate = useNavigate();
   const rca = useRcaStatus();
-  const open = isObservationOpen(observation.status);
-  const editable = !readOnly && open;
+  const canAct = !readOnly && mayTakeObservationAction(observation.status);
+  const canComment = !readOnly && isObservationOpen(observation.status);
   const form = useForm<RcaFormValues>({
-    resolver: zodResolver(rcaFormSchema),
+    resolver: zodResolver(canAct ? rcaFormSchema : rcaCommentFormSchema),
     defaultValues: { action: observation.action, comment: observation.rootCauseAnalysis },
   });
   const fields = observation.form_data.filter((f) => f.label.toLowerCase() !== 'photo');
 
   const submit = form.handleSubmit((values) => {
     const comment = values.comment.trim();
+    // An action is sent only while the report is Submitted; afterwards only the comment.
+    const action = canAct && values.action !== ObservationAction.NONE ? values.action : null;
     rca.mutate(
       {
         _id: observation._id,
-        ...(values.action !== ObservationAction.NONE ? { action: values.action } : {}),
+        ...(action !== null ? { action } : {}),
         ...(comment !== '' ? { rootCauseAnalysis: comment } : {}),
       },
       {
         onSuccess: () => {
-          showSuccess(values.action !== ObservationAction.NONE ? t.statusUpdated : t.commentAdded);
-          void navigate(observationListPath(shell));
+          showSuccess(action !== null ? t.statusUpdated : t.commentAdded);
+          void navigate(listPath);
         },
       },
     );
@@ -126,7 +146,7 @@ export function ObservationDetail({ observation, shell, readOnly }: { observatio
                   onChange={(e) => field.onChange(Number(e.target.value))}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  disabled={!editable}
+                  disabled={!canAct}
                   error={fieldState.error !== undefined}
                   helperText={fieldState.error?.message}
                 >
@@ -143,7 +163,7 @@ export function ObservationDetail({ observation, shell, readOnly }: { observatio
               id="observation-accept-time"
               value={acceptTimeText(observation.accept_time)}
               slotProps={{ input: { readOnly: true } }}
-              disabled={!editable}
+              disabled={!canComment}
             />
             <TextField
               {...muiField(form.register('comment'))}
@@ -151,17 +171,17 @@ export function ObservationDetail({ observation, shell, readOnly }: { observatio
               id="observation-comment"
               multiline
               minRows={3}
-              disabled={!editable}
+              disabled={!canComment}
               error={form.formState.errors.comment !== undefined}
               helperText={form.formState.errors.comment?.message}
             />
             <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
-              {editable && (
+              {canComment && (
                 <Button type="submit" variant="contained" disabled={rca.isPending}>
                   {t.submit}
                 </Button>
               )}
-              <Button variant="outlined" onClick={() => void navigate(observationListPath(shell))}>
+              <Button variant="outlined" onClick={() => void navigate(listPath)}>
                 {t.back}
               </Button>
             </Box>

@@ -11,5 +11,5 @@ const TONE: Record<number, PaletteTone> = {
 
 /** A report's status (1 Submitted, 2 Accepted, 3 Rejected, 4 Marked as Duplicate). */
 export function ObservationStatusChip({ status }: { status: number }) {
-  return <TintedChip tone={TONE[status] ?? 'primary'} label={observationMessages.statuses[status] ?? String(status)} />;
+  return <TintedChip tone={TONE[status] ?? 'primary'} label={observationMessages.statuses[status] ?? String(status)} shrink={false} />;
 }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +21,7 @@ import { showError } from '../../../lib/notifier';
 import { useObservationRange } from '../../../lib/observation-range';
 import {
   exportObservations,
+  type ContractorOption,
   useContractorOptions,
   useReportGraph,
   useReportTable,
@@ -30,6 +33,33 @@ import { useObservationUser } from '../use-observation-shell';
 
 const t = observationMessages;
 const ALL = 'all';
+/** The URL's search parameter that keeps the Companies filter (issue 56: a reload and Back keep it). */
+const COMPANY_PARAM = 'company';
+
+/**
+ * The Companies filter, kept in the URL (?company=) beside the range: a reload, a link and Back
+ * from a report keep it. A company the organisation's list does not hold reads as All.
+ */
+function useCompanyFilter(options: readonly ContractorOption[] | undefined): [string, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(COMPANY_PARAM)?.trim() || ALL;
+  const company = raw === ALL || options === undefined || options.some((c) => c._id === raw) ? raw : ALL;
+  const setCompany = useCallback(
+    (next: string) => {
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (next === ALL) out.delete(COMPANY_PARAM);
+          else out.set(COMPANY_PARAM, next);
+          return out;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [company, setCompany];
+}
 
 function ChartCard({ title, loading, children }: { title: string; loading: boolean; children: React.ReactNode }) {
   return (
@@ -48,12 +78,16 @@ function ChartCard({ title, loading, children }: { title: string; loading: boole
  * Observation (company-and-auditor §2.8): the Companies dropdown (the organisation), Monthly
  * Reporting and Types of the current year, and Observation Details of the range the top bar's
  * Start/End Date pickers hold (at the page's head on phones). A contractor sees its own reports.
+ * A range that ends before it starts shows a message at the page's head and no rows (issue 56);
+ * the range and the Companies filter live in the URL, so a reload and Back keep them.
  */
 export function ObservationPage() {
   const { profile, shell, organisationId } = useObservationUser();
   const isOrganisation = shell === 'sapphire';
-  const { start, end } = useObservationRange();
-  const [company, setCompany] = useState(ALL);
+  const { start, end, backwards } = useObservationRange();
+  const { search } = useLocation();
+  const contractors = useContractorOptions(isOrganisation ? organisationId : null);
+  const [company, setCompany] = useCompanyFilter(contractors.data);
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState<number>(OBSERVATION_TABLE_PAGE_SIZES[0]);
   const [exporting, setExporting] = useState(false);
@@ -66,14 +100,19 @@ export function ObservationPage() {
   }
   const year = new Date().getFullYear();
   const managerid = isOrganisation ? (company === ALL ? null : company) : profile._id;
-  const contractors = useContractorOptions(isOrganisation ? organisationId : null);
-  const graph = useReportGraph(organisationId ? { organisationId, year, managerid } : null);
+  // A company from the URL is read once the list says it is one of the organisation's.
+  const companyKnown = company === ALL || contractors.isSuccess;
+  const graph = useReportGraph(organisationId && companyKnown ? { organisationId, year, managerid } : null);
+  // A range that ends before it starts reads nothing: the card says why instead of old rows.
   const table = useReportTable(
-    organisationId ? { organisationId, start, end, managerid: isOrganisation ? managerid : null, page, limit } : null,
+    organisationId && companyKnown && !backwards
+      ? { organisationId, start, end, managerid: isOrganisation ? managerid : null, page, limit }
+      : null,
   );
+  const tableData = backwards ? undefined : table.data;
 
   const exportCsv = async () => {
-    if (!organisationId) return;
+    if (!organisationId || backwards) return;
     setExporting(true);
     try {
       const rows = await exportObservations({ organisationId, start, end, managerid });
@@ -112,7 +151,7 @@ export function ObservationPage() {
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
             onClick={() => void exportCsv()}
-            disabled={exporting || (table.data?.total ?? 0) === 0}
+            disabled={exporting || backwards || (tableData?.total ?? 0) === 0}
           >
             {t.exportCsv}
           </Button>
@@ -123,11 +162,17 @@ export function ObservationPage() {
         <Box sx={{ display: { xs: 'block', md: 'none' } }}>
           <ObservationRangePickers />
         </Box>
+        {/* At the head of the page, beside the pickers it is about (the top bar's on wide screens). */}
+        {backwards && (
+          <Alert severity="error" role="alert">
+            {t.rangeBackwards}
+          </Alert>
+        )}
         {isOrganisation && (
           <TextField
             select
             label={t.companies}
-            value={company}
+            value={contractors.isSuccess ? company : ALL}
             onChange={(e) => setCompany(e.target.value)}
             margin="none"
             size="small"
@@ -157,11 +202,12 @@ export function ObservationPage() {
             </Typography>
             <ObservationTable
               shell={shell}
-              rows={table.data?.items ?? []}
-              total={table.data?.total ?? 0}
+              rows={tableData?.items ?? []}
+              total={tableData?.total ?? 0}
               page={page}
               limit={limit}
-              loading={table.isFetching}
+              loading={!backwards && table.isFetching}
+              listSearch={search}
               onPage={setPage}
               onLimit={(n) => {
                 setLimit(n);
