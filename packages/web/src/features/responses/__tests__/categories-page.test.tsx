@@ -122,6 +122,17 @@ describe('categories page', () => {
     expect(screen.queryByText(/already been submitted/)).toBeNull();
   });
 
+  it('reads "Not scored yet" on a resubmitted response that kept partial marks (issue 56)', async () => {
+    renderContractorPage(<CategoriesPage />, PATH, URL, {
+      '/api/assessment/responses/getResponseById': {
+        data: { ...responseWith('SUBMITTED', true), scored: 10, total: 50 },
+      },
+    });
+    await screen.findByText('Safety Management');
+    expect(screen.getByText('Not scored yet')).toBeTruthy();
+    expect(screen.queryByText('10/50')).toBeNull();
+  });
+
   it('counts in REASSESSMENT the rejected answers left unchanged', async () => {
     renderContractorPage(<CategoriesPage />, PATH, URL, {
       '/api/assessment/responses/getResponseById': {
