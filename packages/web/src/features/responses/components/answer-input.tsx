@@ -81,7 +81,7 @@ function TextAnswer({ field, error, long, editable, labelId, answerType }: TextA
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}
       >
         {/* Always there, so that a screen reader hears the notice when it appears. */}
-        <FormHelperText id={cutId} role="status" error={false} sx={{ color: 'warning.dark', fontWeight: 500 }}>
+        <FormHelperText id={cutId} role="status" error={false} sx={{ color: 'text.primary', fontWeight: 600 }}>
           {cut ? t.textCut(ANSWER_TEXT_MAX_LENGTH) : ''}
         </FormHelperText>
         {counted && (
