@@ -269,7 +269,7 @@ for (const width of [1280, 390]) {
     // As a paste does: the whole text at once.
     await page.keyboard.insertText('Toolbox talk. '.repeat(364) + 'x'.repeat(4));
     await expect(input).toHaveValue(/^Toolbox talk\./);
-    expect(((await input.inputValue()) as string).length).toBe(5000);
+    expect((await input.inputValue()).length).toBe(5000);
     await expect(page.getByText('The text was cut to 5,000 characters, the most an answer may hold.')).toBeVisible();
     await expect(page.getByText('5,000 / 5,000 characters')).toBeVisible();
     await expect(page.getByRole('status', { name: 'Save state of question 1' })).toHaveText('Saved');
