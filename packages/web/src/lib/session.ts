@@ -107,10 +107,15 @@ export function clearSession(queryClient: QueryClient, options: { onPurpose?: bo
   }
   queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
   queryClient.setQueryData(meQueryKey, null);
-  for (const listener of [...sessionClearedListeners]) listener();
+  for (const listener of [...sessionClearedListeners]) listener({ onPurpose: options.onPurpose === true });
 }
 
-const sessionClearedListeners = new Set<() => void>();
+/** What a listener of onSessionCleared hears: whether it was the user's own sign-out. */
+export interface SessionCleared {
+  onPurpose: boolean;
+}
+
+const sessionClearedListeners = new Set<(cleared: SessionCleared) => void>();
 
 /**
  * Runs `listener` each time the session is cleared (Log out, a 401, the realtime channel closed
@@ -118,7 +123,7 @@ const sessionClearedListeners = new Set<() => void>();
  * channel's socket, which would otherwise linger and, closed by the server's session check with
  * 4401, end the session of whoever signed in next in this tab.
  */
-export function onSessionCleared(listener: () => void): () => void {
+export function onSessionCleared(listener: (cleared: SessionCleared) => void): () => void {
   sessionClearedListeners.add(listener);
   return () => sessionClearedListeners.delete(listener);
 }

@@ -10,7 +10,7 @@ import type {
 import { dropDraft, draftsOf, keepDraft } from '../../lib/answer-drafts';
 import { ApiError, apiCall, errorMessage } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/notifier';
-import { wasSignedOutOnPurpose } from '../../lib/session';
+import { onSessionCleared } from '../../lib/session';
 import { getResponse } from './api/get-response';
 import { invalidateResponseLists, responseKeys, setSavedSection } from './api/keys';
 import {
@@ -79,8 +79,18 @@ export function useAnswerAutosave({
   latest.current = questions;
   const editableRef = useRef(editable);
   editableRef.current = editable;
-  /** Set by discard (the user chose to leave): the unmount then keeps nothing. */
+  /**
+   * Set by discard (the user chose to leave) and by the user's own sign-out here (which forgot
+   * this user's kept answers): nothing is kept after that, the unmount's included.
+   */
   const discarded = useRef(false);
+  useEffect(
+    () =>
+      onSessionCleared(({ onPurpose }) => {
+        if (onPurpose) discarded.current = true;
+      }),
+    [],
+  );
 
   const setState = useCallback((id: string, state: SaveState) => {
     statesRef.current = { ...statesRef.current, [id]: state };
@@ -111,7 +121,7 @@ export function useAnswerAutosave({
   /** Keeps the question's entry as it is now in this browser, with the version it is based on. */
   const keep = useCallback(
     (index: number, id: string) => {
-      if (discarded.current || wasSignedOutOnPurpose()) return;
+      if (discarded.current) return;
       keepDraft(userId, {
         responseId,
         sectionId,
