@@ -136,6 +136,8 @@ export type EsgoFactor = (typeof ESGO_FACTORS)[number];
 // ------------------------------------------------------------------------- contractor answering
 /** A text answer (shortAnswer, longAnswer) holds at most this many characters. */
 export const ANSWER_TEXT_MAX_LENGTH = 5000;
+/** From this many characters a text answer shows how many it holds of the most it may (issue 56). */
+export const ANSWER_TEXT_COUNT_FROM = 4500;
 /** Files one question's answer may carry. */
 export const ANSWER_ATTACHMENTS_MAX = 10;
 /** Root folder of answer attachments: assessment/{responseId}/{sectionId}/ (spec §4, §7). */

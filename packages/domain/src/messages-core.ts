@@ -84,6 +84,11 @@ export const coreMessages = {
     signOutOtherSessions: 'Sign out of all other devices',
     otherSessionsSignedOut: (count: number) =>
       count === 0 ? 'No other device was signed in' : `Signed out of ${count} other device${count === 1 ? '' : 's'}`,
+    /** On the sign-in page after a session ended by itself (expiry, signed out elsewhere). */
+    sessionEnded: 'Your session ended. Please sign in again.',
+    /** The same, when answers typed before it ended are kept in this browser (issue 56). */
+    sessionEndedAnswersKept:
+      'Your session ended. Your unsaved answers are kept in this browser and will be saved when you sign in again.',
     signIn: 'Sign in',
     signInTitle: 'Sign in',
     signInSubtitle: 'Sign in to the supplier safety and compliance portal',

@@ -78,6 +78,20 @@ export const responseScreensMessages = {
   saveStateOf: (n: number) => `Save state of question ${n}`,
   fileAttachedNow: 'File attached',
   conflictTitle: 'Answer changed elsewhere',
+  // Answers kept in the browser, e.g. when a session ended (issue 56)
+  keptAnswersSaved: (count: number) =>
+    count === 1
+      ? 'Your unsaved answer kept in this browser has been saved'
+      : `Your ${count} unsaved answers kept in this browser have been saved`,
+  keptAnswersChanged: (numbers: readonly number[]) =>
+    numbers.length === 1
+      ? `Question ${numbers[0] ?? ''} was changed by someone else since you typed your answer: the saved answer is shown, and yours, kept in this browser, was not saved.`
+      : `Questions ${numbers.join(', ')} were changed by someone else since you typed your answers: the saved answers are shown, and yours, kept in this browser, were not saved.`,
+  // The text answer's length (issue 56)
+  charactersOf: (count: number, max: number) =>
+    `${count.toLocaleString('en-GB')} / ${max.toLocaleString('en-GB')} characters`,
+  textCut: (max: number) =>
+    `The text was cut to ${max.toLocaleString('en-GB')} characters, the most an answer may hold.`,
   leaveTitle: 'Leave this page?',
   leaveMessage: 'Some answers are not saved yet. If you leave now they will be lost.',
   leave: 'Leave',

@@ -11,6 +11,7 @@ import {
   submitSummary,
   effectiveDueDate,
   isOverdue,
+  isScoreFinal,
   progressFromCounts,
   sectionProgress,
   sectionScoreMessage,
@@ -146,5 +147,12 @@ describe('effective due date at the edges', () => {
   it('compares whole days', () => {
     expect(effectiveDueDate({ dueDate: '2026-12-31', isDueDateExtended: true, newDueDate: '2027-01-01' })).toBe('2027-01-01');
     expect(effectiveDueDate({ dueDate: '2026-02-28', isDueDateExtended: true, newDueDate: '2026-02-27' })).toBe('2026-02-28');
+  });
+});
+
+describe('isScoreFinal (issue 56)', () => {
+  it('shows a score only once the response is COMPLETED: a resubmitted one is not scored yet', () => {
+    expect(isScoreFinal(S.COMPLETED)).toBe(true);
+    for (const status of [S.PENDING, S.SUBMITTED, S.REASSESSMENT]) expect(isScoreFinal(status)).toBe(false);
   });
 });

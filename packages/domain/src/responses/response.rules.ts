@@ -134,6 +134,17 @@ export function canMarkCompleted(status: ResponseStatus, questions: readonly Que
   return auditorMayJudge(status) && questions.length > 0 && questions.every((q) => q.assessStatus === AssessStatus.ACCEPTED);
 }
 
+/**
+ * Whether a response's score (marks, percent, band) is shown to the contractor, the organisation
+ * and on the shared response cards (issue 56): only once the auditor has COMPLETED it, i.e. scored
+ * every category. Before that any sum is partial (a resubmitted response kept the scores of its
+ * accepted categories, and 10 of 50 read as a failing, red score): "Not scored yet" until the
+ * auditor scores again. The auditor's own review screen shows its scores as it enters them.
+ */
+export function isScoreFinal(status: ResponseStatus): boolean {
+  return status === ResponseStatus.COMPLETED;
+}
+
 /** The Score field is enabled once every question of the section is ACCEPTED. */
 export function canScoreSection(questions: readonly QuestionState[]): boolean {
   return questions.length > 0 && questions.every((q) => q.assessStatus === AssessStatus.ACCEPTED);

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { RETURN_PARAM } from '@palisade/domain/auth/return-path.rules';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { clearSession, setSessionProfile, setSessionPending } from '../lib/session';
+import {
+  clearSession,
+  markSessionEnded,
+  meQueryKey,
+  setSessionProfile,
+  setSessionPending,
+} from '../lib/session';
 import { prefetchFirstPage } from './first-page-prefetch';
 import { QueryProviders } from './providers';
 import { AppRouter, type RouterHistory } from './app-router';
@@ -17,15 +24,25 @@ let instance: Instance | null = null;
 
 /**
  * What an ended session does (a 401 from any call, the realtime channel closed with 4401):
- * forget it and everything fetched under it, and return to sign-in.
+ * forget it and everything fetched under it, and return to sign-in, which says that the session
+ * ended and comes back to the page after sign-in (?next=, issue 56: the checklist then sends the
+ * answers kept in this browser).
  */
 export function endSessionHandler(
   queryClient: Instance['queryClient'],
   router: { navigate: (to: string, options: { replace: true }) => unknown },
+  here: () => string = () => `${window.location.pathname}${window.location.search}`,
 ): () => void {
   return () => {
+    const profile = queryClient.getQueryData<Profile | null>(meQueryKey);
+    // Already signed out (several calls failed at once): the first one took the user to sign-in,
+    // with the page to come back to, which this one would replace with the sign-in page itself.
+    if (profile === null) return;
+    const page = here();
+    markSessionEnded(profile?._id ?? null);
     clearSession(queryClient);
-    void router.navigate('/', { replace: true });
+    const next = page === '/' ? '' : `?${new URLSearchParams({ [RETURN_PARAM]: page }).toString()}`;
+    void router.navigate(`/${next}`, { replace: true });
   };
 }
 

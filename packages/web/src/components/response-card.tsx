@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
-import { isOverdue } from '@palisade/domain/responses/response.rules';
+import { isOverdue, isScoreFinal } from '@palisade/domain/responses/response.rules';
 import { scoreBand, scorePercent, type ScoreBand } from '@palisade/domain/scores/score.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { formatDate, formatDateTime } from '../lib/dates';
@@ -52,20 +52,20 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The band of a response's score, once it has one: the auditor scores sections of a SUBMITTED
- * response, so before any score (or with no marks) there is no band to show.
+ * The band of a response's score, once it has a final one (isScoreFinal: COMPLETED). Before that
+ * the sum is partial (the categories scored so far, or those a resubmitted response kept), and
+ * its band would call a response red that the auditor has not finished scoring (issue 56).
  */
 function scoredBand(response: ResponseCardModel): ScoreBand | null {
   const percent = scorePercent(response.scored, response.total);
-  if (percent === null) return null;
-  if (response.status !== ResponseStatus.COMPLETED && response.scored === 0) return null;
+  if (percent === null || !isScoreFinal(response.status)) return null;
   return scoreBand(percent);
 }
 
-/** "18/60 · 30% Red", or "0/60 · Not scored yet" before any score. */
+/** "18/60 · 30% Red", or "Not scored yet" before the final score. */
 function scoreText(response: ResponseCardModel, band: ScoreBand | null): string {
   const marks = `${response.scored}/${response.total}`;
-  if (band === null) return `${marks} · ${reviewScreensMessages.notScored}`;
+  if (band === null) return reviewScreensMessages.notScored;
   return `${marks} · ${scorePercent(response.scored, response.total) ?? 0}% ${reviewScreensMessages.bands[band]}`;
 }
 

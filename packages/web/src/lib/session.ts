@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { isUserType, shellOf, type Shell } from '@palisade/domain/user-types';
+import { dropDraftsOf } from './answer-drafts';
 import { fetchMe } from './fetch-me';
 
 /**
@@ -51,6 +52,7 @@ export function useProfile(): Profile {
 /** Stores the profile a call returned (sign-in, profile edits, organisation switch). */
 export function setSessionProfile(queryClient: QueryClient, profile: Profile): void {
   signedOutOnPurpose = false;
+  endedSession = null;
   queryClient.setQueryData(meQueryKey, profile);
 }
 
@@ -74,18 +76,46 @@ export function wasSignedOutOnPurpose(): boolean {
   return signedOutOnPurpose;
 }
 
+/** A session that ended by itself (expiry, signed out elsewhere), until the next sign-in. */
+let endedSession: { userId: string | null } | null = null;
+
 /**
- * Forgets the session and everything fetched under it. The session entry is set to null rather
- * than removed, so the guards see "signed out" at once instead of asking the server again.
+ * Marks that the session of `userId` (null: not known) ended without the user signing out here (a
+ * 401, the realtime channel closed with 4401): the sign-in page says so, and whether answers were
+ * kept for that user (issue 56).
  */
-export function clearSession(queryClient: QueryClient, options: { onPurpose?: boolean } = {}): void {
-  if (options.onPurpose) signedOutOnPurpose = true;
-  queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
-  queryClient.setQueryData(meQueryKey, null);
-  for (const listener of [...sessionClearedListeners]) listener();
+export function markSessionEnded(userId: string | null): void {
+  endedSession = { userId };
 }
 
-const sessionClearedListeners = new Set<() => void>();
+/** The session that last ended by itself, or null (none, or signed in or out since). */
+export function endedSessionOf(): { userId: string | null } | null {
+  return endedSession;
+}
+
+/**
+ * Forgets the session and everything fetched under it. The session entry is set to null rather
+ * than removed, so the guards see "signed out" at once instead of asking the server again. The
+ * user's own sign-out also forgets the answers kept in this browser for that user (issue 56).
+ */
+export function clearSession(queryClient: QueryClient, options: { onPurpose?: boolean } = {}): void {
+  if (options.onPurpose) {
+    signedOutOnPurpose = true;
+    endedSession = null;
+    const profile = queryClient.getQueryData<Profile | null>(meQueryKey);
+    if (profile) dropDraftsOf(profile._id);
+  }
+  queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
+  queryClient.setQueryData(meQueryKey, null);
+  for (const listener of [...sessionClearedListeners]) listener({ onPurpose: options.onPurpose === true });
+}
+
+/** What a listener of onSessionCleared hears: whether it was the user's own sign-out. */
+export interface SessionCleared {
+  onPurpose: boolean;
+}
+
+const sessionClearedListeners = new Set<(cleared: SessionCleared) => void>();
 
 /**
  * Runs `listener` each time the session is cleared (Log out, a 401, the realtime channel closed
@@ -93,7 +123,7 @@ const sessionClearedListeners = new Set<() => void>();
  * channel's socket, which would otherwise linger and, closed by the server's session check with
  * 4401, end the session of whoever signed in next in this tab.
  */
-export function onSessionCleared(listener: () => void): () => void {
+export function onSessionCleared(listener: (cleared: SessionCleared) => void): () => void {
   sessionClearedListeners.add(listener);
   return () => sessionClearedListeners.delete(listener);
 }

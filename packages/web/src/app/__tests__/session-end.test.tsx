@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { draftOf, keepDraft } from '../../lib/answer-drafts';
 import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { resetRealtimeClient, realtimeClient } from '../../lib/realtime';
 import { FakeSocket } from '../../components/chat/__tests__/fake-socket';
@@ -140,5 +141,45 @@ describe('the session ends while a shell and a page are mounted', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expectNoRenderError();
+  });
+
+  it('says at sign-in that the session ended and that the unsaved answers are kept, and comes back to the page (issue 56)', async () => {
+    const { queryClient, router } = await mountContractorShell();
+    const profileId = makeProfile({ type: 3 })._id;
+    keepDraft(profileId, { responseId: 'r1', sectionId: 's1', questionId: 'q1', version: 1, entry: {} });
+    signedIn = false;
+    act(() => endSessionHandler(queryClient, router, () => '/profile')());
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(
+      (await screen.findByRole('status')).textContent,
+    ).toBe('Your session ended. Your unsaved answers are kept in this browser and will be saved when you sign in again.');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
+    // A second failing call of the same moment leaves the page to come back to as it is.
+    act(() => endSessionHandler(queryClient, router, () => '/?next=%2Fprofile')());
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
+    expectNoRenderError();
+  });
+
+  it('says only that the session ended when nothing is kept', async () => {
+    const { queryClient, router } = await mountContractorShell();
+    signedIn = false;
+    act(() => endSessionHandler(queryClient, router)());
+    expect((await screen.findByRole('status')).textContent).toBe('Your session ended. Please sign in again.');
+  });
+
+  it("forgets the user's kept answers at its own Log out, and says nothing of an ended session", async () => {
+    await mountContractorShell();
+    const profileId = makeProfile({ type: 3 })._id;
+    keepDraft(profileId, { responseId: 'r1', sectionId: 's1', questionId: 'q1', version: 1, entry: {} });
+    keepDraft('another-user', { responseId: 'r1', sectionId: 's1', questionId: 'q1', version: 1, entry: {} });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Log out' }).click();
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(draftOf(profileId, 'r1', 'q1')).toBeNull();
+    expect(draftOf('another-user', 'r1', 'q1')).not.toBeNull();
+    expect(screen.queryByText(/Your session ended/)).toBeNull();
   });
 });

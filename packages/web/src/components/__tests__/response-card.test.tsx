@@ -34,7 +34,14 @@ describe('ResponseCard (issue 19)', () => {
   it('shows no band before any score', () => {
     const none = card({ status: 'SUBMITTED', scored: 0 });
     expect(none.getAttribute('data-band')).toBe('NONE');
-    expect(screen.getByText('0/60 · Not scored yet')).toBeTruthy();
+    expect(screen.getByText('Not scored yet')).toBeTruthy();
+  });
+
+  it('shows no partial score of a resubmitted response until the auditor completes it (issue 56)', () => {
+    const resubmitted = card({ status: 'SUBMITTED', scored: 18 });
+    expect(resubmitted.getAttribute('data-band')).toBe('NONE');
+    expect(screen.getByText('Not scored yet')).toBeTruthy();
+    expect(screen.queryByText(/18\/60|Red/)).toBeNull();
   });
 
   it('marks an overdue response (due date passed, not SUBMITTED or COMPLETED)', () => {

@@ -134,6 +134,26 @@ const answerFormSchema = z.object({
   attachment: z.array(fileRecordSchema),
 });
 
+/** An entry as kept in the browser (lib/answer-drafts): without its files, which the server keeps. */
+export const draftEntrySchema = answerFormSchema.omit({ attachment: true });
+export type DraftEntry = z.infer<typeof draftEntrySchema>;
+
+/** The entry without its files, as a draft keeps it. */
+export function draftEntryOf(entry: AnswerForm): DraftEntry {
+  const { yesNo, text, number, choice, choices, tick } = entry;
+  return { yesNo, text, number, choice, choices, tick };
+}
+
+/** True when two entries say the same answer for the question's type (files aside). */
+export function sameEntry(
+  question: ResponseQuestionReply,
+  a: Omit<AnswerForm, 'attachment'>,
+  b: Omit<AnswerForm, 'attachment'>,
+): boolean {
+  const field = fieldOf(question);
+  return JSON.stringify(a[field]) === JSON.stringify(b[field]);
+}
+
 /**
  * The form's schema for a section's questions: a numeric answer must read as a number, and every
  * answer must pass the server's answer schema and rules (length, choices), field by field.

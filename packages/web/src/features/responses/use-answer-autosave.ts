@@ -2,15 +2,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type {
   ResponseQuestionReply,
   ResponseReply,
 } from '@palisade/domain/responses/response.schema';
-import { ApiError, apiCall } from '../../lib/api-client';
-import { showError } from '../../lib/notifier';
+import { dropDraft, draftsOf, keepDraft } from '../../lib/answer-drafts';
+import { ApiError, apiCall, errorMessage } from '../../lib/api-client';
+import { showError, showSuccess } from '../../lib/notifier';
+import { onSessionCleared } from '../../lib/session';
 import { getResponse } from './api/get-response';
 import { invalidateResponseLists, responseKeys, setSavedSection } from './api/keys';
-import { answerToForm, answerToSave, type ChecklistForm } from './checklist-form';
+import {
+  answerToForm,
+  answerToSave,
+  draftEntryOf,
+  draftEntrySchema,
+  sameEntry,
+  type ChecklistForm,
+} from './checklist-form';
 
 /** How long the typing pauses before an answer is saved. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -24,6 +34,8 @@ export type SaveState = 'saved' | 'pending' | 'saving' | 'error' | 'invalid';
 const UNSAVED: ReadonlySet<SaveState> = new Set(['pending', 'saving', 'error', 'invalid']);
 
 interface AutosaveOptions {
+  /** The signed-in user: answers not saved yet are kept in this browser under its id (issue 56). */
+  userId: string;
   responseId: string;
   sectionId: string;
   /** The section's questions as last loaded (the cache), in form order. */
@@ -40,8 +52,16 @@ interface AutosaveOptions {
  * another, and the section sends one save at a time; a failed one can be retried. A 409 naming
  * the question (changed in another tab) reloads that question and tells why.
  * Files are not sent: an upload joins its question on the server, a delete leaves it there.
+ *
+ * Every answer not saved yet is also kept in this browser (lib/answer-drafts, issue 56) with the
+ * version it is based on, until saved: a session that ends meanwhile (the save's 401) loses
+ * nothing. When the section opens again (after sign-in the user comes back here) the kept answers
+ * go back into the form and are saved, unless the answer changed on the server since: then the
+ * server's answer stays and the user is told which question. An explicit Save that fails says
+ * "Error in saving response!" with the server's message; autosave failures show the Retry mark.
  */
 export function useAnswerAutosave({
+  userId,
   responseId,
   sectionId,
   questions,
@@ -59,6 +79,18 @@ export function useAnswerAutosave({
   latest.current = questions;
   const editableRef = useRef(editable);
   editableRef.current = editable;
+  /**
+   * Set by discard (the user chose to leave) and by the user's own sign-out here (which forgot
+   * this user's kept answers): nothing is kept after that, the unmount's included.
+   */
+  const discarded = useRef(false);
+  useEffect(
+    () =>
+      onSessionCleared(({ onPurpose }) => {
+        if (onPurpose) discarded.current = true;
+      }),
+    [],
+  );
 
   const setState = useCallback((id: string, state: SaveState) => {
     statesRef.current = { ...statesRef.current, [id]: state };
@@ -86,6 +118,21 @@ export function useAnswerAutosave({
     return run;
   }, []);
 
+  /** Keeps the question's entry as it is now in this browser, with the version it is based on. */
+  const keep = useCallback(
+    (index: number, id: string) => {
+      if (discarded.current) return;
+      keepDraft(userId, {
+        responseId,
+        sectionId,
+        questionId: id,
+        version: versions.current.get(id) ?? latest.current[index]?.version ?? 0,
+        entry: draftEntryOf(form.getValues(`answers.${index}`)),
+      });
+    },
+    [form, responseId, sectionId, userId],
+  );
+
   /** Reloads the response and puts the question's saved answer back in the form. */
   const reload = useCallback(
     async (index: number, id: string) => {
@@ -98,14 +145,19 @@ export function useAnswerAutosave({
       if (!question) return;
       versions.current.set(id, question.version);
       dirty.current.delete(id);
+      dropDraft(userId, responseId, id);
       form.setValue(`answers.${index}`, answerToForm(question));
       setState(id, 'saved');
     },
-    [form, queryClient, responseId, setState],
+    [form, queryClient, responseId, setState, userId],
   );
 
+  /**
+   * Saves the question's entry (after its earlier saves). `explicit`: sent by the Save button,
+   * whose failure always opens the Error dialog.
+   */
   const saveNow = useCallback(
-    (index: number): Promise<void> => {
+    (index: number, explicit = false): Promise<void> => {
       const question = latest.current[index];
       if (!question) return Promise.resolve();
       const id = question._id;
@@ -142,6 +194,9 @@ export function useAnswerAutosave({
           const after = reply.sections?.flatMap((s) => s.questions).find((q) => q._id === id);
           if (after) versions.current.set(id, after.version);
           void invalidateResponseLists(queryClient);
+          // Changed again while this save ran: the kept entry is now based on the new version.
+          if (dirty.current.has(id)) keep(index, id);
+          else dropDraft(userId, responseId, id);
           setState(id, dirty.current.has(id) ? 'pending' : 'saved');
         } catch (error) {
           const data = error instanceof ApiError ? error.data : null;
@@ -160,18 +215,20 @@ export function useAnswerAutosave({
           }
           dirty.current.add(id);
           setState(id, 'error');
-          if (
-            error instanceof ApiError &&
-            error.status >= 400 &&
-            error.status < 500 &&
-            error.status !== 401
-          ) {
-            showError(`${assessmentMessages.errorSavingResponse} ${error.message}`);
+          if (error instanceof ApiError && error.status === 401) {
+            // The session ended: kept again, should the user's sign-out in another tab have
+            // cleared this browser's drafts meanwhile; the sign-in page says it is kept.
+            keep(index, id);
+            return;
+          }
+          const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          if (explicit || clientError) {
+            showError(`${assessmentMessages.errorSavingResponse} ${errorMessage(error)}`);
           }
         }
       });
     },
-    [enqueue, form, inTurn, queryClient, reload, responseId, sectionId, setState],
+    [enqueue, form, inTurn, keep, queryClient, reload, responseId, sectionId, setState, userId],
   );
 
   // Every change of an answer (not of its files, which the server keeps) schedules its save.
@@ -184,6 +241,7 @@ export function useAnswerAutosave({
       if (!question || !editableRef.current(index)) return;
       const id = question._id;
       dirty.current.add(id);
+      keep(index, id);
       setState(id, 'pending');
       const old = timers.current.get(id);
       if (old !== undefined) clearTimeout(old);
@@ -193,22 +251,77 @@ export function useAnswerAutosave({
       );
     });
     return () => subscription.unsubscribe();
-  }, [form, saveNow, setState]);
+  }, [form, keep, saveNow, setState]);
 
-  // Timers die with the page; what they would have saved is what the leave prompt asks about.
+  // Once, as the section opens: the answers kept in this browser go back into the form and are
+  // saved, each only if its answer is still the version it was based on (issue 56).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const changed: number[] = [];
+    const toSave: number[] = [];
+    for (const draft of draftsOf(userId, responseId)) {
+      if (draft.sectionId !== sectionId) continue;
+      const index = latest.current.findIndex((q) => q._id === draft.questionId);
+      const question = latest.current[index];
+      const entry = draftEntrySchema.safeParse(draft.entry);
+      const drop = () => dropDraft(userId, responseId, draft.questionId);
+      if (!question || !entry.success || !editableRef.current(index)) {
+        drop();
+        continue;
+      }
+      const current = form.getValues(`answers.${index}`);
+      if (sameEntry(question, entry.data, current)) {
+        drop();
+      } else if (draft.version !== question.version) {
+        // Changed by someone else since: the server's answer stays (the version rule).
+        drop();
+        changed.push(index + 1);
+      } else {
+        // A whole entry: the watch above schedules nothing for it; it is saved below.
+        form.setValue(`answers.${index}`, { ...entry.data, attachment: current.attachment });
+        dirty.current.add(question._id);
+        setState(question._id, 'pending');
+        toSave.push(index);
+      }
+    }
+    if (changed.length > 0) showError(responseScreensMessages.keptAnswersChanged(changed));
+    if (toSave.length === 0) return;
+    void Promise.all(toSave.map((index) => saveNow(index))).then(() => {
+      const saved = toSave.filter((i) => statesRef.current[latest.current[i]?._id ?? ''] === 'saved');
+      if (saved.length > 0) showSuccess(responseScreensMessages.keptAnswersSaved(saved.length));
+    });
+  }, [form, responseId, saveNow, sectionId, setState, userId]);
+
+  // Timers die with the page; what they would have saved is what the leave prompt asks about. The
+  // answers not saved stay kept in this browser (a user's sign-out in another tab may have cleared
+  // them), unless the user chose to leave them or signed out here.
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
+    const unsaved = dirty.current;
+    return () => {
+      pending.forEach((timer) => clearTimeout(timer));
+      latest.current.forEach((q, index) => {
+        if (unsaved.has(q._id)) keep(index, q._id);
+      });
+    };
+  }, [keep]);
 
-  /** Saves every waiting answer now; true when all are saved. */
+  /** Saves every waiting answer now (the Save button: a failure opens the Error dialog); true when all are saved. */
   const flush = useCallback(async (): Promise<boolean> => {
     latest.current.forEach((q, index) => {
-      if (dirty.current.has(q._id)) void saveNow(index);
+      if (dirty.current.has(q._id)) void saveNow(index, true);
     });
     await Promise.all([...chains.current.values()]);
     return Object.values(statesRef.current).every((s) => !UNSAVED.has(s));
   }, [saveNow]);
+
+  /** The user chose to leave without saving: the answers not saved are not kept either. */
+  const discard = useCallback(() => {
+    discarded.current = true;
+    for (const id of dirty.current) dropDraft(userId, responseId, id);
+  }, [responseId, userId]);
 
   /** The question's files changed on the server (an upload or a delete): its new version. */
   const setVersion = useCallback((id: string, version: number) => {
@@ -235,6 +348,7 @@ export function useAnswerAutosave({
     hasUnsaved,
     unsaved: Object.values(states).some((s) => UNSAVED.has(s)),
     flush,
+    discard,
     retry,
     setVersion,
     /** Runs an upload or a delete of the question after its pending saves. */

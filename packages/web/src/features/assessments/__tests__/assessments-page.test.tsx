@@ -109,7 +109,9 @@ describe('Assessments overview', () => {
     const first = cards()[0];
     if (!first) throw new Error('no card');
     expect(first.textContent).toContain('Working at Height Audit');
-    expect(first.textContent).toContain('0/25');
+    // A PENDING response has no score yet (issue 56: no marks before the auditor completes it).
+    expect(first.textContent).toContain('Not scored yet');
+    expect(first.textContent).not.toContain('0/25');
     expect(first.textContent).toContain('Harbour Electrical Services');
     expect(first.textContent).toContain('33.33%');
     expect(

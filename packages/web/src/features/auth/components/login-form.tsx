@@ -52,9 +52,12 @@ async function validate(values: SignInInput): Promise<{ data?: SignInInput; erro
 export function LoginForm({
   onSignedIn,
   forgotLink,
+  notice,
 }: {
   onSignedIn: (profile: Profile) => void;
   forgotLink: ReactNode;
+  /** Shown above the fields (the app's sign-in page: a session that ended, issue 56). */
+  notice?: ReactNode;
 }) {
   useDocumentTitle(coreMessages.pages.login);
   const [remembered] = useState(getRememberedEmail);
@@ -101,6 +104,7 @@ export function LoginForm({
 
   return (
     <AuthLayout title={t.signInTitle} subtitle={t.signInSubtitle}>
+      {notice}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 1 }}>
         <FormTextField
           name="email"

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
@@ -5,9 +7,28 @@ import { RETURN_PARAM, returnPath } from '@palisade/domain/auth/return-path.rule
 import { coreMessages } from '@palisade/domain/messages-core';
 import { homeRoute } from '@palisade/domain/user-types';
 import { Splash } from '../../../components/splash';
-import { setSessionProfile, shellOfProfile, useMe } from '../../../lib/session';
+import { draftsRevision, hasDrafts, subscribeDrafts } from '../../../lib/answer-drafts';
+import { endedSessionOf, setSessionProfile, shellOfProfile, useMe } from '../../../lib/session';
 import { EndSessionWithoutShell } from '../components/end-session-without-shell';
 import { LoginForm } from '../components/login-form';
+
+/**
+ * After a session ended by itself (expiry, signed out elsewhere; not the user's own Log out): says
+ * so, and, when answers typed before it ended are kept in this browser for that user, that they
+ * will be saved after sign-in (issue 56). It follows the drafts as they change: the failed save
+ * keeps its answer just after the 401 that brought the user here.
+ */
+function SessionEndedNotice() {
+  useSyncExternalStore(subscribeDrafts, draftsRevision);
+  const ended = endedSessionOf();
+  if (!ended) return null;
+  const kept = ended.userId !== null && hasDrafts(ended.userId);
+  return (
+    <Alert severity="warning" role="status" sx={{ mt: 2 }}>
+      {kept ? coreMessages.auth.sessionEndedAnswersKept : coreMessages.auth.sessionEnded}
+    </Alert>
+  );
+}
 
 /**
  * / inside the app (after signing out, or a link within it): the sign-in page. A signed-in user
@@ -36,6 +57,7 @@ export function LoginPage() {
     <LoginForm
       // The stored session makes this page redirect, as above.
       onSignedIn={(profile) => setSessionProfile(queryClient, profile)}
+      notice={<SessionEndedNotice />}
       forgotLink={
         <Link component={RouterLink} to="/Forgot_Password">
           {coreMessages.auth.forgotPasswordLink}

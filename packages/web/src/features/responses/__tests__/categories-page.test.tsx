@@ -101,6 +101,38 @@ describe('categories page', () => {
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
   });
 
+  it('sends one call for a double click on the confirmation: success only, dialog closed (issue 56)', async () => {
+    let calls = 0;
+    renderContractorPage(<CategoriesPage />, PATH, URL, {
+      '/api/assessment/responses/getResponseById': { data: responseWith('PENDING', true) },
+      '/api/assessment/responses/changeResponseStatus': () => {
+        calls += 1;
+        return calls === 1
+          ? { data: responseWith('SUBMITTED', true) }
+          : { status: 409, message: 'This response has already been submitted' };
+      },
+    });
+    await screen.findByText('Safety Management');
+    await userEvent.click(submitButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Submit the response?' });
+    await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Response submitted for assessment')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Submit the response?' })).toBeNull());
+    expect(calls).toBe(1);
+    expect(screen.queryByText(/already been submitted/)).toBeNull();
+  });
+
+  it('reads "Not scored yet" on a resubmitted response that kept partial marks (issue 56)', async () => {
+    renderContractorPage(<CategoriesPage />, PATH, URL, {
+      '/api/assessment/responses/getResponseById': {
+        data: { ...responseWith('SUBMITTED', true), scored: 10, total: 50 },
+      },
+    });
+    await screen.findByText('Safety Management');
+    expect(screen.getByText('Not scored yet')).toBeTruthy();
+    expect(screen.queryByText('10/50')).toBeNull();
+  });
+
   it('counts in REASSESSMENT the rejected answers left unchanged', async () => {
     renderContractorPage(<CategoriesPage />, PATH, URL, {
       '/api/assessment/responses/getResponseById': {

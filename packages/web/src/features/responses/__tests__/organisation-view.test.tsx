@@ -150,6 +150,21 @@ describe('organisation response view', () => {
     await waitFor(() => expect(select.hasAttribute('disabled')).toBe(true));
   });
 
+  it('shows "Not scored yet", no partial marks and no band, on a resubmitted response (issue 56)', async () => {
+    renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      '/api/auth/me': { data: ADMIN },
+      [TPIS]: { data: AUDITORS },
+      // Resubmitted after a reassessment: the accepted categories kept their 12 marks.
+      [GET]: { data: response('SUBMITTED') },
+      [AUDIT]: { data: HISTORY },
+    });
+    const card = await screen.findByRole('region', { name: 'Score' });
+    expect(within(card).getByText('Not scored yet')).toBeTruthy();
+    expect(within(card).queryByText('12/40')).toBeNull();
+    expect(within(card).queryByText('30%')).toBeNull();
+    expect(card.querySelector('[data-band]')).toBeNull();
+  });
+
   it('shows the score card with its band, the categories and the 5 latest timeline entries', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
       '/api/auth/me': { data: ADMIN },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -7,8 +8,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { Controller, type Control } from 'react-hook-form';
-import { ANSWER_TEXT_MAX_LENGTH } from '@palisade/domain/constants';
+import { Controller, type Control, type ControllerRenderProps } from 'react-hook-form';
+import { ANSWER_TEXT_COUNT_FROM, ANSWER_TEXT_MAX_LENGTH } from '@palisade/domain/constants';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { ResponseQuestionReply } from '@palisade/domain/responses/response.schema';
 import { AnswerType } from '@palisade/domain/statuses';
@@ -26,6 +27,73 @@ interface AnswerInputProps {
   labelId: string;
 }
 
+interface TextAnswerProps {
+  field: ControllerRenderProps<ChecklistForm, `answers.${number}.text`>;
+  error: string | undefined;
+  long: boolean;
+  editable: boolean;
+  labelId: string;
+  answerType: AnswerType;
+}
+
+/**
+ * A text answer (a line or a paragraph). Text past ANSWER_TEXT_MAX_LENGTH is cut, and says so (a
+ * paste was cut silently before, issue 56); from ANSWER_TEXT_COUNT_FROM characters a counter shows
+ * how many it holds of the most it may.
+ */
+function TextAnswer({ field, error, long, editable, labelId, answerType }: TextAnswerProps) {
+  const [cut, setCut] = useState(false);
+  const errorId = `${labelId}-error`;
+  const countId = `${labelId}-count`;
+  const cutId = `${labelId}-cut`;
+  const length = field.value.length;
+  const counted = editable && length >= ANSWER_TEXT_COUNT_FROM;
+  const describedBy = [error ? errorId : null, counted ? countId : null, cut ? cutId : null]
+    .filter((id) => id !== null)
+    .join(' ');
+  return (
+    <FormControl fullWidth error={error !== undefined} size="small">
+      <OutlinedInput
+        name={field.name}
+        value={field.value}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          const text = event.target.value;
+          const over = text.length > ANSWER_TEXT_MAX_LENGTH;
+          setCut(over);
+          field.onChange(over ? text.slice(0, ANSWER_TEXT_MAX_LENGTH) : text);
+        }}
+        inputRef={field.ref}
+        size="small"
+        multiline={long}
+        minRows={long ? 3 : undefined}
+        readOnly={!editable}
+        inputProps={{
+          'aria-labelledby': labelId,
+          'aria-describedby': describedBy || undefined,
+          'aria-invalid': error !== undefined || undefined,
+          'data-answer-type': answerType,
+        }}
+        sx={editable ? undefined : { bgcolor: 'action.hover' }}
+      />
+      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}
+      >
+        {/* Always there, so that a screen reader hears the notice when it appears. */}
+        <FormHelperText id={cutId} role="status" error={false} sx={{ color: 'text.primary', fontWeight: 600 }}>
+          {cut ? t.textCut(ANSWER_TEXT_MAX_LENGTH) : ''}
+        </FormHelperText>
+        {counted && (
+          <FormHelperText id={countId} error={false} sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
+            {t.charactersOf(length, ANSWER_TEXT_MAX_LENGTH)}
+          </FormHelperText>
+        )}
+      </Box>
+    </FormControl>
+  );
+}
+
 /**
  * The answer input of one question, by its answer type (spec §2, Checklist): a line of text,
  * a number, a paragraph, Yes / No, one of the choices, several of them, or a single tick. Text
@@ -39,29 +107,41 @@ export function AnswerInput({ question, index, control, editable, labelId }: Ans
   switch (answerType) {
     case AnswerType.SHORT_ANSWER:
     case AnswerType.LONG_ANSWER:
-    case AnswerType.NUMERIC: {
-      const numeric = answerType === AnswerType.NUMERIC;
-      const long = answerType === AnswerType.LONG_ANSWER;
       return (
         <Controller
           control={control}
-          name={numeric ? `${base}.number` : `${base}.text`}
+          name={`${base}.text`}
+          render={({ field, fieldState }) => (
+            <TextAnswer
+              field={field}
+              error={fieldState.error?.message}
+              long={answerType === AnswerType.LONG_ANSWER}
+              editable={editable}
+              labelId={labelId}
+              answerType={answerType}
+            />
+          )}
+        />
+      );
+    case AnswerType.NUMERIC:
+      return (
+        <Controller
+          control={control}
+          name={`${base}.number`}
           render={({ field, fieldState }) => (
             <FormControl fullWidth error={fieldState.invalid} size="small">
               <OutlinedInput
                 {...field}
                 inputRef={field.ref}
                 size="small"
-                multiline={long}
-                minRows={long ? 3 : undefined}
                 readOnly={!editable}
                 inputProps={{
                   'aria-labelledby': labelId,
                   'aria-describedby': fieldState.error ? helperId : undefined,
                   'aria-invalid': fieldState.invalid || undefined,
                   'data-answer-type': answerType,
-                  maxLength: numeric ? 40 : ANSWER_TEXT_MAX_LENGTH,
-                  inputMode: numeric ? 'decimal' : undefined,
+                  maxLength: 40,
+                  inputMode: 'decimal',
                 }}
                 sx={editable ? undefined : { bgcolor: 'action.hover' }}
               />
@@ -72,7 +152,6 @@ export function AnswerInput({ question, index, control, editable, labelId }: Ans
           )}
         />
       );
-    }
     case AnswerType.YES_NO:
     case AnswerType.MULTI_CHOICE: {
       const yesNo = answerType === AnswerType.YES_NO;

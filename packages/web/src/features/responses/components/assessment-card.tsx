@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
-import { ResponseStatus } from '@palisade/domain/statuses';
+import { isScoreFinal } from '@palisade/domain/responses/response.rules';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { formatDate } from '../../../lib/dates';
 import { dueOf, type ListItem } from '../list-items';
@@ -56,10 +56,11 @@ export function AssessmentCard({ item, today, onStart, startingId }: AssessmentC
   if (item.kind === 'response') {
     const r = item.response;
     details = [
-      // Before the auditor has scored any category, 0/50 would read as a failing score.
+      // Before the auditor's final score a partial sum (0/50, or the categories a resubmitted
+      // response kept) would read as a failing score (issue 56).
       [
         t.score,
-        r.status === ResponseStatus.COMPLETED || r.scored > 0
+        isScoreFinal(r.status)
           ? `${r.scored}/${r.total}`
           : t.notScoredYet,
       ],

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
-import { isOverdue } from '@palisade/domain/responses/response.rules';
+import { isOverdue, isScoreFinal } from '@palisade/domain/responses/response.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { formatDate } from '../../../lib/dates';
@@ -57,8 +57,9 @@ export function ResponseSummary({ response }: { response: ResponseReply }) {
               [t.lastUpdated, formatDate(response.lastAccessTime)],
               [
                 t.score,
-                // Before the auditor has scored, 0/50 would read as a failing score.
-                response.status === ResponseStatus.COMPLETED || response.scored > 0
+                // Before the auditor's final score a partial sum (0/50, or the categories a
+                // resubmitted response kept) would read as a failing score (issue 56).
+                isScoreFinal(response.status)
                   ? `${response.scored}/${response.total}`
                   : t.notScoredYet,
               ],

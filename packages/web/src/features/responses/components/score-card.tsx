@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
+import { isScoreFinal } from '@palisade/domain/responses/response.rules';
 import { scoreBand, scorePercent, type ScoreBand } from '@palisade/domain/scores/score.rules';
 import { ResponseStatusChip } from '../../../components/response-status-chip';
 import { TintedChip, type PaletteTone } from '../../../components/tinted-chip';
@@ -23,13 +24,13 @@ export const BAND_TONE: Record<ScoreBand, PaletteTone> = {
 
 /**
  * The organisation's score card (spec §2.5): scored/total, percent, its band as a green, orange
- * or red chip, status, company, last updated and due date. Nothing scored yet reads so.
+ * or red chip, status, company, last updated and due date. Until the auditor's final score
+ * (isScoreFinal) it reads "Not scored yet", with no partial marks nor band (issue 56).
  */
 export function ScoreCard({ response }: { response: ResponseReply }) {
-  const percent =
-    response.scored > 0 || response.status === 'COMPLETED'
-      ? scorePercent(response.scored, response.total)
-      : null;
+  const percent = isScoreFinal(response.status)
+    ? scorePercent(response.scored, response.total)
+    : null;
   const band = percent === null ? null : scoreBand(percent);
   return (
     <Card sx={{ mb: 3 }} component="section" aria-label={r.scoreCard}>
@@ -46,14 +47,16 @@ export function ScoreCard({ response }: { response: ResponseReply }) {
           <Typography variant="body2" color="text.secondary">
             {r.scoreCard}
           </Typography>
-          <Typography
-            component="p"
-            variant="h1"
-            data-testid="score-value"
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-          >
-            {`${response.scored}/${response.total}`}
-          </Typography>
+          {percent !== null && (
+            <Typography
+              component="p"
+              variant="h1"
+              data-testid="score-value"
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {`${response.scored}/${response.total}`}
+            </Typography>
+          )}
           <Box
             sx={{
               display: 'flex',

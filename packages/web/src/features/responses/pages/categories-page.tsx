@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,6 +42,15 @@ export function CategoriesPage() {
   const submit = useSubmitResponse();
   const [confirming, setConfirming] = useState(false);
   const [justSubmitted, setJustSubmitted] = useState(false);
+  // One call per opening of the confirmation, marked at once (isPending only changes at the next
+  // render): a double click sent two calls, and only the second's callbacks ran, so the dialog
+  // stayed open beside "already submitted"; the second click may even land after the first
+  // reply, on the closing dialog (issue 56). A failed call frees it for another try.
+  const sending = useRef(false);
+  const openConfirm = () => {
+    sending.current = false;
+    setConfirming(true);
+  };
   const response = query.data;
 
   if (!response) {
@@ -67,6 +76,8 @@ export function CategoriesPage() {
     response.status === ResponseStatus.SUBMITTED || response.status === ResponseStatus.COMPLETED;
 
   const onSubmit = () => {
+    if (sending.current) return;
+    sending.current = true;
     const prior = response.status;
     submit.mutate(
       {
@@ -76,6 +87,9 @@ export function CategoriesPage() {
         assessmentId: response.assessmentId,
       },
       {
+        onError: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           setConfirming(false);
           // Spec §4: to the list only when the prior status was SUBMITTED or COMPLETED; else
@@ -121,7 +135,7 @@ export function CategoriesPage() {
         <Button
           variant="contained"
           size="large"
-          onClick={() => setConfirming(true)}
+          onClick={openConfirm}
           disabled={!submittable}
           loading={submit.isPending}
           aria-describedby={!closed && !submittable ? 'submit-help' : undefined}

@@ -29,6 +29,7 @@ import { useDeleteAttachment } from '../api/delete-attachment';
 import { useResponse } from '../api/get-response';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { showSuccess } from '../../../lib/notifier';
+import { useProfile } from '../../../lib/session';
 import { useAnswerAutosave } from '../use-answer-autosave';
 import { ResponseLoadError } from '../components/response-load-error';
 import { checklistSchema, entryStatus, formOf, type ChecklistForm } from '../checklist-form';
@@ -111,6 +112,7 @@ function useLeavePrompt(hasUnsaved: () => boolean, unsaved: boolean) {
  */
 function ChecklistSection({ response, section }: ChecklistSectionProps) {
   const navigate = useNavigate();
+  const profile = useProfile();
   const remove = useDeleteAttachment();
   const [toDelete, setToDelete] = useState<{ index: number; file: FileRecord } | null>(null);
   const [flushing, setFlushing] = useState(false);
@@ -132,6 +134,7 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
   const total = section.questions.length;
   const note = statusNote(response.status);
   const autosave = useAnswerAutosave({
+    userId: profile._id,
     responseId: response._id,
     sectionId: section._id,
     questions: section.questions,
@@ -253,7 +256,10 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
         confirmLabel={t.leave}
         cancelLabel={t.stay}
         destructive
-        onConfirm={() => blocker.proceed?.()}
+        onConfirm={() => {
+          autosave.discard();
+          blocker.proceed?.();
+        }}
         onCancel={() => blocker.reset?.()}
       />
     </Box>
