@@ -28,12 +28,14 @@ export function createAssignmentService(deps: { db: Db }) {
       return db.transaction(async (tx) => {
         const row = await responsesRepository.lock(tx, input.responseId);
         if (!row || !ctx.organisationIds.includes(row.organisationId)) throw new AppError('NOT_FOUND', m.notFound, { field: 'responseId' });
+        let auditorName: string | null = null;
         if (input.auditorId !== null) {
           const [found] = await usersRepository.findManyWithOrgs(tx, [input.auditorId]);
           // Another organisation's auditor is as unknown as a missing one (404, not 403).
           if (!found || found.user.type !== UserType.AUDITOR || found.user.deletedAt || !found.user.isActive || !found.assoc.includes(row.organisationId)) {
             throw new AppError('NOT_FOUND', o.auditorNotFound, { field: 'auditorId' });
           }
+          auditorName = found.user.name;
         }
         if (row.status === ResponseStatus.COMPLETED) throw new AppError('CONFLICT', o.assignCompleted);
         if (row.assignedAuditorId !== input.auditorId) {
@@ -45,7 +47,8 @@ export function createAssignmentService(deps: { db: Db }) {
             entity: 'response',
             entityId: row.id,
             before: { assignedAuditorId: row.assignedAuditorId },
-            after: { assignedAuditorId: input.auditorId },
+            // The auditor's name as it was, for the history's sentence ("Assigned auditor …").
+            after: { assignedAuditorId: input.auditorId, auditorName },
           });
         }
         const record = await responsesRepository.load(tx, row.id);
