@@ -207,19 +207,25 @@ describe('auditDetails', () => {
       auditDetails({ action, entity, before, after }).map(detailLine);
     expect(lines('response.changeStatus', 'response', SAMPLES['response.changeStatus'][0].before, SAMPLES['response.changeStatus'][0].after)).toEqual([
       'Status: Submitted → Completed',
-      'Due date extended: No',
       'Extended due date: —',
-      'Score: 45',
-      'Total marks: 60',
+      'Due date extended: No',
       'Questions answered: 12',
       'Questions: 12',
       'Sections complete: 3',
+      'Score: 45',
+      'Total marks: 60',
       'Last activity: 02/01/2026',
     ]);
     expect(lines('observation.rcaStatus', 'observation', { status: 1, action: 0, rootCauseAnalysis: null }, { status: 2, action: 1, rootCauseAnalysis: 'Tied off' })).toEqual([
       'Status: Submitted → Accepted',
       'Action: — → Accept',
       'Comment: — → Tied off',
+    ]);
+    // Section first, whatever order the database gives the keys in.
+    expect(lines('response.reviewSection', 'response', { scoredMarks: null, sectionId: U1 }, { totalMarks: 10, scoredMarks: 8, section: 'PPE', sectionId: U1 })).toEqual([
+      'Section: PPE',
+      'Score: — → 8',
+      'Total marks: 10',
     ]);
     expect(lines('learning.upload', 'learning_document', null, { title: 'Ladders', type: 3 })).toEqual(['Title: Ladders', 'Type: PDF']);
     expect(lines('profile.update', 'user', { location: 'Leith', name: 'A' }, { location: 'Portobello', name: 'A' })).toEqual(['Location: Leith → Portobello']);

@@ -275,6 +275,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Fields that name other objects by id, or storage internals: never a Details line. */
 const HIDDEN_FIELDS = new Set(['fileLink', 'fileType', 'organisationId', 'contractorId', 'assessmentId', 'sectionId', 'questionId', 'assignedAuditorId']);
 const MAX_VALUE_TEXT = 60;
+const FIELD_ORDER = Object.keys(auditMessages.fields);
 
 function isIdField(key: string): boolean {
   return key === 'id' || key === '_id' || /Id$/.test(key) || HIDDEN_FIELDS.has(key);
@@ -334,7 +335,12 @@ const defaultDateTime = (iso: string) => dayText(iso.slice(0, 10));
 export function auditDetails(row: AuditFacts, dateTime: (iso: string) => string = defaultDateTime): AuditDetail[] {
   const before = isPlainObject(row.before) ? row.before : null;
   const after = isPlainObject(row.after) ? row.after : null;
-  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  // In the catalogue's order of fields (the database keeps no order of a JSON object's keys).
+  const order = (key: string) => {
+    const i = FIELD_ORDER.indexOf(key);
+    return i === -1 ? FIELD_ORDER.length : i;
+  };
+  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].sort((a, b) => order(a) - order(b));
   const out: AuditDetail[] = [];
   const seen = new Set<string>();
   for (const key of keys) {
