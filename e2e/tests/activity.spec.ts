@@ -54,15 +54,18 @@ test('the organisation filters its Activity page by a contractor and exports the
   const who = `${contractor.name} (Contractor)`;
   await page.getByLabel('Person').selectOption({ label: who });
   await expect(rows.filter({ hasNot: page.getByRole('cell', { name: who, exact: true }) })).toHaveCount(0);
-  const profileRow = rows.filter({ hasText: 'Profile: update' });
+  const profileRow = rows.filter({ hasText: 'Updated their profile: location' });
   await expect(profileRow).toHaveCount(1);
-  await expect(profileRow).toContainText('location: Leith → Portobello');
+  await profileRow.getByText('Details').click();
+  await expect(profileRow).toContainText('Location: Leith → Portobello');
   const contractorRows = await rows.count();
   // The kind and today's date range keep it; another kind leaves nothing.
   const today = new Date();
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('To', { exact: true }).fill(day);
+  const day = `${String(today.getDate()).padStart(2, '0')}${String(today.getMonth() + 1).padStart(2, '0')}${today.getFullYear()}`;
+  for (const label of ['From', 'To']) {
+    await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(day);
+  }
   await page.getByLabel('Kind').selectOption({ label: 'Account' });
   await expect(rows).toHaveCount(contractorRows);
   await shot(page, 'activity-filtered-1280');
@@ -75,9 +78,9 @@ test('the organisation filters its Activity page by a contractor and exports the
   expect(file.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('When,Who,Role,Action,Kind,Object id,Before,After');
+  expect(lines[0]).toBe('When,Who,Role,Action,Kind,Object id,Before,After,Summary');
   expect(lines).toHaveLength(1 + contractorRows);
-  expect(lines.filter((l) => l.includes(`,${contractor.name},Contractor,Profile: update,Account,`))).toHaveLength(1);
+  expect(lines.filter((l) => l.includes(`,${contractor.name},Contractor,Profile: update,Account,`) && l.endsWith(',Updated their profile: location'))).toHaveLength(1);
 
   await page.getByLabel('Kind').selectOption({ label: 'Observation' });
   await expect(page.getByText('No activity matches these filters')).toBeVisible();
@@ -85,9 +88,9 @@ test('the organisation filters its Activity page by a contractor and exports the
   await expect(rows.first()).toBeVisible();
   // The admin's own row that made the account links to the company's page.
   await page.getByLabel('Person').selectOption({ label: 'Dana Admin (Organisation)' });
-  const created = rows.filter({ hasText: 'Contractor: create' }).first();
+  const created = rows.filter({ hasText: `Added contractor ${contractor.name}` }).first();
   await expect(created).toBeVisible();
-  await created.getByRole('link', { name: /^Open Account / }).click();
+  await created.getByRole('link', { name: /^Open Account: Added contractor / }).click();
   await expect(page).toHaveURL(/\/sapphire\/ViewCompany\?id=/);
   done();
   await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, auditCsv, changedFields, entityLabel } from './audit.rules';
+import { actionLabel, auditCsv, entityLabel } from './audit.rules';
 import type { AuditEntry } from './audit.schema';
 
 const row = (over: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -25,19 +25,12 @@ describe('audit rules', () => {
     expect(entityLabel('something_new')).toBe('something_new');
   });
 
-  it('lists the changed fields only, shortened', () => {
-    expect(changedFields({ status: 'SUBMITTED', same: 1 }, { status: 'COMPLETED', same: 1 })).toEqual([{ field: 'status', before: 'SUBMITTED', after: 'COMPLETED' }]);
-    expect(changedFields(null, { name: 'x' })).toEqual([{ field: 'name', before: '—', after: 'x' }]);
-    expect(changedFields(null, { text: 'y'.repeat(100) })[0]?.after).toHaveLength(60);
-    expect(changedFields(null, { a: 1, b: 2, c: 3 }, 2)).toHaveLength(2);
-  });
-
   it('writes RFC 4180 CSV with a BOM, quoting and formula cells neutralised', () => {
     const csv = auditCsv([row(), row({ actorName: '=HYPERLINK("x")', actorId: 'u2', before: null, after: { note: 'a, "b"' } }), row({ actorId: null, actorName: null, actorType: null })], (t) => (t === 2 ? 'Organisation' : '?'));
-    expect(csv.startsWith('\uFEFFWhen,Who,Role,Action,Kind,Object id,Before,After\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFWhen,Who,Role,Action,Kind,Object id,Before,After,Summary\r\n')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toBe('2026-01-02T03:04:05.000Z,Dana Admin,Organisation,Response: change status,Response,r1,"{""status"":""SUBMITTED""}","{""status"":""COMPLETED""}"');
+    expect(lines[1]).toBe('2026-01-02T03:04:05.000Z,Dana Admin,Organisation,Response: change status,Response,r1,"{""status"":""SUBMITTED""}","{""status"":""COMPLETED""}",Completed the response');
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[3]).toContain(',System,,');
   });

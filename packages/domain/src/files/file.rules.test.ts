@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../constants';
-import { acceptableDetectedTypes, cleanFileName, extensionOf, isAllowedExtension, isAllowedSize, sizeText, storedFileName } from './file.rules';
+import { acceptableDetectedTypes, cleanFileName, extensionOf, isAllowedExtension, isAllowedSize, fileNameOfPath, sizeText, storedFileName } from './file.rules';
 
 describe('file naming', () => {
   it('puts a 5-character prefix and turns spaces into underscores', () => {
@@ -13,6 +13,13 @@ describe('file naming', () => {
     expect(cleanFileName('C:\\Users\\me\\photo 1.jpg')).toBe('photo_1.jpg');
     expect(cleanFileName('.hidden')).toBe('hidden');
     expect(cleanFileName('')).toBe('file');
+  });
+
+  it('names a stored file by its original name, without the path or the random prefix', () => {
+    expect(fileNameOfPath('responses/org-1/r1/Ab3xZ_site_plan.pdf')).toBe('site_plan.pdf');
+    expect(fileNameOfPath(storedFileName('my photo.jpg', () => 0.5))).toBe('my_photo.jpg');
+    expect(fileNameOfPath('folder/plain.pdf')).toBe('plain.pdf');
+    expect(fileNameOfPath('Ab3xZ_')).toBe('Ab3xZ_');
   });
 });
 

@@ -98,3 +98,14 @@ export function cleanFileName(originalName: string): string {
   const cleaned = base.replace(/[\u0000-\u001f]/g, '').replace(/\s+/g, '_').replace(/^\.+/, '');
   return cleaned.length > 0 ? cleaned.slice(-150) : 'file';
 }
+
+const STORED_PREFIX = new RegExp(`^[A-Za-z0-9]{${FILE_PREFIX_LENGTH}}_(?=.)`);
+
+/**
+ * A file as people name it, from its storage path or stored name: the last part of the path
+ * without storedFileName's random prefix ("org/r1/Ab3xZ_site_plan.pdf" → "site_plan.pdf").
+ */
+export function fileNameOfPath(path: string): string {
+  const last = path.split(/[\\/]/).pop() ?? '';
+  return last.replace(STORED_PREFIX, '') || last;
+}

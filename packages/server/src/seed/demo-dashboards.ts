@@ -8,6 +8,7 @@ import { newId } from '../lib/ids';
 import { assessmentsRepository, type SectionWrite } from '../modules/assessments/assessments.repository';
 import { responsesRepository } from '../modules/responses/responses.repository';
 import { DEMO_QUESTION_BANK, demoAnswerOf } from './demo';
+import { seedResponseHistory } from './demo-history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Months of history, the current one included. */
@@ -42,7 +43,8 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
  * Two years of monthly site safety checks in the demo organisation, run by main.ts after seedDemo
  * (the dashboards API tests add it themselves): one assessment a month shared with the six contractors,
  * each answered, accepted, scored and COMPLETED on a day of that month. Bulk statements: the copy
- * of the assessments, the answers, the scores, the timeline and the recount each run once. Also
+ * of the assessments, the answers, the scores, the timeline and the recount each run once, and
+ * the history in the activity log that goes with the timeline (demo-history.ts). Also
  * dates the other demo COMPLETED responses (completed_at from their timeline).
  */
 export async function seedDemoDashboards(db: DbOrTx, now: Date = new Date()): Promise<void> {
@@ -162,6 +164,21 @@ export async function seedDemoDashboards(db: DbOrTx, now: Date = new Date()): Pr
       { responseId: p.id, at: p.submittedAt, actorId: p.contractor.id, actorName: p.contractor.name, actorType: UserType.CONTRACTOR, fromStatus: ResponseStatus.PENDING, toStatus: ResponseStatus.SUBMITTED },
       { responseId: p.id, at: p.completedAt, actorId: auditor.id, actorName: auditor.name, actorType: UserType.AUDITOR, fromStatus: ResponseStatus.SUBMITTED, toStatus: ResponseStatus.COMPLETED },
     ]),
+  );
+  // Their entries in the activity log, along that timeline (a response's history).
+  await seedResponseHistory(
+    db,
+    plans.map((p) => ({
+      id: p.id,
+      status: ResponseStatus.COMPLETED,
+      contractor: { id: p.contractor.id, name: p.contractor.name },
+      auditor,
+      createdAt: p.createdAt,
+      submittedAt: p.submittedAt,
+      judgedAt: p.completedAt,
+      savedAt: p.submittedAt,
+      newDueDate: null,
+    })),
   );
   for (const a of started) {
     await assessmentsRepository.markStarted(db, a.id, a.at);

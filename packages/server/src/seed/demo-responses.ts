@@ -9,6 +9,7 @@ import { responses, type StoredAnswerJson } from '../db/schema';
 import { newId } from '../lib/ids';
 import { assessmentsRepository } from '../modules/assessments/assessments.repository';
 import { responsesRepository, type QuestionWrite, type ResponseQuestionRow } from '../modules/responses/responses.repository';
+import { seedResponseHistory, type SeededResponse } from './demo-history';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -102,13 +103,15 @@ function sampleAnswer(answerType: AnswerType, options: readonly string[], n: num
  * The demo contractors' responses (inside seedDemo's transaction), written through the same
  * repository functions as the calls: the copy of the assessment, the answers and judgements in
  * one statement per response, the count columns recounted from the rows, a timeline per status
- * change, and the answered assessments moved to PENDING.
+ * change with its entries in the activity log (demo-history.ts), and the answered assessments
+ * moved to PENDING.
  */
 export async function seedResponses(
   db: DbOrTx,
   ids: { assessmentIds: Map<string, string>; contractors: { id: string; name: string }[]; auditor: { id: string; name: string } },
 ): Promise<void> {
   const responseIds: string[] = [];
+  const seeded: SeededResponse[] = [];
   const started = new Map<string, { at: Date; by: { id: string; name: string } }>();
   for (const [k, plan] of PLANS.entries()) {
     const assessmentId = ids.assessmentIds.get(plan.assessment);
@@ -153,7 +156,9 @@ export async function seedResponses(
     const closed = plan.status !== ResponseStatus.PENDING;
     const judged = plan.status === ResponseStatus.REASSESSMENT || plan.status === ResponseStatus.COMPLETED;
     const newDueDate = plan.extendDays !== undefined ? isoDay(new Date(new Date(`${assessment.dueDate}T00:00:00Z`).getTime() + plan.extendDays * DAY_MS)) : null;
-    await responsesRepository.touch(db, id, judged ? judgedAt : closed ? submittedAt : new Date(createdAt.getTime() + HOUR_MS), {
+    const savedAt = new Date(createdAt.getTime() + HOUR_MS);
+    seeded.push({ id, status: plan.status, contractor, auditor: ids.auditor, createdAt, submittedAt, judgedAt, savedAt, newDueDate });
+    await responsesRepository.touch(db, id, judged ? judgedAt : closed ? submittedAt : savedAt, {
       isDueDateExtended: newDueDate !== null,
       newDueDate,
     });
@@ -185,6 +190,7 @@ export async function seedResponses(
     if (!first || first.at > createdAt) started.set(assessmentId, { at: createdAt, by: contractor });
   }
   await responsesRepository.recount(db, inArray(responses.id, responseIds));
+  await seedResponseHistory(db, seeded);
   for (const [assessmentId, first] of started) {
     await assessmentsRepository.markStarted(db, assessmentId, first.at);
     await assessmentsRepository.appendTimeline(db, {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AnswerType } from '@palisade/domain/statuses';
-import { assessmentSectionQuestions, questions, responseQuestions, responseSections } from '../db/schema';
+import { auditSentence } from '@palisade/domain/audit/audit.sentences';
+import { assessmentSectionQuestions, auditLog, questions, responseQuestions, responses, responseSections, responseTimeline } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_QUESTION_BANK } from './demo';
 import { seedDemoDashboards } from './demo-dashboards';
@@ -61,5 +62,28 @@ describe('the demo seed', () => {
     expect(rows.length).toBeGreaterThan(0);
     const misplaced = rows.filter((r) => !(DEMO_QUESTION_BANK[r.category] ?? []).includes(r.text));
     expect([...new Set(misplaced.map((r) => `${r.category}: ${r.text}`))]).toEqual([]);
+  });
+
+  it('gives every seeded response the history that goes with its timeline (issue 56)', async () => {
+    const all = await t.db.select({ id: responses.id, organisationId: responses.organisationId }).from(responses);
+    const timeline = await t.db.select().from(responseTimeline);
+    const log = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'response'));
+    expect(all.length).toBeGreaterThan(100);
+    for (const r of all) {
+      const entries = log.filter((e) => e.entityId === r.id);
+      const changes = timeline.filter((x) => x.responseId === r.id && x.fromStatus !== null).sort((a, b) => a.at.getTime() - b.at.getTime());
+      // Started once; one status change a timeline step, by the same person, at the same time, to the same status.
+      expect(entries.filter((e) => e.action === 'response.create'), r.id).toHaveLength(1);
+      const logged = entries.filter((e) => e.action === 'response.changeStatus').sort((a, b) => a.at.getTime() - b.at.getTime());
+      expect(logged.map((e) => [e.actorId, e.at.getTime(), (e.after as { status: string }).status])).toEqual(changes.map((c) => [c.actorId, c.at.getTime(), c.toStatus]));
+      expect(entries.every((e) => e.organisationId === r.organisationId)).toBe(true);
+      for (const e of entries) expect(auditSentence(e)).not.toMatch(/[{}]|null|undefined|Response: /);
+    }
+    // A completed one reads as a person would say it.
+    const sentences = log.map((e) => auditSentence(e));
+    expect(sentences.some((x) => /^Completed the response, scored \d+\/\d+$/.test(x))).toBe(true);
+    expect(sentences.some((x) => /^Accepted \d+ questions?, scored \d+\/\d+ in \w/.test(x))).toBe(true);
+    expect(sentences.some((x) => /^Accepted \d+ questions?, rejected 1 in \w/.test(x))).toBe(true);
+    expect(sentences.some((x) => /^Sent the response back for reassessment, due date extended to \d{2}\/\d{2}\/\d{4}$/.test(x))).toBe(true);
   });
 });

@@ -286,8 +286,8 @@ export function createAccountsService(deps: AccountsDeps) {
         action: `${kind}.${disable ? 'disable' : 'enable'}`,
         entity: 'user',
         entityId: id,
-        before: { isActive: found.user.isActive },
-        after: { isActive: updated.isActive },
+        before: { isActive: found.user.isActive, name: found.user.name },
+        after: { isActive: updated.isActive, name: updated.name },
       });
       return updated;
     });
@@ -314,8 +314,8 @@ export function createAccountsService(deps: AccountsDeps) {
           action: `${kind}.unlink`,
           entity: 'user',
           entityId: id,
-          before: { assoc_companies: found.assoc },
-          after: { assoc_companies: found.assoc.filter((o) => o !== found.organisationId) },
+          before: { assoc_companies: found.assoc, name: found.user.name },
+          after: { assoc_companies: found.assoc.filter((o) => o !== found.organisationId), name: found.user.name },
         });
         return;
       }

@@ -1,9 +1,12 @@
-import { eq, gt, sql } from 'drizzle-orm';
+import { eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, type AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
 import type { Question } from '@palisade/domain/assessments/question.schema';
+import { actionLabel } from '@palisade/domain/audit/audit.labels';
 import type { AuditListReply } from '@palisade/domain/audit/audit.schema';
+import { auditSentence } from '@palisade/domain/audit/audit.sentences';
+import { dayText } from '@palisade/domain/messages-core';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { auditLog } from '../../db/schema';
@@ -27,6 +30,9 @@ let demoOrg = '';
 let otherOrg = '';
 /** The audit rows the journey wrote, by action. */
 const written: { id: number; action: string; actorId: string | null; entityId: string }[] = [];
+
+/** When the journey began: the demo seed's history (contractor1's among it) is older. */
+let journeyStart = '';
 
 const inDays = (n: number) => isoDay(new Date(Date.now() + n * 24 * 60 * 60 * 1000));
 
@@ -75,6 +81,7 @@ afterAll(async () => {
 
 describe('every write of every service appends one audit row', () => {
   it('accounts, users, catalogue, assessments, responses, review, chat, files, feedback, documents, observations, employees', async () => {
+    journeyStart = new Date().toISOString();
     // accounts: the organisation adds a contractor company.
     await oneRow('admin', 'contractor.create', () =>
       t.post('/api/contractor/createContractor', { name: 'Audit Trail Scaffolding', location: 'Aberdeen', emailid: 'audit-trail@company.test', contactPersonName: 'Callum Reid' }, cookie.admin),
@@ -165,6 +172,26 @@ describe('every write of every service appends one audit row', () => {
     await oneRow('c1', 'employee.create', () => t.post('/api/contractor/createEmployee', { name: 'Audit Worker', email: 'audit-worker@field.test' }, cookie.c1));
     expect(written.length).toBe(18);
   });
+
+  it('reads as a sentence each, with names and counts instead of ids, paths and codes', async () => {
+    const rows = await t.db.select().from(auditLog).where(inArray(auditLog.id, written.map((w) => w.id)));
+    const sentences = new Map(rows.map((row) => [row.action, auditSentence(row)]));
+    for (const row of rows) {
+      const sentence = auditSentence(row);
+      expect(sentence, row.action).not.toBe(actionLabel(row.action));
+      expect(sentence, row.action).not.toMatch(/[{}[\]]|"id"|[0-9a-f]{8}-[0-9a-f]{4}-|null|undefined/);
+      expect(sentence.replace(/\b\d{2}\/\d{2}\/\d{4}\b|\b\d+\/\d+\b/g, ''), row.action).not.toContain('/');
+    }
+    expect(sentences.get('response.reviewSection')).toBe('Accepted 2 questions, scored 8/10 in PPE');
+    expect(sentences.get('response.create')).toBe('Started the response (2 questions in 1 section)');
+    expect(sentences.get('response.saveSection')).toBe('Saved 2 answers; 1 of 1 section complete');
+    expect(sentences.get('response.uploadAttachment')).toBe('Attached permit.png');
+    expect(sentences.get('response.edit')).toBe(`Extended the due date to ${dayText(inDays(20))}`);
+    expect(sentences.get('contractor.create')).toBe('Added contractor Audit Trail Scaffolding');
+    expect(sentences.get('observation.rcaStatus')).toBe('Set the observation to Accepted and wrote a comment');
+    expect(sentences.get('document.create')).toBe('Published policy document "Audit Policy" with 1 file');
+    expect(sentences.get('profile.update')).toBe('Updated their profile: name, phone, location');
+  });
 });
 
 describe('POST /api/audit/list', () => {
@@ -176,10 +203,10 @@ describe('POST /api/audit/list', () => {
     const ats = all.body.data.rows.map((row) => Date.parse(row.at));
     expect([...ats].sort((a, b) => b - a)).toEqual(ats);
     expect(all.body.data.actors.map((a) => a.id)).toEqual(expect.arrayContaining([id.admin, id.c1, id.auditor1, id.employee1]));
-    // By person: only the contractor's, and all of them.
+    // By person: only the contractor's, and all of them (its seeded history too).
     const mine = await t.post<AuditListReply>('/api/audit/list', { pageSize: 50, actorId: id.c1 }, cookie.admin);
     expect(mine.body.data.rows.every((row) => row.actorId === id.c1 && row.actorName === 'Callum Reid Ltd')).toBe(true);
-    expect(mine.body.data.total).toBe(written.filter((w) => w.actorId === id.c1).length);
+    expect(mine.body.data.total).toBeGreaterThan(written.filter((w) => w.actorId === id.c1).length);
     // A response's own history: status changes, judgements, due date, files.
     const history = await t.post<AuditListReply>('/api/audit/list', { pageSize: 50, entity: 'response', entityId: id.response }, cookie.admin);
     expect(history.body.data.rows.map((row) => row.action).sort()).toEqual(
@@ -195,8 +222,9 @@ describe('POST /api/audit/list', () => {
     const future = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const none = await t.post<AuditListReply>('/api/audit/list', { from: future }, cookie.admin);
     expect(none.body.data.total).toBe(0);
-    const since = await t.post<AuditListReply>('/api/audit/list', { pageSize: 50, from: new Date(Date.now() - 60 * 60 * 1000).toISOString(), to: future, actorId: id.c1 }, cookie.admin);
-    expect(since.body.data.total).toBe(mine.body.data.total);
+    const since = await t.post<AuditListReply>('/api/audit/list', { pageSize: 50, from: journeyStart, to: future, actorId: id.c1 }, cookie.admin);
+    expect(since.body.data.total).toBe(written.filter((w) => w.actorId === id.c1).length);
+    expect(since.body.data.rows.map((row) => row.id).sort()).toEqual(written.filter((w) => w.actorId === id.c1).map((w) => w.id).sort());
   });
 
   it("shows another tenant's admin none of them", async () => {
@@ -222,15 +250,18 @@ describe('POST /api/audit/list', () => {
 
 describe('POST /api/audit/export', () => {
   it('downloads the filtered rows as CSV, for the organisation only', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/audit/export', payload: { actorId: id.c1 }, headers: { cookie: cookie.admin } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/audit/export', payload: { actorId: id.c1, from: journeyStart }, headers: { cookie: cookie.admin } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('When,Who,Role,Action,Kind,Object id,Before,After');
+    expect(lines[0]).toBe('When,Who,Role,Action,Kind,Object id,Before,After,Summary');
     expect(lines).toHaveLength(1 + written.filter((w) => w.actorId === id.c1).length);
     expect(lines.slice(1).every((l) => l.includes(',Callum Reid Ltd,Contractor,'))).toBe(true);
     expect(res.body).toContain('Response: change status');
+    // The last column: the row's sentence.
+    expect(lines.find((l) => l.includes('Response: change status'))?.endsWith(',Submitted the response')).toBe(true);
+    expect(lines.find((l) => l.includes('Response: upload attachment'))?.endsWith(',Attached permit.png')).toBe(true);
     // Another tenant's export holds none of the journey's objects.
     const other = await t.app.inject({ method: 'POST', url: '/api/audit/export', payload: {}, headers: { cookie: cookie.otherAdmin } });
     expect(other.statusCode).toBe(200);

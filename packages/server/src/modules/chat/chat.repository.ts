@@ -98,7 +98,7 @@ const insertMessageStatement = namedStatement<{ created_at: Date | string | null
         {
           actorId: sql`${p('fromId')}::text`,
           organisationId: sql`${p('organisationId')}::text`,
-          action: sql`'chat.sendMessage'`,
+          action: 'chat.sendMessage',
           entity: sql`'chat_message'`,
           entityId: sql`${p('messageId')}::text`,
           before: sql`null::jsonb`,

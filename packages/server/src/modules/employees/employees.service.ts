@@ -206,8 +206,8 @@ export function createEmployeesService(deps: EmployeesDeps) {
           action: disable ? 'employee.disable' : 'employee.enable',
           entity: 'user',
           entityId: employeeId,
-          before: { isActive: found.isActive },
-          after: { isActive: updated.isActive },
+          before: { isActive: found.isActive, name: found.name },
+          after: { isActive: updated.isActive, name: updated.name },
         });
         return updated;
       });

@@ -60,7 +60,7 @@ describe('POST /api/assessment/responses/assignAuditor (issue 19)', () => {
     const read = await t.post<ResponseReply>(`${R}/getResponseById`, { responseId: target._id }, auditor2);
     expect(read.body.data.assignedAuditor?._id).toBe(auditor1Id);
     const row = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, target._id), eq(auditLog.action, 'response.assignAuditor')));
-    expect(row.at(-1)?.after).toEqual({ assignedAuditorId: auditor1Id });
+    expect(row.at(-1)?.after).toEqual({ assignedAuditorId: auditor1Id, auditorName: 'Safeguard Inspections' });
 
     const cleared = await t.post<ResponseReply>(ASSIGN, { responseId: target._id, auditorId: null }, admin);
     expect(cleared.status).toBe(200);

@@ -28,6 +28,7 @@ export function createAssignmentService(deps: { db: Db }) {
       return db.transaction(async (tx) => {
         const row = await responsesRepository.lock(tx, input.responseId);
         if (!row || !ctx.organisationIds.includes(row.organisationId)) throw new AppError('NOT_FOUND', m.notFound, { field: 'responseId' });
+        let auditorName: string | null = null;
         if (input.auditorId !== null) {
           const [found] = await usersRepository.findManyWithOrgs(tx, [input.auditorId]);
           // Another organisation's auditor is as unknown as a missing one (404, not 403); so is
@@ -42,6 +43,7 @@ export function createAssignmentService(deps: { db: Db }) {
           ) {
             throw new AppError('NOT_FOUND', o.auditorNotFound, { field: 'auditorId' });
           }
+          auditorName = found.user.name;
         }
         if (row.status === ResponseStatus.COMPLETED) throw new AppError('CONFLICT', o.assignCompleted);
         if (row.assignedAuditorId !== input.auditorId) {
@@ -53,7 +55,8 @@ export function createAssignmentService(deps: { db: Db }) {
             entity: 'response',
             entityId: row.id,
             before: { assignedAuditorId: row.assignedAuditorId },
-            after: { assignedAuditorId: input.auditorId },
+            // The auditor's name as it was, for the history's sentence ("Assigned auditor …").
+            after: { assignedAuditorId: input.auditorId, auditorName },
           });
         }
         const record = await responsesRepository.load(tx, row.id);

@@ -245,6 +245,9 @@ export function createReviewService(deps: ReviewDeps) {
             before: { sectionId: section.id, questions: before, scoredMarks: section.scoredMarks },
             after: {
               sectionId: section.id,
+              // The section's name and marks, for the history's sentence ("… scored 20/30 in Fire Safety").
+              section: section.categoryName,
+              totalMarks: section.totalMarks,
               questions: [...writes.values()].map((w) => ({ id: w.id, assessStatus: w.assessStatus, remarks: w.remarks })),
               scoredMarks,
               judged: reply.counts.judged,

@@ -129,7 +129,7 @@ const auditSql = auditRepository.appendSelectSql(
   {
     actorId: sql`${p('actorId')}::text`,
     organisationId: sql`t.organisation_id`,
-    action: sql`'response.saveSection'`,
+    action: 'response.saveSection',
     entity: sql`'response'`,
     entityId: sql`${p('id')}::text`,
     before: sql`${p('before')}::jsonb`,

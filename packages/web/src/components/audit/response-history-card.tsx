@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { actionLabel } from '@palisade/domain/audit/audit.rules';
+import { auditSentence } from '@palisade/domain/audit/audit.sentences';
 import { AUDIT_PAGE_SIZES } from '@palisade/domain/audit/audit.schema';
 import { auditMessages } from '@palisade/domain/audit/audit.messages';
 import { coreMessages } from '@palisade/domain/messages-core';
@@ -13,13 +13,14 @@ import { rolesMessages } from '@palisade/domain/messages/roles';
 import { isUserType } from '@palisade/domain/user-types';
 import { formatDateTime } from '../../lib/dates';
 import { useAuditList } from './audit-api';
-import { ChangeList } from './change-list';
+import { AuditDetails } from './audit-details';
 
 const m = auditMessages;
 
 /**
  * A response's own history (#23), from the activity log: status changes, judgements, due-date
- * changes and files, newest first, with who did them and what changed. For the organisation's
+ * changes and files, newest first, each as a sentence ("Accepted 2 questions, scored 20/30 in
+ * PPE") with who did it, and its fields behind Details. For the organisation's
  * admins (the log is theirs); more rows on demand. `version` changes when the response does (a
  * due date edited, an auditor assigned on this page), and the history is read again.
  */
@@ -40,17 +41,18 @@ export function ResponseHistoryCard({ responseId, version }: { responseId: strin
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={m.historyTitle}>
           {rows.map((row) => {
             const role = row.actorType !== null && isUserType(row.actorType) ? rolesMessages[row.actorType] : '';
+            const sentence = auditSentence(row);
             return (
               <Box component="li" key={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(row.at)}
                 </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{actionLabel(row.action)}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{sentence}</Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {row.actorName ?? m.system}
                   {role ? ` (${role})` : ''}
                 </Typography>
-                <ChangeList before={row.before} after={row.after} />
+                <AuditDetails row={row} label={`${sentence}, ${formatDateTime(row.at)}`} />
               </Box>
             );
           })}

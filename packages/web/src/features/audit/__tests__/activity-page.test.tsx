@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, AuditListReply } from '@palisade/domain/audit/audit.schema';
 import { mockFetch } from '../../../test/mock-fetch';
@@ -33,7 +33,7 @@ const reply = (rows: AuditEntry[], total = rows.length): AuditListReply => ({
 });
 
 describe('ActivityPage', () => {
-  it('shows When, Who, Action, What and a link; filters by person, kind and days; pages through the server', async () => {
+  it('shows When, Who, the action as a sentence, What with its Details and a link; filters by person, kind and DD/MM/YYYY days; pages through the server', async () => {
     const asked: Record<string, unknown>[] = [];
     mockFetch({
       '/api/audit/list': (body) => {
@@ -45,20 +45,45 @@ describe('ActivityPage', () => {
     renderPage(<ActivityPage />, '/sapphire/activity');
     const rows = await screen.findAllByTestId(/^activity-(row|item)$/);
     expect(rows).toHaveLength(2);
-    expect(rows[0]?.textContent).toContain('Response: change status');
-    expect(rows[0]?.textContent).toContain('North Sea Scaffolding (Contractor)');
-    expect(rows[0]?.textContent).toContain('status: PENDING → SUBMITTED');
-    expect(screen.getByRole('link', { name: 'Open Response r1' }).getAttribute('href')).toBe('/sapphire/Cap_AssesmentView/r1');
-    expect(screen.getByRole('link', { name: 'Open Account u9' }).getAttribute('href')).toBe('/sapphire/ViewCompany?id=u9');
+    const [first, second] = rows;
+    if (!first || !second) throw new Error('no rows');
+    expect(within(first).getByText('Submitted the response')).toBeTruthy();
+    expect(first.textContent).toContain('North Sea Scaffolding (Contractor)');
+    // The before and after behind Details, by names: no code, no JSON, no id.
+    const details = within(first).getByText('Details');
+    expect(details.closest('details')?.open).toBe(false);
+    await userEvent.click(details);
+    expect(details.closest('details')?.open).toBe(true);
+    expect(within(first).getByText('Status: Pending → Submitted')).toBeTruthy();
+    expect(within(second).getByText('Added contractor Fresh Ltd')).toBeTruthy();
+    for (const r of rows) {
+      expect(r.textContent).not.toMatch(/[{}]|PENDING|SUBMITTED|Response: change status|Contractor: create|u9|r1\b/);
+    }
+    expect(screen.getByRole('link', { name: /^Open Response: Submitted the response, / }).getAttribute('href')).toBe('/sapphire/Cap_AssesmentView/r1');
+    expect(screen.getByRole('link', { name: /^Open Account: Added contractor Fresh Ltd, / }).getAttribute('href')).toBe('/sapphire/ViewCompany?id=u9');
     expect(asked[0]).toEqual({ page: 1, pageSize: 10 });
 
     await userEvent.selectOptions(screen.getByLabelText('Person'), 'c1');
     await waitFor(() => expect(asked.at(-1)).toEqual({ page: 1, pageSize: 10, actorId: 'c1' }));
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'response');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ actorId: 'c1', entity: 'response' }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    // From and To: DD/MM/YYYY date fields, typed day, month, year.
+    const from = screen.getByRole('group', { name: 'From' });
+    const fromDay = within(from).getAllByRole('spinbutton')[0];
+    if (!fromDay) throw new Error('no From field');
+    await userEvent.click(fromDay);
+    await userEvent.keyboard('01112026');
     await waitFor(() => expect(typeof asked.at(-1)?.from).toBe('string'));
-    expect(new Date(String(asked.at(-1)?.from)).getDate()).toBe(1);
+    const sentFrom = new Date(String(asked.at(-1)?.from));
+    expect([sentFrom.getDate(), sentFrom.getMonth() + 1, sentFrom.getFullYear(), sentFrom.getHours()]).toEqual([1, 11, 2026, 0]);
+    expect((from.closest('.MuiFormControl-root')?.querySelector('input') as HTMLInputElement | null)?.value).toBe('01/11/2026');
+    const toDay = within(screen.getByRole('group', { name: 'To' })).getAllByRole('spinbutton')[0];
+    if (!toDay) throw new Error('no To field');
+    await userEvent.click(toDay);
+    await userEvent.keyboard('03112026');
+    await waitFor(() => expect(typeof asked.at(-1)?.to).toBe('string'));
+    const sentTo = new Date(String(asked.at(-1)?.to));
+    expect([sentTo.getDate(), sentTo.getMonth() + 1, sentTo.getHours(), sentTo.getMinutes()]).toEqual([3, 11, 23, 59]);
 
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 2, actorId: 'c1', entity: 'response' }));

@@ -17,7 +17,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
-import { actionLabel, entityLabel } from '@palisade/domain/audit/audit.rules';
+import { entityLabel } from '@palisade/domain/audit/audit.rules';
+import { auditSentence } from '@palisade/domain/audit/audit.sentences';
 import {
   AUDIT_ENTITIES,
   AUDIT_PAGE_SIZES,
@@ -29,7 +30,8 @@ import { auditMessages } from '@palisade/domain/audit/audit.messages';
 import { rolesMessages } from '@palisade/domain/messages/roles';
 import { isUserType } from '@palisade/domain/user-types';
 import { useAuditList, useExportAudit } from '../../../components/audit/audit-api';
-import { ChangeList } from '../../../components/audit/change-list';
+import { AuditDetails } from '../../../components/audit/audit-details';
+import { DayPickerField } from '../../../components/day-picker-field';
 import { Page } from '../../../components/page';
 import { formatDateTime } from '../../../lib/dates';
 import { objectLink } from '../object-link';
@@ -63,11 +65,14 @@ function whoOf(row: AuditEntry): string {
   return role ? `${name} (${role})` : name;
 }
 
+/** What a row's link and Details name it by: its kind, sentence and time (never its id). */
+const rowLabel = (row: AuditEntry) => `${entityLabel(row.entity)}: ${auditSentence(row)}, ${formatDateTime(row.at)}`;
+
 function OpenLink({ row }: { row: AuditEntry }) {
   const to = objectLink(row);
   if (to === null) return null;
   return (
-    <Link component={RouterLink} to={to} aria-label={m.openLabel(`${entityLabel(row.entity)} ${row.entityId}`)}>
+    <Link component={RouterLink} to={to} aria-label={m.openLabel(rowLabel(row))}>
       {m.open}
     </Link>
   );
@@ -75,8 +80,10 @@ function OpenLink({ row }: { row: AuditEntry }) {
 
 /**
  * /sapphire/activity (#23): the organisation's activity log. A paged table (When, Who, Action,
- * What, a link to the object), newest first, filtered by person, kind of object and date range;
- * Export CSV downloads the filtered rows. On phones the rows are a list of cards.
+ * What, a link to the object), newest first, filtered by person, kind of object and date range
+ * (DD/MM/YYYY pickers); Export CSV downloads the filtered rows. Each row's Action is a sentence
+ * ("Accepted 2 questions, scored 20/30 in PPE"), its before and after behind Details. On phones
+ * the rows are a list of cards.
  */
 export function ActivityPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -159,27 +166,22 @@ export function ActivityPage() {
               </option>
             ))}
           </TextField>
-          <TextField
-            type="date"
-            size="small"
-            margin="none"
+          <DayPickerField
+            id="activity-from"
             label={m.from}
             value={filters.fromDay}
-            onChange={(e) => change({ fromDay: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: '1 1 150px', minWidth: 0 }}
+            onChange={(day) => change({ fromDay: day })}
+            sx={{ flex: '1 1 170px', minWidth: 0 }}
           />
-          <TextField
-            type="date"
-            size="small"
-            margin="none"
+          <DayPickerField
+            id="activity-to"
             label={m.to}
             value={filters.toDay}
-            onChange={(e) => change({ toDay: e.target.value })}
+            minDay={filters.fromDay || undefined}
+            onChange={(day) => change({ toDay: day })}
             error={rangeBackwards}
             helperText={rangeBackwards ? m.rangeBackwards : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.fromDay || undefined } }}
-            sx={{ flex: '1 1 150px', minWidth: 0 }}
+            sx={{ flex: '1 1 170px', minWidth: 0 }}
           />
           <Button onClick={() => change(NO_FILTERS)} disabled={filters === NO_FILTERS}>
             {m.clear}
@@ -205,7 +207,7 @@ export function ActivityPage() {
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(row.at)}
                 </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{actionLabel(row.action)}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{auditSentence(row)}</Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {whoOf(row)}
                 </Typography>
@@ -213,7 +215,7 @@ export function ActivityPage() {
                   <Typography variant="body2">{entityLabel(row.entity)}</Typography>
                   <OpenLink row={row} />
                 </Box>
-                <ChangeList before={row.before} after={row.after} />
+                <AuditDetails row={row} label={rowLabel(row)} />
               </Box>
             ))}
           </Box>
@@ -241,10 +243,10 @@ export function ActivityPage() {
                   <TableRow key={row.id} hover data-testid="activity-row">
                     <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDateTime(row.at)}</TableCell>
                     <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>{whoOf(row)}</TableCell>
-                    <TableCell sx={{ verticalAlign: 'top' }}>{actionLabel(row.action)}</TableCell>
-                    <TableCell sx={{ verticalAlign: 'top', maxWidth: 360 }}>
+                    <TableCell sx={{ verticalAlign: 'top', maxWidth: 420, overflowWrap: 'anywhere' }}>{auditSentence(row)}</TableCell>
+                    <TableCell sx={{ verticalAlign: 'top', maxWidth: 320 }}>
                       <Typography variant="body2">{entityLabel(row.entity)}</Typography>
-                      <ChangeList before={row.before} after={row.after} />
+                      <AuditDetails row={row} label={rowLabel(row)} />
                     </TableCell>
                     <TableCell sx={{ verticalAlign: 'top' }}>
                       <OpenLink row={row} />

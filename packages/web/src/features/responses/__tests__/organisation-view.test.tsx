@@ -64,8 +64,26 @@ const HISTORY = {
       before: { status: 'SUBMITTED' },
       after: { status: 'COMPLETED' },
     },
+    {
+      id: 0,
+      at: '2026-03-07T09:00:00.000Z',
+      actorId: 'a9',
+      actorName: 'Ann Auditor',
+      actorType: 4,
+      action: 'response.reviewSection',
+      entity: 'response',
+      entityId: 'r1',
+      before: { sectionId: 's1', questions: [{ id: 'q1', assessStatus: 'NONE', remarks: null }, { id: 'q2', assessStatus: 'NONE', remarks: null }, { id: 'q3', assessStatus: 'NONE', remarks: null }], scoredMarks: null },
+      after: {
+        sectionId: 's1',
+        section: 'PPE',
+        totalMarks: 30,
+        questions: [{ id: 'q1', assessStatus: 'ACCEPTED', remarks: null }, { id: 'q2', assessStatus: 'ACCEPTED', remarks: null }, { id: 'q3', assessStatus: 'REJECTED', remarks: 'Sign it' }],
+        scoredMarks: 20,
+      },
+    },
   ],
-  total: 2,
+  total: 3,
   actors: [],
 };
 const AUDITORS = [
@@ -194,7 +212,7 @@ describe('organisation response view', () => {
     expect(screen.queryByRole('button', { name: 'Export To Excel' })).toBeNull();
   });
 
-  it("shows the response's history from the activity log, newest first, with what changed", async () => {
+  it("shows the response's history from the activity log, newest first, as sentences with their details", async () => {
     const bodies: unknown[] = [];
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
       '/api/auth/me': { data: ADMIN },
@@ -206,14 +224,17 @@ describe('organisation response view', () => {
       },
     });
     const history = await screen.findByRole('list', { name: 'History' });
-    await within(history).findByText('Response: edit');
-    // The rows (each holds its own list of changes).
+    await within(history).findByText('Extended the due date to 15/07/2099');
+    expect(screen.queryByText('No history yet')).toBeNull();
+    // The rows (each holds its own list of details).
     const items = Array.from(history.children);
-    expect(items).toHaveLength(2);
-    expect(items[0]?.textContent).toContain('Response: edit');
+    expect(items).toHaveLength(3);
     expect(items[0]?.textContent).toContain('Olive Org (Organisation)');
-    expect(items[0]?.textContent).toContain('newDueDate: 2099-07-15');
-    expect(items[1]?.textContent).toContain('status: SUBMITTED → COMPLETED');
+    expect(items[0]?.textContent).toContain('Extended due date: — → 15/07/2099');
+    expect(items[1]?.textContent).toContain('Completed the response');
+    expect(items[1]?.textContent).toContain('Status: Submitted → Completed');
+    expect(items[2]?.textContent).toContain('Accepted 2 questions, rejected 1, scored 20/30 in PPE');
+    for (const item of items) expect(item.textContent).not.toMatch(/[{}]|SUBMITTED|COMPLETED|2099-07-15|q1|s1|Response: /);
     expect(bodies[0]).toEqual({ page: 1, pageSize: 10, entity: 'response', entityId: 'r1' });
   });
 
