@@ -90,6 +90,17 @@ describe('auditor categories page', () => {
     );
   });
 
+  it('PENDING: the category names are not links, and the page says why (DECISIONS.md)', async () => {
+    renderContractorPage(<AuditorCategoriesPage />, CATEGORIES_PATH, CATEGORIES_URL, {
+      ...me,
+      [GET]: { data: judged('PENDING', [N, N], [N]) },
+    });
+    const list = await screen.findByRole('list', { name: 'Categories of the assessment' });
+    expect(within(list).queryAllByRole('link').every((l) => l.getAttribute('aria-disabled') === 'true')).toBe(true);
+    expect(within(list).queryByRole('link', { name: 'Safety Management' })?.hasAttribute('href')).toBe(false);
+    expect(screen.getByText(messages.reviewScreens.pendingNote)).toBeTruthy();
+  });
+
   it('keeps Mark for Reassessment off while a question is not judged', async () => {
     renderContractorPage(<AuditorCategoriesPage />, CATEGORIES_PATH, CATEGORIES_URL, {
       ...me,
@@ -317,8 +328,17 @@ describe('auditor checklist page', () => {
     );
   });
 
-  it('opens read-only in a no-assess state, with the chat and without an attach button', async () => {
-    for (const status of ['PENDING', 'REASSESSMENT'] as const) {
+  it('sends a PENDING checklist back to the list: the draft is the contractor\'s own (DECISIONS.md)', async () => {
+    const { router } = renderContractorPage(<AuditorChecklistPage />, CHECKLIST_PATH, CHECKLIST_URL, {
+      ...me,
+      [GET]: { data: section('PENDING', [N, N]) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auditor/Assessment'));
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('opens read-only in REASSESSMENT, with the chat and without an attach button', async () => {
+    for (const status of ['REASSESSMENT'] as const) {
       const { router, unmount } = renderContractorPage(
         <AuditorChecklistPage />,
         CHECKLIST_PATH,
@@ -337,13 +357,7 @@ describe('auditor checklist page', () => {
         screen.getAllByRole('button', { name: /^Chat about question/ }).length,
       ).toBeGreaterThan(0);
       expect(screen.queryByRole('button', { name: /^Attach a file to question/ })).toBeNull();
-      expect(
-        screen.getByText(
-          status === 'PENDING'
-            ? messages.reviewScreens.pendingNote
-            : messages.reviewScreens.reassessmentNote,
-        ),
-      ).toBeTruthy();
+      expect(screen.getByText(messages.reviewScreens.reassessmentNote)).toBeTruthy();
       unmount();
     }
   });

@@ -31,9 +31,9 @@ const crumbs: readonly Crumb[] = [
  * /auditor/assessment/{responseId}/categories: the sections of one response with the share of
  * judged questions, and Mark for Reassessment and Mark as Completed, each enabled by its rule
  * (spec §4). After a change the response is refetched and "Changed assessment status to
- * {Status}" shows; after Completed the auditor goes to the list. The categories open in every
- * status (DECISIONS.md States: the chat is open but in COMPLETED, where it is read-only); judging
- * stays SUBMITTED-only on the checklist.
+ * {Status}" shows; after Completed the auditor goes to the list. The categories' checklists open
+ * in every status but PENDING, whose draft is the contractor's own (DECISIONS.md States: links
+ * disabled; the summary says why); judging stays SUBMITTED-only on the checklist.
  */
 export function AuditorCategoriesPage() {
   const { responseId = '' } = useParams();
@@ -98,6 +98,7 @@ export function AuditorCategoriesPage() {
           sections={sections}
           reading="judged"
           linkOf={auditorPaths.checklist}
+          linksDisabled={response.status === ResponseStatus.PENDING}
         />
       )}
       <Box

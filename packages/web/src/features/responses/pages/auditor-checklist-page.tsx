@@ -10,7 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
@@ -229,9 +229,10 @@ function ReviewSection({
 
 /**
  * /auditor/assessment/{responseId}/Categories/{categoryId}: the auditor's checklist of one
- * section (its categoryId). Judging is SUBMITTED-only; in PENDING and REASSESSMENT the auditor
- * still opens it, read-only, to chat with the company (DECISIONS.md States, which replaces the
- * spec's redirect to the list); a COMPLETED response is read-only, its chat too.
+ * section (its categoryId). Judging is SUBMITTED-only. In PENDING the checklist URL goes back to
+ * the list (the contractor's draft is its own: DECISIONS.md States, as the spec says); in
+ * REASSESSMENT the auditor still opens it, read-only, to read and chat; a COMPLETED response is
+ * read-only, its chat too.
  */
 export function AuditorChecklistPage() {
   const { responseId = '', categoryId = '' } = useParams();
@@ -239,6 +240,8 @@ export function AuditorChecklistPage() {
   const response = query.data;
   const section = response?.sections?.find((s) => s.categoryId === categoryId);
   const crumbs = crumbsOf(responseId);
+
+  if (response?.status === ResponseStatus.PENDING) return <Navigate to={auditorPaths.list} replace />;
 
   if (!response || !section) {
     const missing = query.isError || (response !== undefined && !section);
