@@ -95,6 +95,7 @@ describe('assessmentToForm', () => {
     name: 'Working at Height Audit',
     dueDate: '2026-05-01',
     status: 'NEW',
+    version: 0,
     contractors: ['c1', 'c2'],
     creator: { id: 'u1', userType: 2, name: 'Dana Admin' },
     companyId: 'o1',
