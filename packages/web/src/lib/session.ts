@@ -18,12 +18,16 @@ function isMeKey(key: readonly unknown[]): boolean {
   return key.length === meQueryKey.length && meQueryKey.every((part, i) => key[i] === part);
 }
 
-/** The session query: data is the profile, null when signed out, undefined while loading. */
-export function useMe() {
+/**
+ * The session query: data is the profile, null when signed out, undefined while loading.
+ * `enabled: false` reads what the cache holds without asking the server.
+ */
+export function useMe(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: ME_STALE_MS,
+    enabled: options.enabled ?? true,
   });
 }
 
@@ -43,7 +47,9 @@ export const SignedInProfileContext = createContext<Profile | null>(null);
  */
 export function useProfile(): Profile {
   const fromGuard = useContext(SignedInProfileContext);
-  const { data } = useMe();
+  // Below a guard the profile is known: no session call (a page rendered with the guard's
+  // profile, as in component tests, would otherwise ask the server for it again).
+  const { data } = useMe({ enabled: fromGuard === null });
   const profile = fromGuard ?? data;
   if (!profile) throw new Error('useProfile() is only for pages inside a signed-in shell');
   return profile;

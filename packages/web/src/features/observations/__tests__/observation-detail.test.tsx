@@ -120,8 +120,7 @@ describe('ObservationDetail', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Accept Time').value).toMatch(/^March 15th 2026, \d{1,2}:05:09 (am|pm)$/);
   });
 
-  // Skipped: passes alone, fails in the whole web run (isolate: false shares modules with other files); to fix (issue 56).
-  it.skip('an unknown id says "Observation not found" with a link back to the list it came from, not a silent redirect', async () => {
+  it('an unknown id says "Observation not found" with a link back to the list it came from, not a silent redirect', async () => {
     mockFetch({ '/api/observation/getObservationById': { status: 404, message: 'Observation not found' } });
     const { router } = renderRoutes(
       [
