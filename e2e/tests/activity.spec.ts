@@ -87,7 +87,11 @@ test('the organisation filters its Activity page by a contractor and exports the
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows.first()).toBeVisible();
   // The admin's own row that made the account links to the company's page.
-  await page.getByLabel('Person').selectOption({ label: 'Dana Admin (Organisation)' });
+  const admin = 'Dana Admin (Organisation)';
+  await page.getByLabel('Person').selectOption({ label: admin });
+  // The filtered page has arrived (the unfiltered one holds the contractor's rows too): a click on
+  // a row of the page being replaced would be lost with its row.
+  await expect(rows.filter({ hasNot: page.getByRole('cell', { name: admin, exact: true }) })).toHaveCount(0);
   const created = rows.filter({ hasText: `Added contractor ${contractor.name}` }).first();
   await expect(created).toBeVisible();
   await created.getByRole('link', { name: /^Open Account: Added contractor / }).click();
