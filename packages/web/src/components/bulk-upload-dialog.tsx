@@ -15,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { csvFileProblem, splitCsv } from '@palisade/domain/users/bulk.rules';
+import { apiUpload } from '../lib/uploads';
 import { downloadCsv } from './csv-file';
+import { UploadProgress } from './upload-progress';
 
 const t = userScreensMessages;
 /** The servers take at most 1 MB of CSV text (createBulkContractors, createBulkEmployees). */
@@ -69,6 +71,20 @@ function RowList({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
+/** A checked bulk file as sent: its text, and its name for the progress (issue 56). */
+export interface BulkCsvInput {
+  csv: string;
+  name: string;
+}
+
+/** The progress scope of a bulk file's upload: one bulk dialog is open at a time. */
+export const BULK_UPLOAD_SCOPE = 'bulk-csv';
+
+/** Sends a bulk file's text ({csv}) with its progress. */
+export function uploadBulkCsv<T>(path: string, { csv, name }: BulkCsvInput): Promise<T> {
+  return apiUpload<T>(path, { csv }, { name, scope: BULK_UPLOAD_SCOPE });
+}
+
 /** The texts of one kind of bulk file (companies, employees). */
 export interface BulkUploadTexts {
   title: string;
@@ -87,7 +103,7 @@ interface BulkUploadDialogProps {
   check: BulkRowsCheck;
   /** The upload mutation (TanStack Query): its state is the dialog's. */
   upload: {
-    mutate: (csv: string) => void;
+    mutate: (input: BulkCsvInput) => void;
     reset: () => void;
     isPending: boolean;
     data: BulkUploadReport | undefined;
@@ -177,6 +193,7 @@ export function BulkUploadDialog({
         )}
         {busy && (
           <Box sx={{ mt: 3 }}>
+            <UploadProgress scope={BULK_UPLOAD_SCOPE} sx={{ mb: 2 }} />
             <Typography variant="body2" sx={{ mb: 1 }} id={`${titleId}-progress`}>
               {texts.uploading}
             </Typography>
@@ -211,7 +228,7 @@ export function BulkUploadDialog({
             disabled={!checked?.ok}
             loading={busy}
             onClick={() => {
-              if (checked?.ok) upload.mutate(checked.text);
+              if (checked?.ok) upload.mutate({ csv: checked.text, name: checked.name });
             }}
           >
             {t.bulkUpload}

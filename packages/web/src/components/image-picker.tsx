@@ -12,6 +12,10 @@ import { filesMessages } from '@palisade/domain/messages/files';
 import { profileMessages } from '@palisade/domain/messages/profile';
 import { webMessages } from '@palisade/domain/messages/web';
 import { showError } from '../lib/notifier';
+import { UploadProgress } from './upload-progress';
+
+/** The progress scope of a profile picture's upload: one picker on a page at most. */
+export const IMAGE_UPLOAD_SCOPE = 'profile-image';
 
 const ACCEPT = ALLOWED_EXTENSIONS.profileImage.map((ext) => `.${ext}`).join(',');
 
@@ -90,6 +94,7 @@ export function ImagePicker({
       >
         {buttonLabel}
       </Button>
+      <UploadProgress scope={IMAGE_UPLOAD_SCOPE} sx={{ alignSelf: 'stretch' }} />
     </Box>
   );
 }

@@ -96,15 +96,25 @@ export async function apiCall<T>(
     throw new ApiError(0, coreMessages.common.unknownError);
   }
 
-  const envelope = await readEnvelope(response);
-  const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
-  const status = Math.max(code, response.ok ? 0 : response.status);
+  return settleReply<T>(path, response.status, await readEnvelope(response));
+}
+
+/**
+ * Reads a finished call's reply: its HTTP status and its body as JSON, or null when it has none
+ * (an HTML error page from a proxy, an empty body). Shared by `apiCall` and the uploads
+ * (lib/uploads.ts), so that both report errors, and an ended session, alike.
+ */
+export function settleReply<T>(path: string, httpStatus: number, body: unknown): T {
+  const envelope: EnvelopeShape | null = isRecord(body) ? body : null;
+  const ok = httpStatus >= 200 && httpStatus < 300;
+  const code = typeof envelope?.code === 'number' ? envelope.code : httpStatus;
+  const status = Math.max(code, ok ? 0 : httpStatus);
   if (status >= 400) {
     const message = typeof envelope?.message === 'string' ? envelope.message : '';
     if (status === 401 && !OWN_401_CALLS.has(path)) onUnauthenticated();
     throw new ApiError(status, message, envelope?.data ?? null);
   }
-  if (!envelope) throw new ApiError(response.status, coreMessages.common.unknownError);
+  if (!envelope) throw new ApiError(httpStatus, coreMessages.common.unknownError);
   return envelope.data as T;
 }
 

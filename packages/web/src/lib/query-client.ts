@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api-client';
 import { showError, showSuccess } from './notifier';
+import { isAbortError } from './uploads';
 
 /** What a query or mutation may tell the central handlers. */
 export interface CallMeta extends Record<string, unknown> {
@@ -37,6 +38,8 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        // An upload stopped because the user left the page: what they asked for, not an error.
+        if (isAbortError(error)) return;
         if (mutation.meta?.errorDialog !== false) showError(errorMessage(error));
       },
       onSuccess: (_data, _variables, _context, mutation) => {

@@ -34,3 +34,55 @@ afterEach(() => {
   resetRealtimeClient();
   localStorage.clear();
 });
+
+/**
+ * Uploads go by XMLHttpRequest (lib/uploads.ts, for their progress); in tests they go through
+ * whatever stands for fetch at the time (mockFetch), so that one mock answers both. Tests of the
+ * progress itself stub their own (a held request they move on by hand).
+ */
+class FetchBackedXhr {
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  private method = 'GET';
+  private url = '';
+  private readonly headers: Record<string, string> = {};
+  private readonly controller = new AbortController();
+
+  open(method: string, url: string): void {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name] = value;
+  }
+
+  send(body?: XMLHttpRequestBodyInit | null): void {
+    fetch(this.url, {
+      method: this.method,
+      headers: this.headers,
+      body: body ?? undefined,
+      credentials: 'same-origin',
+      signal: this.controller.signal,
+    }).then(
+      async (response) => {
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      },
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') this.onabort?.();
+        else this.onerror?.();
+      },
+    );
+  }
+
+  abort(): void {
+    this.controller.abort();
+  }
+}
+globalThis.XMLHttpRequest = FetchBackedXhr as unknown as typeof XMLHttpRequest;

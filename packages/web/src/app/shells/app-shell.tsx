@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { SIDE_PANEL_WIDTH } from '@palisade/domain/constants';
 import { coreMessages } from '@palisade/domain/messages-core';
 import type { Shell } from '@palisade/domain/user-types';
+import { UploadLeavePrompt } from '../../components/upload-leave-prompt';
 import { loadOnce } from '../../lib/load-once';
 import { useProfile } from '../../lib/session';
 import { useCodeOnDemand } from '../../lib/use-code-on-demand';
@@ -89,6 +90,7 @@ export function AppShell({ shell, menu, children }: AppShellProps) {
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <TopBar profile={profile} menuOpen={open} onToggleMenu={toggle} />
+      <UploadLeavePrompt />
       {loading && (
         <LinearProgress
           aria-label={coreMessages.common.loading}

@@ -13,6 +13,7 @@ import type {
 } from '@palisade/domain/chat/chat.schema';
 import { CHAT_PAGE_DEFAULT } from '@palisade/domain/constants';
 import { apiCall } from '../../lib/api-client';
+import { apiUpload } from '../../lib/uploads';
 
 /**
  * The chat calls (POST /api/chat/…). They live with the shared chat components because every
@@ -90,8 +91,17 @@ export function sendChatMessage({
   form.append('questionId', questionId);
   form.append('message', message);
   // The file goes last: the server reads the text fields before it streams the file.
-  if (file) form.append('file', file);
-  return apiCall<ChatMessage>('/api/chat/sendMessage', form);
+  if (!file) return apiCall<ChatMessage>('/api/chat/sendMessage', form);
+  form.append('file', file);
+  return apiUpload<ChatMessage>('/api/chat/sendMessage', form, {
+    name: file.name,
+    scope: chatUploadScope({ responseId, questionId }),
+  });
+}
+
+/** The progress scope of a file sent in one question's chat. */
+export function chatUploadScope(room: RoomRef): string {
+  return `chat:${room.responseId}:${room.questionId}`;
 }
 
 export function useSendChatMessage() {

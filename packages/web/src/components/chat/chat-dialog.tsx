@@ -40,6 +40,7 @@ import { newClientId } from '../../lib/client-id';
 import { showError } from '../../lib/notifier';
 import { useTextLimit } from '../../lib/text-limit';
 import { LimitHelperText } from '../limit-helper-text';
+import { UploadProgress } from '../upload-progress';
 import { useRealtimeMessages, useRealtimeStatus } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
 import {
@@ -47,6 +48,7 @@ import {
   setUnread,
   useChatMessages,
   useMarkRead,
+  chatUploadScope,
   useSendChatMessage,
   type RoomRef,
 } from './chat-api';
@@ -277,6 +279,7 @@ function Conversation({
             </IconButton>
           </Box>
         )}
+        <UploadProgress scope={chatUploadScope(room)} />
         <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
           <input
             ref={fileInput}

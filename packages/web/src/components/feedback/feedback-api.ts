@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Feedback } from '@palisade/domain/feedback/feedback.schema';
 import { feedbackMessages } from '@palisade/domain/messages/feedback';
 import { apiCall } from '../../lib/api-client';
+import { apiUpload, namesOf } from '../../lib/uploads';
 
 /** Query keys of the feedback lists (the organisation's Feedback page reads them). */
 export const feedbackKeys = {
@@ -27,7 +28,16 @@ export function createFeedback(input: FeedbackInput): Promise<Feedback> {
   form.append('id', input.id);
   form.append('feedbackText', input.feedbackText);
   for (const f of input.files) form.append('attachments', f, f.name);
-  return apiCall<Feedback>('/api/feedback/createFeedback', form);
+  if (input.files.length === 0) return apiCall<Feedback>('/api/feedback/createFeedback', form);
+  return apiUpload<Feedback>('/api/feedback/createFeedback', form, {
+    name: namesOf(input.files),
+    scope: feedbackUploadScope(input.id),
+  });
+}
+
+/** The progress scope of one feedback's files (its own id, made when the dialog opens). */
+export function feedbackUploadScope(id: string): string {
+  return `feedback:${id}`;
 }
 
 export function useCreateFeedback() {

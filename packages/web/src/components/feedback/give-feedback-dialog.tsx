@@ -23,7 +23,8 @@ import { useTextLimit } from '../../lib/text-limit';
 import { AttachFiles } from '../attach-files';
 import { FormTextField } from '../form-text-field';
 import { LimitHelperText } from '../limit-helper-text';
-import { useCreateFeedback } from './feedback-api';
+import { UploadProgress } from '../upload-progress';
+import { feedbackUploadScope, useCreateFeedback } from './feedback-api';
 
 const m = feedbackMessages;
 /** The dialog's own picker offers .jpeg, .jpg and .png (spec §2); the server takes more. */
@@ -138,6 +139,7 @@ export function GiveFeedbackDialog({ open, onClose }: GiveFeedbackDialogProps) {
             disabled={create.isPending}
             inputName="feedback-attachments"
           />
+          <UploadProgress scope={feedbackUploadScope(feedbackId)} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={create.isPending}>

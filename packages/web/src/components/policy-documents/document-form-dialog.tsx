@@ -29,7 +29,8 @@ import { newClientId } from '../../lib/client-id';
 import { muiField } from '../../lib/forms';
 import { AttachFiles } from '../attach-files';
 import { FormTextField } from '../form-text-field';
-import { useCreateDocument, useEditDocument } from './documents-api';
+import { UploadProgress } from '../upload-progress';
+import { documentUploadScope, useCreateDocument, useEditDocument } from './documents-api';
 
 const m = documentsMessages;
 const ACCEPT = ALLOWED_EXTENSIONS.policy.map((ext) => `.${ext}`).join(',');
@@ -192,6 +193,10 @@ export function DocumentFormDialog({
             removeLabel={m.removeFile}
             disabled={pending}
             inputName="document-attachments"
+          />
+          <UploadProgress
+            scope={documentUploadScope(document ? document._id : documentId)}
+            sx={{ mt: 2 }}
           />
           {filesError && (
             <FormHelperText error role="alert">

@@ -6,6 +6,7 @@ import type {
 } from '@palisade/domain/documents/document.schema';
 import { documentsMessages } from '@palisade/domain/messages/documents';
 import { apiCall } from '../../lib/api-client';
+import { apiUpload, namesOf } from '../../lib/uploads';
 
 /**
  * The policy document calls (/api/document/…). They live with the shared Recent Policy Updates
@@ -64,19 +65,40 @@ function formOf(input: DocumentFormInput, extra: Array<[string, string]> = []): 
  * kept for its retries: DECISIONS.md), title, description and the files.
  */
 export function createDocument(input: DocumentFormInput & { id: string }): Promise<PolicyDocument> {
-  return apiCall<PolicyDocument>('/api/document/createDocument', formOf(input, [['id', input.id]]));
+  return send('/api/document/createDocument', formOf(input, [['id', input.id]]), input.files, input.id);
+}
+
+/** The progress scope of one document's files: its id (a new one's own id, made when the dialog opens). */
+export function documentUploadScope(documentId: string): string {
+  return `document:${documentId}`;
+}
+
+/** A document's form: with its progress when it carries files (issue 56), else a plain call. */
+function send(
+  path: string,
+  form: FormData,
+  files: readonly File[],
+  documentId: string,
+): Promise<PolicyDocument> {
+  if (files.length === 0) return apiCall<PolicyDocument>(path, form);
+  return apiUpload<PolicyDocument>(path, form, {
+    name: namesOf(files),
+    scope: documentUploadScope(documentId),
+  });
 }
 
 /** POST /api/document/editDocument, multipart: the document, its text, the kept files' paths and new files. */
 export function editDocument(
   input: DocumentFormInput & { documentId: string; keep: readonly string[] },
 ): Promise<PolicyDocument> {
-  return apiCall<PolicyDocument>(
+  return send(
     '/api/document/editDocument',
     formOf(input, [
       ['documentId', input.documentId],
       ...input.keep.map((k): [string, string] => ['keep', k]),
     ]),
+    input.files,
+    input.documentId,
   );
 }
 

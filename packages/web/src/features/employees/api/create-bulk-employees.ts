@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkEmployeesReport } from '@palisade/domain/employees/employee.schema';
 import { employeeMessages } from '@palisade/domain/employees/employee.messages';
-import { apiCall } from '../../../lib/api-client';
+import { uploadBulkCsv, type BulkCsvInput } from '../../../components/bulk-upload-dialog';
 import { showSuccess } from '../../../lib/notifier';
 import { employeeKeys } from './employee-keys';
 
 /** POST /api/contractor/createBulkEmployees {csv}: the file's text as chosen; the server checks it again. */
-export function createBulkEmployees(csv: string): Promise<BulkEmployeesReport> {
-  return apiCall<BulkEmployeesReport>('/api/contractor/createBulkEmployees', { csv });
+export function createBulkEmployees(input: BulkCsvInput): Promise<BulkEmployeesReport> {
+  return uploadBulkCsv<BulkEmployeesReport>('/api/contractor/createBulkEmployees', input);
 }
 
 export function useCreateBulkEmployees() {

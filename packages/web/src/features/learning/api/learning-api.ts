@@ -10,6 +10,7 @@ import type {
   TopicDocsReply,
 } from '@palisade/domain/learning/learning.schema';
 import { apiCall } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/uploads';
 
 /** The learning and notice calls of the Learning page (issue 15). */
 export const learningKeys = {
@@ -115,9 +116,17 @@ export async function uploadDocument(input: UploadInput): Promise<StorageReferen
   if (ref.uploadUrl && input.file) {
     const form = new FormData();
     form.append('file', input.file, input.file.name);
-    await apiCall<LearningDoc>(ref.uploadUrl, form);
+    await apiUpload<LearningDoc>(ref.uploadUrl, form, {
+      name: input.file.name,
+      scope: documentUploadScope(input.id),
+    });
   }
   return ref;
+}
+
+/** The progress scope of the file of one upload dialog's document (its id, made when it opens). */
+export function documentUploadScope(id: string): string {
+  return `learning:${id}`;
 }
 
 export function useUploadDocument() {

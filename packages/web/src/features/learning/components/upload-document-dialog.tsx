@@ -24,7 +24,13 @@ import { categoryNameSchema, documentSchema, type DocumentForm } from '@palisade
 import { learningMessages } from '@palisade/domain/learning/learning.messages';
 import { newClientId } from '../../../lib/client-id';
 import { showSuccess } from '../../../lib/notifier';
-import { useAddLearningCategory, useLearningCategories, useUploadDocument } from '../api/learning-api';
+import { UploadProgress } from '../../../components/upload-progress';
+import {
+  documentUploadScope,
+  useAddLearningCategory,
+  useLearningCategories,
+  useUploadDocument,
+} from '../api/learning-api';
 
 const m = learningMessages;
 const ADD = '__add__';
@@ -291,6 +297,7 @@ export function UploadDocumentDialog({ open, onClose, companyId, form }: UploadD
               <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
                 {file?.name}
               </Typography>
+              <UploadProgress scope={documentUploadScope(noticeId)} sx={{ mt: 1 }} />
               {fileMessage !== '' && (
                 <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
                   {fileMessage}

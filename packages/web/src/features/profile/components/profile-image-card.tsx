@@ -12,7 +12,9 @@ import {
 import { filesMessages } from '@palisade/domain/messages/files';
 import { profileMessages } from '@palisade/domain/messages/profile';
 import { webMessages } from '@palisade/domain/messages/web';
+import { IMAGE_UPLOAD_SCOPE } from '../../../components/image-picker';
 import { SectionCard } from '../../../components/section-card';
+import { UploadProgress } from '../../../components/upload-progress';
 import { showError } from '../../../lib/notifier';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 
@@ -55,6 +57,7 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
         >
           {profileMessages.uploadPicture}
         </Button>
+        <UploadProgress scope={IMAGE_UPLOAD_SCOPE} sx={{ alignSelf: 'stretch' }} />
       </Box>
     </SectionCard>
   );

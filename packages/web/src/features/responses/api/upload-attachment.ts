@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadAttachmentReply } from '@palisade/domain/responses/response.schema';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
-import { apiCall } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/uploads';
 import { responseKeys } from './keys';
 
 export interface UploadAttachmentInput {
@@ -10,7 +10,14 @@ export interface UploadAttachmentInput {
   sectionId: string;
   /** The question the file joins at once (else the next Save attaches it). */
   questionId?: string;
+  /** Where its progress shows (attachmentUploadScope of the question it was chosen for). */
+  scope: string;
   file: File;
+}
+
+/** The progress scope of the uploads chosen for one question of a response. */
+export function attachmentUploadScope(responseId: string, questionId: string): string {
+  return `attachment:${responseId}:${questionId}`;
 }
 
 /**
@@ -21,6 +28,7 @@ export function uploadAttachment({
   responseId,
   sectionId,
   questionId,
+  scope,
   file,
 }: UploadAttachmentInput): Promise<UploadAttachmentReply> {
   const form = new FormData();
@@ -30,9 +38,10 @@ export function uploadAttachment({
     sectionId,
     ...(questionId ? { questionId } : {}),
   });
-  return apiCall<UploadAttachmentReply>(
+  return apiUpload<UploadAttachmentReply>(
     `/api/assessment/responses/uploadAttachment?${query.toString()}`,
     form,
+    { name: file.name, scope },
   );
 }
 

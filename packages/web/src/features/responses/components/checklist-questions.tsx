@@ -21,6 +21,8 @@ import type {
 import { AssessStatus } from '@palisade/domain/statuses';
 import type { ChecklistForm } from '../checklist-form';
 import { AnswerInput } from './answer-input';
+import { UploadProgress } from '../../../components/upload-progress';
+import { attachmentUploadScope } from '../api/upload-attachment';
 import { QuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
 import { QuestionCardHead, QuestionCardList } from './question-card-parts';
@@ -96,6 +98,10 @@ function useQuestionParts(
           control={props.control}
           editable={editable}
           labelId={labelId}
+        />
+        <UploadProgress
+          scope={attachmentUploadScope(props.responseId, question._id)}
+          sx={{ mt: 1 }}
         />
         {editable && props.saveStates && (
           <SaveStateNote

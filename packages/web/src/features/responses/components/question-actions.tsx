@@ -24,7 +24,7 @@ import { filesMessages } from '@palisade/domain/messages/files';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { ChatButton } from '../../../components/chat/chat-button';
 import { showError } from '../../../lib/notifier';
-import { useUploadAttachment } from '../api/upload-attachment';
+import { attachmentUploadScope, useUploadAttachment } from '../api/upload-attachment';
 
 const t = responseScreensMessages;
 const ACCEPT = ALLOWED_EXTENSIONS.checklist.map((ext) => `.${ext}`).join(',');
@@ -101,13 +101,14 @@ export function QuestionActions({
     if (!file) return;
     const problem = attachmentProblem(file);
     if (problem) return showError(problem);
+    const scope = attachmentUploadScope(responseId, questionId);
     if (!queue) {
-      upload.mutate({ responseId, sectionId, file }, { onSuccess: onUploaded });
+      upload.mutate({ responseId, sectionId, scope, file }, { onSuccess: onUploaded });
       return;
     }
     void queue(() =>
       upload
-        .mutateAsync({ responseId, sectionId, questionId, file })
+        .mutateAsync({ responseId, sectionId, questionId, scope, file })
         .then(onUploaded, () => undefined),
     );
   };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkInvalidRow, BulkSkippedRow } from '@palisade/domain/users/accounts.schema';
 import { usersMessages } from '@palisade/domain/messages/users';
-import { apiCall } from '../../../lib/api-client';
+import { uploadBulkCsv, type BulkCsvInput } from '../../../components/bulk-upload-dialog';
 import { showSuccess } from '../../../lib/notifier';
 import { companyKeys, type Company } from './account-types';
 
@@ -18,8 +18,8 @@ export interface BulkReport {
  * POST /api/contractor/createBulkContractors {csv}: the file's text as chosen; the server checks
  * the header and numbers the rows itself.
  */
-export function createBulkContractors(csv: string): Promise<BulkReport> {
-  return apiCall<BulkReport>('/api/contractor/createBulkContractors', { csv });
+export function createBulkContractors(input: BulkCsvInput): Promise<BulkReport> {
+  return uploadBulkCsv<BulkReport>('/api/contractor/createBulkContractors', input);
 }
 
 export function useCreateBulkCompanies() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { IMAGE_UPLOAD_SCOPE } from '../../../components/image-picker';
+import { apiUpload } from '../../../lib/uploads';
 import { companyKeys, type Company } from './account-types';
 
 /** POST /api/contractor/uploadContractorImage?contractorId=…: multipart, one field `file`. */
@@ -10,7 +11,10 @@ export function uploadContractorImage(input: {
   const form = new FormData();
   form.append('file', input.file);
   const id = encodeURIComponent(input.contractorId);
-  return apiCall<Company>(`/api/contractor/uploadContractorImage?contractorId=${id}`, form);
+  return apiUpload<Company>(`/api/contractor/uploadContractorImage?contractorId=${id}`, form, {
+    name: input.file.name,
+    scope: IMAGE_UPLOAD_SCOPE,
+  });
 }
 
 /** The caller says what success shows: after a create it is the create's text, not this one. */
