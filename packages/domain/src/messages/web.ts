@@ -49,7 +49,8 @@ export const webMessages = {
     senderTypes: { ORGANIZATION: 'Organisation', COMPANY: 'Company', AUDITOR: 'Auditor' },
     /** One's own messages (the stored sender type stays). */
     you: 'You',
-    unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+    /** A question's chat button with unread messages, e.g. "Chat about question 3, 2 unread". */
+    buttonUnread: (label: string, n: number) => `${label}, ${n} unread`,
     reconnecting: 'Reconnecting… new messages will appear once the connection is back',
   },
   /** A long text field near its limit, and a paste cut to it (issue 56). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../user-types';
-import { daysUntil, notificationKindsFor, reminderKind, responseLink } from './notification.rules';
+import { chatLink, daysUntil, notificationKindsFor, reminderKind, responseLink } from './notification.rules';
 
 describe('notification rules', () => {
   it('counts days between calendar days', () => {
@@ -26,5 +26,12 @@ describe('notification rules', () => {
     expect(responseLink(UserType.CONTRACTOR, 'r1')).toBe('/atgl/Contractor/assessment/r1/categories');
     expect(responseLink(UserType.AUDITOR, 'r1')).toBe('/auditor/assessment/r1/categories');
     expect(responseLink(UserType.ORGANISATION, 'r1')).toBe('/sapphire/Cap_AssesmentView/r1');
+  });
+
+  it('links a chat digest to the question’s chat on each side’s checklist of its section', () => {
+    const room = { responseId: 'r1', categoryId: 'cat 1', questionId: 'q/1' };
+    expect(chatLink(UserType.CONTRACTOR, room)).toBe('/atgl/Contractor/assessment/r1/categories/cat%201?chat=q%2F1');
+    expect(chatLink(UserType.AUDITOR, room)).toBe('/auditor/assessment/r1/Categories/cat%201?chat=q%2F1');
+    expect(chatLink(UserType.ORGANISATION, room)).toBe('/sapphire/Cap_AssesmentView/r1/Categories/cat%201?chat=q%2F1');
   });
 });

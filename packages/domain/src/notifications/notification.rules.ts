@@ -47,6 +47,27 @@ export function responseLink(type: number, responseId: string): string {
   }
 }
 
+/** The search parameter of a checklist URL naming the question whose chat opens with the page. */
+export const CHAT_SEARCH_PARAM = 'chat';
+
+/**
+ * The checklist of a response's section (its category) as a user of that type sees it, with the
+ * question's chat open: where a chat digest takes its reader.
+ */
+export function chatLink(type: number, room: { responseId: string; categoryId: string; questionId: string }): string {
+  const id = encodeURIComponent(room.responseId);
+  const category = encodeURIComponent(room.categoryId);
+  const chat = `?${CHAT_SEARCH_PARAM}=${encodeURIComponent(room.questionId)}`;
+  switch (type) {
+    case UserType.ORGANISATION:
+      return `${SHELL_PREFIX.sapphire}/Cap_AssesmentView/${id}/Categories/${category}${chat}`;
+    case UserType.AUDITOR:
+      return `${SHELL_PREFIX.auditor}/assessment/${id}/Categories/${category}${chat}`;
+    default:
+      return `${SHELL_PREFIX.contractor}/assessment/${id}/categories/${category}${chat}`;
+  }
+}
+
 /** The contractor's list of assessments (where a shared one is started). */
 export const CONTRACTOR_ASSESSMENTS_LINK = `${SHELL_PREFIX.contractor}/Assessment`;
 /** The contractor's home: the Recent Policy Updates card. */

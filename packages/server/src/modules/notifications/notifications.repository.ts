@@ -15,6 +15,7 @@ import {
   organisations,
   responseQuestions,
   responses,
+  responseSections,
   userOrganisations,
   users,
 } from '../../db/schema';
@@ -359,7 +360,7 @@ export const notificationsRepository = {
   },
 
   /**
-   * A room with its question's text, its assessment's name and its response's auditor, each read
+   * A room with its question's text, its section's category, its assessment's name and its response's auditor, each read
    * by its key (a sub-select). Joined, PostgreSQL could merge-join the room with the whole index
    * of response questions, walked from its start up to the room's question: 0.9 s a room at the
    * bench's 10 million questions, and the startup's chat sweep took minutes (issue 21). The
@@ -372,8 +373,10 @@ export const notificationsRepository = {
         responseId: chatRooms.responseId,
         organisationId: chatRooms.organisationId,
         contractorId: chatRooms.contractorId,
+        questionId: chatRooms.questionId,
         // Written with aliases: in a one-table select, drizzle names columns without their table.
         questionText: sql<string>`(select q.quest_text from ${responseQuestions} q where q.id = ${chatRooms}.question_id)`,
+        categoryId: sql<string>`(select s.category_id from ${responseSections} s where s.id = ${chatRooms}.section_id)`,
         assessmentName: sql<string>`(select a.name from ${assessments} a where a.id = ${chatRooms}.assessment_id)`,
         assignedAuditorId: sql<string | null>`(select r.assigned_auditor_id from ${responses} r where r.id = ${chatRooms}.response_id)`,
       })

@@ -238,6 +238,38 @@ describe('sweeps', () => {
     await sweep(11 * MINUTE);
     expect(perUser(await notificationsOf(t.db, 'chat_unread', r._id))).toEqual({ [ids.c2 ?? '']: 2 });
   });
+
+  it('unread chat: each reader’s digest opens the question’s chat on its own checklist of the section', async () => {
+    const a = await createAssessment(t, admin, bank, 'Notify Chat Link', [ids.c2 ?? '']);
+    const r = await submitted(t, a, ids.c2 ?? '', c2);
+    const section = r.sections?.[0];
+    const q = section?.questions[1]?._id ?? '';
+    const category = section?.categoryId ?? '';
+    expect(q).not.toBe('');
+    expect(category).not.toBe('');
+    // A sender has read its room up to its own message: two rounds make every side a reader.
+    for (const round of [
+      [admin, auditor1],
+      [c2],
+    ]) {
+      for (const cookie of round) {
+        const res = await sendChat(t, cookie, { responseId: r._id, questionId: q, message: 'Which register is this?' });
+        expect(res.status, res.body.message).toBe(200);
+      }
+      await t.services.notifications.sweepChat(new Date(Date.now() + 11 * MINUTE));
+    }
+    const told = await notificationsOf(t.db, 'chat_unread', r._id);
+    expect(Object.fromEntries(told.map((n) => [n.userId, n.link]))).toEqual({
+      [ids.admin ?? '']: `/sapphire/Cap_AssesmentView/${r._id}/Categories/${category}?chat=${q}`,
+      [ids.auditor1 ?? '']: `/auditor/assessment/${r._id}/Categories/${category}?chat=${q}`,
+      [ids.c2 ?? '']: `/atgl/Contractor/assessment/${r._id}/categories/${category}?chat=${q}`,
+    });
+    // The reader's list carries the link as stored.
+    const list = await t.post<NotificationList>(`${N}/list`, {}, c2);
+    expect(list.body.data.items.find((n) => n.kind === 'chat_unread' && n.link.includes(r._id))?.link).toBe(
+      `/atgl/Contractor/assessment/${r._id}/categories/${category}?chat=${q}`,
+    );
+  });
 });
 
 describe('POST /api/notification/list, markRead, markAllRead', () => {

@@ -3,6 +3,7 @@ import { dayText, messages } from '@palisade/domain/messages';
 import type { Notification, NotificationList, NotificationPreferences, UnreadCount, UnsubscribeReply } from '@palisade/domain/notifications/notification.schema';
 import {
   CHAT_UNREAD_AFTER_MS,
+  chatLink,
   CONTRACTOR_ASSESSMENTS_LINK,
   CONTRACTOR_HOME_LINK,
   CONTRACTOR_LEARNING_LINK,
@@ -315,7 +316,7 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
               ids: [u.userId],
             });
             const text = t.chatUnread(u.unread, room.questionText, room.assessmentName);
-            await deliver(tx, 'chat_unread', room.organisationId, to, (r) => ({ ...text, link: responseLink(r.type, room.responseId) }));
+            await deliver(tx, 'chat_unread', room.organisationId, to, (r) => ({ ...text, link: chatLink(r.type, room) }));
             return to.length > 0;
           });
           if (sent) told += 1;

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
@@ -10,15 +9,16 @@ import { useLiveUnreadCounts } from './live-unread';
 import { useOpenChat } from './open-chat';
 
 interface ChatButtonProps extends RoomRef {
-  /** The button's accessible name, e.g. "Chat about question 3". */
+  /** The button's accessible name, e.g. "Chat about question 3" (its unread count is added). */
   label: string;
   /** The question's text: the dialog's title. */
   questionText: string;
 }
 
 /**
- * A question's chat button: the unread count of its room as a badge (one getUnreadCounts per
- * response, kept live by the socket), and the chat dialog it opens.
+ * A question's chat button: the unread count of its room as a badge and in its accessible name
+ * (one getUnreadCounts per response, kept live by the socket), and the chat dialog it opens. A
+ * link naming the question (`?chat=<questionId>`, a chat digest's) opens the dialog with the page.
  */
 export function ChatButton({ responseId, questionId, label, questionText }: ChatButtonProps) {
   const [open, setOpen] = useOpenChat({ responseId, questionId });
@@ -26,14 +26,12 @@ export function ChatButton({ responseId, questionId, label, questionText }: Chat
   const counts = useUnreadCounts(responseId);
   useLiveUnreadCounts(responseId, selfId);
   const unread = counts.data?.[questionId] ?? 0;
-  const unreadId = useId();
 
   return (
     <>
       <IconButton
-        aria-label={label}
+        aria-label={unread > 0 ? webMessages.chat.buttonUnread(label, unread) : label}
         aria-haspopup="dialog"
-        aria-describedby={unread > 0 ? unreadId : undefined}
         onClick={() => setOpen(true)}
         color={unread > 0 ? 'primary' : 'default'}
         data-unread={unread}
@@ -42,11 +40,6 @@ export function ChatButton({ responseId, questionId, label, questionText }: Chat
           <ChatBubbleOutlineRounded />
         </Badge>
       </IconButton>
-      {unread > 0 && (
-        <span id={unreadId} hidden>
-          {webMessages.chat.unread(unread)}
-        </span>
-      )}
       <ChatDialog
         open={open}
         onClose={() => setOpen(false)}

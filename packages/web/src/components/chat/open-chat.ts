@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { CHAT_SEARCH_PARAM } from '@palisade/domain/notifications/notification.rules';
 import type { RoomRef } from './chat-api';
 import { roomKey } from './live-unread';
 
@@ -23,9 +25,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the room's chat is open, and a setter; the chat closes once its page is left. */
+/**
+ * Whether the room's chat is open, and a setter; the chat closes once its page is left. A URL
+ * naming the room's question (`?chat=<questionId>`, where a chat digest in the bell links) opens
+ * it; closing it takes the parameter out of the URL (replacing the entry), so that a reload or
+ * going back does not open it again.
+ */
 export function useOpenChat(room: RoomRef): [boolean, (open: boolean) => void] {
   const key = roomKey(room);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(CHAT_SEARCH_PARAM) === room.questionId;
+  useEffect(() => {
+    if (linked) setCurrent(key);
+  }, [linked, key]);
   const open = useSyncExternalStore(
     subscribe,
     () => current === key,
@@ -46,10 +58,23 @@ export function useOpenChat(room: RoomRef): [boolean, (open: boolean) => void] {
   }, [key]);
   const setOpen = useCallback(
     (next: boolean) => {
-      if (next) setCurrent(key);
-      else if (current === key) setCurrent(null);
+      if (next) {
+        setCurrent(key);
+        return;
+      }
+      if (current === key) setCurrent(null);
+      if (linked) {
+        setParams(
+          (now) => {
+            const rest = new URLSearchParams(now);
+            rest.delete(CHAT_SEARCH_PARAM);
+            return rest;
+          },
+          { replace: true },
+        );
+      }
     },
-    [key],
+    [key, linked, setParams],
   );
   return [open, setOpen];
 }

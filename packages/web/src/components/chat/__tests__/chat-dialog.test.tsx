@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@palisade/domain/chat/chat.schema';
 import { makeProfile } from '../../../test/fixtures';
 import { calledPaths, mockFetch, type MockHandler } from '../../../test/mock-fetch';
-import { renderPage } from '../../../test/render';
+import { renderPage, renderRoutes } from '../../../test/render';
 import { resetRealtimeClient } from '../../../lib/realtime';
 import { useMe } from '../../../lib/session';
 import { ChatButton } from '../chat-button';
@@ -382,11 +382,10 @@ describe('chat button', () => {
 
   it('shows the unread count of its room, read once per response', async () => {
     const fetchMock = renderButtons({ q1: 3 });
-    const button = await screen.findByRole('button', { name: 'Chat about question 1' });
-    await waitFor(() => expect(badgeOf('Chat about question 1')).toBe('3'));
+    // The count is in the button's name as well as its badge; a room with none has the plain name.
+    const button = await screen.findByRole('button', { name: 'Chat about question 1, 3 unread' });
+    expect(badgeOf('Chat about question 1, 3 unread')).toBe('3');
     expect(within(button).getByText('3')).toBeTruthy();
-    expect(button.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('3 unread messages')).toBeTruthy();
     expect(badgeOf('Chat about question 2')).toBe('0');
     expect(calledPaths(fetchMock).filter((p) => p === UNREAD)).toHaveLength(1);
     // Both buttons share one subscription.
@@ -432,23 +431,60 @@ describe('chat button', () => {
 
   it('counts live messages from others in closed rooms, not own ones, and clears on opening', async () => {
     renderButtons({ q1: 1 });
-    await waitFor(() => expect(badgeOf('Chat about question 1')).toBe('1'));
+    await waitFor(() => expect(badgeOf('Chat about question 1, 1 unread')).toBe('1'));
     const socket = liveSocket();
     act(() => {
       socket.receive({ type: 'message', message: makeMessage('m1') });
       socket.receive({ type: 'message', message: makeMessage('m2', { questionId: 'q2' }) });
       socket.receive({ type: 'message', message: makeMessage('m3', { fromId: 'c1' }) });
     });
-    await waitFor(() => expect(badgeOf('Chat about question 1')).toBe('2'));
-    expect(badgeOf('Chat about question 2')).toBe('1');
+    await waitFor(() => expect(badgeOf('Chat about question 1, 2 unread')).toBe('2'));
+    expect(badgeOf('Chat about question 2, 1 unread')).toBe('1');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Chat about question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Chat about question 1, 2 unread' }));
     await screen.findByRole('dialog', { name: 'Q1?' });
     await waitFor(() => expect(badgeOf('Chat about question 1')).toBe('0'));
     // While the dialog is open its room's messages are read, not counted.
     act(() => socket.receive({ type: 'message', message: makeMessage('m4', { message: 'Seen' }) }));
     expect(await screen.findByText('Seen')).toBeTruthy();
     expect(badgeOf('Chat about question 1')).toBe('0');
+  });
+
+  it('opens the chat a link names (?chat=<questionId>, the bell’s digest), and takes the name out of the URL on closing', async () => {
+    mockFetch({
+      '/api/auth/me': { data: ME },
+      [UNREAD]: { data: { q2: 2 } },
+      [GET]: { data: { roomId: 'c1_q2', messages: [], hasMore: false } },
+      [READ]: { data: { roomId: 'c1_q2' } },
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/checklist',
+          element: (
+            <SignedIn>
+              <ChatButton responseId="r1" questionId="q1" label="Chat about question 1" questionText="Q1?" />
+              <ChatButton responseId="r1" questionId="q2" label="Chat about question 2" questionText="Q2?" />
+            </SignedIn>
+          ),
+        },
+      ],
+      '/checklist?chat=q2&tab=1',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Q2?' });
+    expect(screen.queryByRole('dialog', { name: 'Q1?' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Close chat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Q2?' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/checklist');
+    expect(router.state.location.search).toBe('?tab=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    // Opened by hand, it closes leaving the URL as it is.
+    await user.click(screen.getByRole('button', { name: 'Chat about question 1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Q1?' })).getByRole('button', { name: 'Close chat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Q1?' })).toBeNull());
+    expect(router.state.location.search).toBe('?tab=1');
   });
 });

@@ -172,6 +172,30 @@ describe('assessment list', () => {
     );
   });
 
+  it('keeps every status filter in reach of the keyboard: Tab walks them, Space and Enter choose', async () => {
+    renderContractorPage(<AssessmentListPage />, PATH, PATH, {
+      [ASSESSMENTS]: { data: assessments },
+      [RESPONSES]: pages(responses),
+    });
+    await screen.findByRole('article', { name: 'Annual HSE' });
+    const filters = screen.getByRole('group', { name: 'Status' });
+    const buttons = within(filters).getAllByRole('button');
+    const user = userEvent.setup();
+    buttons[0]?.focus();
+    const reached = [document.activeElement?.textContent];
+    for (let i = 1; i < buttons.length; i += 1) {
+      await user.tab();
+      reached.push(document.activeElement?.textContent);
+    }
+    expect(reached).toEqual(['All', 'New', 'Pending', 'Submitted', 'Reassessment', 'Completed']);
+    await user.keyboard(' ');
+    expect(within(filters).getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe('true');
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(within(filters).getByRole('button', { name: 'Reassessment' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(filters).getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('pages the responses through the server and searches there by name', async () => {
     const many = Array.from({ length: 12 }, (_, i) =>
       makeResponse({

@@ -145,8 +145,8 @@ export function AssessmentListPage() {
           mb: 3,
         }}
       >
-        {/* One row that scrolls sideways on phones rather than wrapping with a broken border. */}
-        <Box sx={{ maxWidth: '100%', overflowX: 'auto', pb: 0.5 }}>
+        {/* Every filter stays in sight: on phones the buttons wrap, each with its own border. */}
+        <Box sx={{ maxWidth: '100%' }}>
           <ToggleButtonGroup
             value={filter}
             exclusive
@@ -160,7 +160,15 @@ export function AssessmentListPage() {
               }
             }}
             sx={{
-              flexWrap: 'nowrap',
+              flexWrap: 'wrap',
+              gap: 1,
+              // Separate buttons rather than one segmented bar: a wrapped row keeps its borders.
+              '& .MuiToggleButtonGroup-grouped': {
+                m: 0,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              },
               // The chosen filter reads as a filled button: white on the primary colour.
               '& .MuiToggleButton-root': {
                 px: 1.5,
