@@ -162,9 +162,15 @@ export function createHub(deps: {
   const stopResync = bus.onResync((lostAt) => {
     queue = queue.then(() => resync(lostAt)).catch((err: unknown) => log.warn({ err }, 'chat resync failed'));
   });
-  const stopMemberships = deps.memberships?.onMessage((userId) => {
-    if (!byUser.has(userId)) return;
+  const refreshLater = (userId: string) => {
     queue = queue.then(() => refresh(userId)).catch((err: unknown) => log.warn({ err, userId }, 'realtime membership refresh failed'));
+  };
+  const stopMemberships = deps.memberships?.onMessage((userId) => {
+    if (byUser.has(userId)) refreshLater(userId);
+  });
+  // Changes made while the LISTEN connection was lost were not heard: every user here is read again.
+  const stopMembershipResync = deps.memberships?.onResync(() => {
+    for (const userId of byUser.keys()) refreshLater(userId);
   });
 
   function unsubscribe(client: HubClient, responseId: string): void {
@@ -236,6 +242,7 @@ export function createHub(deps: {
       stopMessages();
       stopResync();
       stopMemberships?.();
+      stopMembershipResync?.();
       byResponse.clear();
       byUser.clear();
       await queue;
