@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { serverDataDir } from './fixtures';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { serverDataDir, serverUrl } from './fixtures';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -49,11 +49,66 @@ export function watchConsole(page: Page): () => void {
   return () => expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/');
+/** Signs in on the sign-in page the app is showing (not a fresh visit of /: the page to return to stays). */
+export async function signInHere(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await signInHere(page, email, password);
+}
+
+/** The height a width is shown at: a phone's (844) below 600 px, else a desktop's (900). */
+const heightFor = (width: number) => (width < 600 ? 844 : 900);
+
+/** Signs in through the form and waits for the user's dashboard (every role's home ends in /dashboard). */
+export async function signInToDashboard(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/i);
+}
+
+/** Sets the page's viewport (`width`; height by the width unless given), signs in and waits for the dashboard. */
+export async function signInAt(page: Page, email: string, viewport: { width: number; height?: number }): Promise<void> {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height ?? heightFor(viewport.width) });
+  await signInToDashboard(page, email);
+}
+
+/** A signed-in page of its own browser context: `done` asserts no console errors since it opened. */
+export interface SignedIn {
+  page: Page;
+  done: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * A page of a new browser context of its own (its own cookies, this worker's server) at the
+ * viewport (`width`, 1280 by default; height by the width unless given), signed in as `email`
+ * through the form, on its dashboard. Console errors are watched from the start.
+ */
+export async function signedInContext(
+  browser: Browser,
+  email: string,
+  viewport: { width: number; height?: number } = { width: 1280 },
+  options: { reducedMotion?: 'reduce' } = {},
+): Promise<SignedIn> {
+  const context = await browser.newContext({
+    baseURL: serverUrl(),
+    viewport: { width: viewport.width, height: viewport.height ?? heightFor(viewport.width) },
+    ...options,
+  });
+  const page = await context.newPage();
+  const done = watchConsole(page);
+  await signInToDashboard(page, email);
+  return { page, done, close: () => context.close() };
+}
+
+/** Signs a request context in through the API (the session cookie stays in it); e.g. an employee, who has no web shell. */
+export async function signInByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const reply = await request.post('/api/auth/signIn', { data: { email, password } });
+  expect(reply.status()).toBe(200);
 }
 
 /**
@@ -98,9 +153,10 @@ export async function organisationIdOf(page: Page): Promise<string> {
   return ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;
 }
 
-/** POSTs a call with the page's session and returns `data`, failing on any code but 200. */
-async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const reply = await page.request.post(path, { data: body });
+/** POSTs a call with a page's (or a request context's) session and returns `data`, failing on any code but 200. */
+export async function call<T>(from: Page | APIRequestContext, path: string, body: unknown): Promise<T> {
+  const request = 'request' in from ? from.request : from;
+  const reply = await request.post(path, { data: body });
   const json = (await reply.json()) as { message: string; data: T };
   expect(reply.status(), `${path}: ${json.message}`).toBe(200);
   return json.data;

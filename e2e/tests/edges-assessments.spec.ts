@@ -3,14 +3,14 @@ import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { test } from '../support/fixtures';
-import { serverUrl } from '../support/fixtures';
 import {
   ARTIFACTS,
   attemptSuffix,
   createSharedAssessment,
   expectAccessible,
   shot,
-  signIn,
+  signedInContext,
+  signInAt,
   watchConsole,
 } from '../support/helpers';
 
@@ -50,23 +50,13 @@ async function deleteByApi(page: Page, assessmentId: string): Promise<void> {
 
 /** A page of its own browser context (its own session), signed in as the admin. */
 async function adminPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: serverUrl(),
-    reducedMotion: 'reduce',
-    viewport: { width, height: width < 600 ? 844 : 900 },
-  });
-  const page = await context.newPage();
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL('/sapphire/Dashboard');
-  return page;
+  return (await signedInContext(browser, ADMIN, { width }, { reducedMotion: 'reduce' })).page;
 }
 
 test('a double click on Save in Select Companies sends one create and stores one assessment', async ({ page }) => {
   const noConsoleErrors = watchConsole(page);
   const NAME = `Double Click Review ${attemptSuffix()}`;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL('/sapphire/Dashboard');
+  await signInAt(page, ADMIN, { width: 1280 });
   await page.goto('/sapphire/Add_Assessment');
 
   await page.getByLabel('Name of Assessment').fill(NAME);
@@ -185,9 +175,7 @@ test('two admins edit one assessment: the second save is refused with the reason
 test('an assessment nobody started is deleted from the Assessments modal, after a confirmation', async ({ page }) => {
   const noConsoleErrors = watchConsole(page);
   const NAME = `Extra Copy Review ${attemptSuffix()}`;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL('/sapphire/Dashboard');
+  await signInAt(page, ADMIN, { width: 1280 });
   const id = await createSharedAssessment(page, { name: NAME, contractorEmail: CONTRACTOR, sections: 1 });
 
   await page.goto('/sapphire/Assessment');

@@ -1,6 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
+import { attemptSuffix, expectAccessible, shot, signedInContext } from '../support/helpers';
 
 /**
  * Edges of content (issue 56): a double click sends one chat message and one feedback (the button
@@ -13,14 +13,6 @@ const CONTRACTOR = 'contractor1@demo.test';
 const ADMIN = 'admin@demo.test';
 /** contractor1's REASSESSMENT response: its chat takes messages (every status but COMPLETED). */
 const ASSESSMENT = 'Fire Safety Inspection';
-
-async function signedIn(browser: Browser, email: string, height = 900): Promise<{ page: Page; done: () => void; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height } });
-  const page = await context.newPage();
-  const done = watchConsole(page);
-  await signIn(page, email);
-  return { page, done, close: () => context.close() };
-}
 
 /** How many requests the page sends to a path. */
 function counted(page: Page, path: string): () => number {
@@ -35,7 +27,7 @@ test('a double click on Send sends one chat message; a paste over 2 000 characte
   const sfx = attemptSuffix();
   // Tall enough for the whole checklist: a full-page screenshot of a taller page grows the viewport,
   // and the page's new layout draws the dialog's content anew (what was typed is lost).
-  const contractor = await signedIn(browser, CONTRACTOR, 1100);
+  const contractor = await signedInContext(browser, CONTRACTOR, { width: 1280, height: 1100 });
   const { page } = contractor;
   await expect(page).toHaveURL('/atgl/Contractor/dashboard');
   await page.goto('/atgl/Contractor/Assessment');
@@ -97,7 +89,7 @@ test('a double click on Send sends one chat message; a paste over 2 000 characte
 test('a double click on Submit sends one feedback; an empty file is named when chosen', async ({ browser }) => {
   const sfx = attemptSuffix();
   const text = `The north gate light is out ${sfx}`;
-  const contractor = await signedIn(browser, CONTRACTOR);
+  const contractor = await signedInContext(browser, CONTRACTOR);
   const { page } = contractor;
   await expect(page).toHaveURL('/atgl/Contractor/dashboard');
   await page.getByRole('button', { name: 'Give Feedback' }).click();
@@ -131,7 +123,7 @@ test('a double click on Submit sends one feedback; an empty file is named when c
   await contractor.close();
 
   // The organisation finds it once.
-  const admin = await signedIn(browser, ADMIN);
+  const admin = await signedInContext(browser, ADMIN);
   await admin.page.getByRole('navigation').first().getByRole('link', { name: 'Feedback', exact: true }).click();
   await expect(admin.page).toHaveURL('/sapphire/feedback');
   const table = admin.page.getByRole('table', { name: 'Feedback' });

@@ -1,6 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { serverUrl, test } from '../support/fixtures';
-import { attemptSuffix, createSharedAssessment, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
+import { attemptSuffix, call, createSharedAssessment, expectAccessible, shot, signedInContext } from '../support/helpers';
 
 /**
  * Issue 56, history and activity a person can read: an auditor accepts the questions of a
@@ -17,23 +17,6 @@ const R = '/api/assessment/responses';
 interface ResponseData {
   _id: string;
   sections: { _id: string; category: { name: string }; questions: { _id: string }[] }[];
-}
-
-/** A signed-in page of its own browser context (its own cookies). */
-async function session(browser: Browser, email: string, width = 1280): Promise<{ page: Page; done: () => void }> {
-  const context = await browser.newContext({ baseURL: serverUrl(), viewport: { width, height: width > 600 ? 900 : 844 } });
-  const page = await context.newPage();
-  const done = watchConsole(page);
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/$/);
-  return { page, done };
-}
-
-async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const reply = await page.request.post(path, { data: body });
-  const json = (await reply.json()) as { message: string; data: T };
-  expect(reply.status(), `${path}: ${json.message}`).toBe(200);
-  return json.data;
 }
 
 /** The page itself never scrolls sideways. */
@@ -57,11 +40,11 @@ function expectNoInternals(text: string): void {
 
 test('an auditor accepts and scores; the response history and the Activity page say so in a sentence; DD/MM/YYYY From and To', async ({ browser }) => {
   const name = `History Audit ${attemptSuffix()}`;
-  const admin = await session(browser, ADMIN);
+  const admin = await signedInContext(browser, ADMIN);
   const assessmentId = await createSharedAssessment(admin.page, { name, contractorEmail: CONTRACTOR, sections: 1, answerTypes: ['yesNo', 'yesNo'] });
 
   // The contractor answers both questions and submits (through the API: not what is tested here).
-  const contractor = await session(browser, CONTRACTOR);
+  const contractor = await signedInContext(browser, CONTRACTOR);
   const me = ((await (await contractor.page.request.get('/api/auth/me')).json()) as { data: { _id: string } }).data;
   const r = await call<ResponseData>(contractor.page, `${R}/createResponseForContractor`, { assessmentId, contractor: { contractorId: me._id } });
   const section = r.sections[0];
@@ -77,7 +60,7 @@ test('an auditor accepts and scores; the response history and the Activity page 
   await contractor.page.context().close();
 
   // The auditor accepts both questions and scores the section 8 of 10, on its screen.
-  const auditor = await session(browser, AUDITOR);
+  const auditor = await signedInContext(browser, AUDITOR);
   const a = auditor.page;
   await a.goto(`/auditor/assessment/${r._id}/categories`);
   await a.getByRole('list', { name: 'Categories of the assessment' }).getByRole('link', { name: category }).click();
@@ -147,7 +130,7 @@ test('an auditor accepts and scores; the response history and the Activity page 
   await o.context().close();
 
   // At 390 px: the Activity page's cards and the response's history, the sentence on each.
-  const phone = await session(browser, ADMIN, 390);
+  const phone = await signedInContext(browser, ADMIN, { width: 390 });
   const p = phone.page;
   await p.goto('/sapphire/activity');
   await p.getByLabel('Person').selectOption({ label: `${AUDITOR_NAME} (Auditor)` });
@@ -170,7 +153,7 @@ test('an auditor accepts and scores; the response history and the Activity page 
 });
 
 test('a seeded response shows its history beside its timeline, not "No history yet"', async ({ browser }) => {
-  const admin = await session(browser, ADMIN);
+  const admin = await signedInContext(browser, ADMIN);
   const o = admin.page;
   const me = await o.request.get('/api/auth/me');
   const companyId = ((await me.json()) as { data: { cmp_id: string } }).data.cmp_id;

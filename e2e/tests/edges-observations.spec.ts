@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { DEMO_PASSWORD, attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
+import { attemptSuffix, expectAccessible, shot, signInAt, signInByApi, watchConsole } from '../support/helpers';
 
 /**
  * Issue 56, the observation screens' edges: a range that ends before it starts, a comment after
@@ -16,8 +16,7 @@ interface Created {
 
 /** Signs in through the API only (employees have no web shell) and reports an observation now. */
 async function reportAs(request: APIRequestContext, email: string, description: string): Promise<Created> {
-  const signedIn = await request.post('/api/auth/signIn', { data: { email, password: DEMO_PASSWORD } });
-  expect(signedIn.status()).toBe(200);
+  await signInByApi(request, email);
   const reply = await request.post('/api/observation/createObservation', {
     multipart: { category: 'Unsafe Condition', description, location: 'Pipe yard', reportedAt: new Date().toISOString() },
   });
@@ -61,9 +60,7 @@ test('the organisation at 1280 px: the whole table fits, the company filter surv
   await field.dispose();
 
   const noConsoleErrors = watchConsole(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/sapphire\/Dashboard/);
+  await signInAt(page, 'admin@demo.test', { width: 1280 });
   await page.goto('/sapphire/observation');
   const table = page.getByRole('table', { name: 'Observation Details' });
   await expect(table).toBeVisible();
@@ -164,9 +161,7 @@ test('the contractor on a phone: observation cards, an end before the start, ano
   await other.dispose();
 
   const noConsoleErrors = watchConsole(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'contractor1@demo.test');
-  await expect(page).toHaveURL(/\/atgl\/Contractor\/dashboard/);
+  await signInAt(page, 'contractor1@demo.test', { width: 390 });
   await page.goto('/atgl/Contractor/observation');
   const main = page.getByRole('main');
   const cards = main.getByRole('list', { name: 'Observation Details' });

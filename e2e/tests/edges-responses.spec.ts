@@ -3,12 +3,12 @@ import { test } from '../support/fixtures';
 import {
   attemptSuffix,
   type AnswerTypeName,
+  call,
   createSharedAssessment,
-  DEMO_PASSWORD,
   expectAccessible,
   shot,
-  signIn,
-  watchConsole,
+  signedInContext,
+  signInHere,
 } from '../support/helpers';
 
 // Issue 56, the contractor's response screen at its edges: Submit sent once, a session that ends
@@ -37,33 +37,18 @@ interface Response {
   sections: Section[];
 }
 
-/** POSTs with a context's session; returns data, failing on any code but 200. */
-async function call<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const reply = await request.post(path, { data: body });
-  const json = (await reply.json()) as { message: string; data: T };
-  expect(reply.status(), `${path}: ${json.message}`).toBe(200);
-  return json.data;
-}
-
 /** As the organisation admin (a context of its own), shares a new assessment with contractor1. */
 async function shareAssessment(browser: Browser, answerTypes: readonly AnswerTypeName[], sections = 1): Promise<{ id: string; name: string }> {
   const name = `Edges Audit ${attemptSuffix()}`;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL('/sapphire/Dashboard');
-  const id = await createSharedAssessment(page, { name, contractorEmail: CONTRACTOR, sections, answerTypes });
-  await context.close();
+  const admin = await signedInContext(browser, ADMIN);
+  const id = await createSharedAssessment(admin.page, { name, contractorEmail: CONTRACTOR, sections, answerTypes });
+  await admin.close();
   return { id, name };
 }
 
 /** A fresh context signed in as `email`, on its home. */
 async function signedIn(browser: Browser, email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL('/');
-  return page;
+  return (await signedInContext(browser, email, { width })).page;
 }
 
 /** Starts the assessment as the contractor (API) and returns the response. */
@@ -85,19 +70,26 @@ const questionId = (r: Response, section: number) => r.sections[section]?.questi
 const checklistUrl = (r: Response) => `/atgl/Contractor/assessment/${r._id}/categories/${r.sections[0]?.categoryId ?? ''}`;
 const categoriesUrl = (r: Response) => `/atgl/Contractor/assessment/${r._id}/categories`;
 
-/** Signs in on the sign-in page the app is showing (not a fresh visit of /: the page to return to stays). */
-async function signInHere(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/**
+ * contractor1, signed in at `width`, on the first checklist of its response to a new assessment
+ * of these answer types: the page (`done`: no console errors since it opened), the response and
+ * its first answer's field, editable.
+ */
+async function onNewChecklist(browser: Browser, answerTypes: readonly AnswerTypeName[], width = 1280) {
+  const { id } = await shareAssessment(browser, answerTypes);
+  const { page, done } = await signedInContext(browser, CONTRACTOR, { width });
+  const r = await start(page, id);
+  await page.goto(checklistUrl(r));
+  const input = page.locator('[data-question]').first().locator('[data-answer-type]').first();
+  await expect(input).toBeEditable();
+  return { page, done, r, input };
 }
 
 const KEPT_NOTICE = 'Your session ended. Your unsaved answers are kept in this browser and will be saved when you sign in again.';
 
 test('a double click on the Submit confirmation sends one call: success only, the dialog closed', async ({ browser }) => {
   const { id } = await shareAssessment(browser, ['yesNo']);
-  const page = await signedIn(browser, CONTRACTOR);
-  const noConsoleErrors = watchConsole(page);
+  const { page, done: noConsoleErrors } = await signedInContext(browser, CONTRACTOR);
   const r = await start(page, id);
   await saveSection(page.request, r, 0, [{ _id: questionId(r, 0), answer: { yesNo: 'YES' } }]);
   let calls = 0;
@@ -122,12 +114,7 @@ test('a double click on the Submit confirmation sends one call: success only, th
 });
 
 test('the session ends (cookie gone) with an unsaved answer: sign-in says it is kept, and saves it after', async ({ browser }) => {
-  const { id } = await shareAssessment(browser, ['shortAnswer', 'yesNo']);
-  const page = await signedIn(browser, CONTRACTOR);
-  const r = await start(page, id);
-  await page.goto(checklistUrl(r));
-  const input = page.locator('[data-question]').first().locator('[data-answer-type]').first();
-  await expect(input).toBeEditable();
+  const { page, r, input } = await onNewChecklist(browser, ['shortAnswer', 'yesNo']);
   // The session ends: its cookie is gone (as on expiry). The next save meets a 401.
   await page.context().clearCookies();
   await input.fill('Kept across the sign-in');
@@ -156,12 +143,7 @@ test('the session ends (cookie gone) with an unsaved answer: sign-in says it is 
 });
 
 test('signed out in another tab while a save is on its way: the answer is kept and saved after sign-in', async ({ browser }) => {
-  const { id } = await shareAssessment(browser, ['shortAnswer', 'yesNo']);
-  const page = await signedIn(browser, CONTRACTOR);
-  const r = await start(page, id);
-  await page.goto(checklistUrl(r));
-  const input = page.locator('[data-question]').first().locator('[data-answer-type]').first();
-  await expect(input).toBeEditable();
+  const { page, r, input } = await onNewChecklist(browser, ['shortAnswer', 'yesNo']);
   // The save is held on its way while the user signs out in another tab of this browser.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -194,12 +176,7 @@ test('signed out in another tab while a save is on its way: the answer is kept a
 });
 
 test('a kept answer whose question changed since keeps the server’s answer and names the question', async ({ browser }) => {
-  const { id } = await shareAssessment(browser, ['shortAnswer', 'yesNo']);
-  const page = await signedIn(browser, CONTRACTOR);
-  const r = await start(page, id);
-  await page.goto(checklistUrl(r));
-  const input = page.locator('[data-question]').first().locator('[data-answer-type]').first();
-  await expect(input).toBeEditable();
+  const { page, r, input } = await onNewChecklist(browser, ['shortAnswer', 'yesNo']);
   await page.context().clearCookies();
   await input.fill('Typed before the session ended');
   await expect(page).toHaveURL(/\/\?next=/);
@@ -223,12 +200,7 @@ test('a kept answer whose question changed since keeps the server’s answer and
 });
 
 test('a failed Save opens the Error dialog with the spec text and the server’s message', async ({ browser }) => {
-  const { id } = await shareAssessment(browser, ['shortAnswer', 'yesNo']);
-  const page = await signedIn(browser, CONTRACTOR);
-  const r = await start(page, id);
-  await page.goto(checklistUrl(r));
-  const input = page.locator('[data-question]').first().locator('[data-answer-type]').first();
-  await expect(input).toBeEditable();
+  const { page, input } = await onNewChecklist(browser, ['shortAnswer', 'yesNo']);
   await page.route(SAVE, (route) =>
     route.fulfill({
       status: 500,
@@ -258,13 +230,7 @@ test('a failed Save opens the Error dialog with the spec text and the server’s
 
 for (const width of [1280, 390]) {
   test(`a pasted 5 100-character answer is cut to 5 000 and says so, with the counter (${width} px)`, async ({ browser }) => {
-    const { id } = await shareAssessment(browser, ['longAnswer', 'yesNo']);
-    const page = await signedIn(browser, CONTRACTOR, width);
-    const noConsoleErrors = watchConsole(page);
-    const r = await start(page, id);
-    await page.goto(checklistUrl(r));
-    const input = page.locator('[data-question]').first().locator('[data-answer-type]').first();
-    await expect(input).toBeEditable();
+    const { page, done: noConsoleErrors, r, input } = await onNewChecklist(browser, ['longAnswer', 'yesNo'], width);
     await input.focus();
     // As a paste does: the whole text at once.
     await page.keyboard.insertText('Toolbox talk. '.repeat(364) + 'x'.repeat(4));

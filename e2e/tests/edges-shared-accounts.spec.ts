@@ -1,7 +1,7 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { usersMessages } from '@palisade/domain/messages/users';
-import { serverUrl, test } from '../support/fixtures';
-import { expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
+import { test } from '../support/fixtures';
+import { expectAccessible, shot, signedInContext } from '../support/helpers';
 
 /**
  * Issue 56 (DECISIONS.md): an organisation disables an auditor that also serves another
@@ -15,16 +15,6 @@ const ADMIN = 'admin@demo.test';
 const AUDITOR2 = 'auditor2@demo.test';
 const AUDITOR2_NAME = 'Northern Audit Partners';
 const WIDTHS = [1280, 390] as const;
-
-/** A signed-in page of its own browser context (its own session) at the given width. */
-async function session(browser: Browser, email: string, width: number): Promise<{ page: Page; done: () => void }> {
-  const context = await browser.newContext({ baseURL: serverUrl(), viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const done = watchConsole(page);
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/$/);
-  return { page, done };
-}
 
 interface Tpi {
   _id: string;
@@ -63,7 +53,7 @@ async function toggle(page: Page, action: 'Disable' | 'Enable', width: number): 
 
 for (const width of WIDTHS) {
   test(`the admin disables the shared auditor for its organisation only; it works in the other one (${width} px)`, async ({ browser }) => {
-    const admin = await session(browser, ADMIN, width);
+    const admin = await signedInContext(browser, ADMIN, { width, height: 900 });
     // Whatever an earlier attempt left: the scenario starts with auditor2 on in Demo Gas.
     const start = await auditor2Of(admin.page);
     expect(start.sharedAccount).toBe(true);
@@ -83,7 +73,7 @@ for (const width of WIDTHS) {
     await shot(admin.page, `edges-shared-disabled-list-${width}`);
 
     // The auditor signs in and works in Other Industries only.
-    const auditor = await session(browser, AUDITOR2, width);
+    const auditor = await signedInContext(browser, AUDITOR2, { width, height: 900 });
     await expect(auditor.page).toHaveURL('/auditor/dashboard');
     const organisations = await organisationsOf(auditor.page);
     expect(Object.keys(organisations)).toEqual(['Other Industries']);

@@ -24,6 +24,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { CHAT_CHANNEL } from './modules/chat/chat.repository';
+import { MEMBERSHIP_CHANNEL } from './modules/accounts/accounts.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { startUnattachedSweep, UNATTACHED_SWEEP_INTERVAL_MS } from './modules/files/unattached-sweep';
 import { learningRoutes } from './modules/learning/learning.routes';
@@ -164,7 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // On PostgreSQL one LISTEN connection hears the other instances: new chat messages, and changes
   // to sessions, users and organisations (freshness.ts). On PGlite this process is alone.
   const listener =
-    database.url !== null ? await createPgListener({ connectionString: database.url, channels: [CHAT_CHANNEL, AUTH_CHANNEL, NOTIFICATION_CHANNEL], log: app.log, connectTimeoutMs: config.dbQueueTimeoutMs }) : null;
+    database.url !== null ? await createPgListener({ connectionString: database.url, channels: [CHAT_CHANNEL, AUTH_CHANNEL, NOTIFICATION_CHANNEL, MEMBERSHIP_CHANNEL], log: app.log, connectTimeoutMs: config.dbQueueTimeoutMs }) : null;
   if (listener) app.addHook('onClose', () => listener.close());
   const freshness = freshnessOf(database, listener);
   const bus: ChatBus = listener ? createDatabaseBus(listener, CHAT_CHANNEL) : createProcessBus();
@@ -172,6 +173,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // The same kind of bus tells every instance whose notifications changed (payload: a user id).
   const notificationBus: ChatBus = listener ? createDatabaseBus(listener, NOTIFICATION_CHANNEL) : createProcessBus();
   app.addHook('onClose', () => notificationBus.close());
+  // And whose memberships changed (payload: a user id): their open sockets re-read them.
+  const membershipBus: ChatBus = listener ? createDatabaseBus(listener, MEMBERSHIP_CHANNEL) : createProcessBus();
+  app.addHook('onClose', () => membershipBus.close());
   const services = createServices({
     db,
     mailer,
@@ -179,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     publicUrl: config.publicUrl,
     bus,
     notificationBus,
+    membershipBus,
     dataGeneration: freshness.data,
     authGeneration: freshness.auth,
     storageLimits: { quotaBytes: config.storageQuotaBytes, maxUnattached: config.maxUnattachedUploads },
@@ -284,7 +289,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(auditRoutes, { services });
       await api.register(openApiRoutes, { version: API_VERSION });
       await api.register(realtimeRoutes, {
-        hub: createHub({ chat: services.chat, bus, log: app.log }),
+        hub: createHub({
+          chat: services.chat,
+          bus,
+          log: app.log,
+          memberships: membershipBus,
+          sessionOrganisations: (ids) => services.auth.liveSessionOrganisations(ids),
+        }),
         chat: services.chat,
         publicUrl: config.publicUrl,
         heartbeatMs: opts.realtimeHeartbeatMs,

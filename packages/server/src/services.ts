@@ -34,6 +34,8 @@ export interface ServiceDeps {
   bus: ChatBus;
   /** How instances hear that a user's notifications changed (payload: the user id). */
   notificationBus: ChatBus;
+  /** How instances hear that a user's memberships changed (payload: the user id). */
+  membershipBus?: ChatBus;
   /** What kept reads of response data go by (db/freshness.ts). */
   dataGeneration: Generation;
   /** What kept reads of users and their organisations go by (db/freshness.ts). */
@@ -48,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService({ db: deps.db, store: deps.store, limits: deps.storageLimits });
   const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl });
   const users = createUsersService({ db: deps.db, files, auth });
-  const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer });
+  const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer, memberships: deps.membershipBus });
   const catalogue = createCatalogueService({ db: deps.db });
   const assessments = createAssessmentsService({ db: deps.db, notifier: notifications, generation: deps.dataGeneration });
   const review = createReviewService({ db: deps.db, generation: deps.dataGeneration, notifier: notifications });

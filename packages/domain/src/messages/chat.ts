@@ -12,6 +12,7 @@ export const chatMessages = {
   sinceInvalid: 'since must be an ISO date',
   badFrame: 'The message could not be read',
   notSubscribable: 'You may not follow this response',
+  accessEnded: 'You no longer have access to this response',
   tooManySubscriptions: 'Too many responses followed on one connection',
   unauthenticated: 'Sign in to chat',
   crossSite: 'Cross-site connection refused',

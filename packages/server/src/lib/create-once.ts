@@ -42,10 +42,29 @@ export function createIds() {
   };
 }
 
-/** A row already stored under a create's id: who created it, and the reply the first create gave. */
+/**
+ * A row already stored under a create's id: who created it, and the reply the first create gave.
+ * `first` answers undefined for a row the caller may not have (another organisation's): taken.
+ */
 export interface FirstStored<T> {
-  creatorId: string;
+  creatorId: string | null;
   reply: T;
+}
+
+/** What a create needs beyond its id's primary key. */
+export interface CreateOnceOptions {
+  /**
+   * Reads the id's row before creating, and answers a repeat with it before anything is checked:
+   * for a create whose checks the first row itself would fail (a name unique per organisation
+   * that the first row now holds) or that are costly.
+   */
+  readFirst?: boolean;
+  /**
+   * The create's errors that a simultaneous create of the same id may cause through another
+   * unique index (its violation once that create ended, after both passed `readFirst`): when the
+   * id's row is then stored, the create is a repeat; else the error stands.
+   */
+  raced?: (err: unknown) => boolean;
 }
 
 /**
@@ -60,14 +79,24 @@ export async function createOnce<T>(
   userId: string,
   create: () => Promise<T>,
   first: () => Promise<FirstStored<T> | undefined>,
+  options: CreateOnceOptions = {},
 ): Promise<{ reply: T; repeat: boolean }> {
+  const repeated = (stored: FirstStored<T> | undefined) => {
+    // Gone since (deleted between the insert and this read) counts as taken: the client reloads.
+    if (!stored || stored.creatorId !== userId) throw new AppError('CONFLICT', coreMessages.http.idTaken, { field: 'id' });
+    return { reply: stored.reply, repeat: true };
+  };
+  if (options.readFirst) {
+    const stored = await first();
+    if (stored) return repeated(stored);
+  }
   try {
     return { reply: await create(), repeat: false };
   } catch (err) {
-    if (!(err instanceof IdAlreadyStored)) throw err;
+    if (err instanceof IdAlreadyStored) return repeated(await first());
+    if (!options.raced?.(err)) throw err;
+    const stored = await first();
+    if (!stored) throw err;
+    return repeated(stored);
   }
-  const stored = await first();
-  // Gone since (deleted between the insert and this read) counts as taken: the client reloads.
-  if (!stored || stored.creatorId !== userId) throw new AppError('CONFLICT', coreMessages.http.idTaken, { field: 'id' });
-  return { reply: stored.reply, repeat: true };
 }

@@ -6,10 +6,10 @@ const OPEN = 1;
 
 type Log = { warn(obj: object, msg: string): void };
 
-/** A socket of a signed-in user, with the organisations its notifications are counted in. */
+/** A socket of a signed-in user, with the organisations its notifications are counted in (as they are now). */
 interface Watcher {
   socket: HubSocket;
-  organisationIds: readonly string[];
+  organisationIds: () => readonly string[];
 }
 
 /**
@@ -32,7 +32,7 @@ export function createNotificationPush(deps: {
     // Sockets of one user share its organisations; the first one's are used.
     const first = watchers.values().next();
     if (first.done) return;
-    const unread = await deps.unreadOf(userId, first.value.organisationIds);
+    const unread = await deps.unreadOf(userId, first.value.organisationIds());
     const frame: RealtimeServerFrame = { type: 'notifications', unread };
     const text = JSON.stringify(frame);
     for (const w of byUser.get(userId) ?? []) if (w.socket.readyState === OPEN) w.socket.send(text);
@@ -45,7 +45,7 @@ export function createNotificationPush(deps: {
 
   return {
     /** Follows the user's notifications on this socket until the returned function is called. */
-    watch(userId: string, organisationIds: readonly string[], socket: HubSocket): () => void {
+    watch(userId: string, organisationIds: () => readonly string[], socket: HubSocket): () => void {
       const watcher: Watcher = { socket, organisationIds };
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));

@@ -97,7 +97,7 @@ export async function realtimeRoutes(
     }
     const client = hub.connect(socket, ctx);
     // The bell's count follows every socket of the user (issue 22).
-    const unwatch = opts.notifications?.watch(ctx.user.id, ctx.organisationIds, socket);
+    const unwatch = opts.notifications?.watch(ctx.user.id, () => client.ctx.organisationIds, socket);
     sockets.set(socket, ctx.sessionId);
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));

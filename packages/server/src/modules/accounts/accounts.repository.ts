@@ -4,6 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { organisations, userOrganisations, users } from '../../db/schema';
 import type { UserRow } from '../auth/auth.repository';
 
+/**
+ * The PostgreSQL channel that tells every instance whose memberships changed (payload: the user
+ * id): a shared account disabled, enabled or unlinked by one organisation. Open realtime sockets
+ * of that user re-read their organisations (realtime/hub.ts).
+ */
+export const MEMBERSHIP_CHANNEL = 'memberships';
+
 /** A contractor company or an auditor with its assoc_companies. */
 export interface AccountWithOrgs {
   user: UserRow;
@@ -156,6 +163,11 @@ export const accountsRepository = {
     await db
       .delete(userOrganisations)
       .where(and(eq(userOrganisations.userId, userId), eq(userOrganisations.organisationId, organisationId)));
+  },
+
+  /** Tells every instance (after the commit) that the user's memberships changed. */
+  async notifyMembershipChanged(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`select pg_notify(${MEMBERSHIP_CHANNEL}, ${userId})`);
   },
 
   /**

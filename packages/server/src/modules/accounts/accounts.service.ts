@@ -12,12 +12,13 @@ import type {
   EditTpiBody,
 } from '@palisade/domain/users/accounts.schema';
 import { parseBulkCompanies, parseBulkCompanyObjects, splitCsv } from '@palisade/domain/users/bulk.rules';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { inFileOrder } from '../../lib/bulk-report';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../plugins/auth-context';
+import type { ChatBus } from '../../realtime/bus';
 import { mayList } from '../../lib/reading-scope';
 import { auditRepository } from '../audit/audit.repository';
 import { authRepository, type UserRow } from '../auth/auth.repository';
@@ -121,6 +122,8 @@ export interface AccountsDeps {
   auth: AuthService;
   files: FilesService;
   mailer: Mailer;
+  /** How instances hear that a user's memberships changed (payload: the user id; realtime/hub.ts). */
+  memberships?: ChatBus | undefined;
 }
 
 /**
@@ -130,6 +133,17 @@ export interface AccountsDeps {
  */
 export function createAccountsService(deps: AccountsDeps) {
   const { db, auth, files, mailer } = deps;
+
+  /**
+   * Tells the user's open realtime sockets (every instance) that its organisations changed: those
+   * of an organisation it no longer works in stop at once. On PostgreSQL the news leaves with the
+   * commit; on PGlite this process is alone and a read made on hearing it waits for the
+   * transaction (db/fifo.ts).
+   */
+  async function membershipChanged(tx: DbOrTx, userId: string): Promise<void> {
+    if (deps.memberships?.mode === 'database') await accountsRepository.notifyMembershipChanged(tx, userId);
+    else deps.memberships?.publish(userId);
+  }
 
   /** The caller's working organisation; a cmp_id in the body must be it. */
   function workingOrganisation(ctx: AuthContext, cmpId?: string): string {
@@ -260,6 +274,7 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!(await accountsRepository.setMembershipDisabled(tx, id, organisationId, disable))) {
           throw new AppError('NOT_FOUND');
         }
+        await membershipChanged(tx, id);
         if (disable && found.assoc.every((o) => disabledIn.includes(o))) await authRepository.deleteSessionsOfUser(tx, id);
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
@@ -279,7 +294,10 @@ export function createAccountsService(deps: AccountsDeps) {
       if (disable) await authRepository.deleteSessionsOfUser(tx, id);
       // Enabling also ends a disable for this organisation only, left from when the account
       // served another organisation too.
-      else if (!wasActiveHere) await accountsRepository.setMembershipDisabled(tx, id, organisationId, false);
+      else if (!wasActiveHere) {
+        await accountsRepository.setMembershipDisabled(tx, id, organisationId, false);
+        await membershipChanged(tx, id);
+      }
       await auditRepository.append(tx, {
         actorId: ctx.user.id,
         organisationId,
@@ -305,6 +323,7 @@ export function createAccountsService(deps: AccountsDeps) {
     await db.transaction(async (tx) => {
       if (shared) {
         await accountsRepository.unlink(tx, id, found.organisationId);
+        await membershipChanged(tx, id);
         // Every organisation left had disabled it for itself: as a disabled account, no session.
         const left = found.assoc.filter((o) => o !== found.organisationId);
         if (left.every((o) => found.disabledIn.includes(o))) await authRepository.deleteSessionsOfUser(tx, id);

@@ -5,6 +5,7 @@ import { messages } from '@palisade/domain/messages';
 import { AssessmentStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Generation } from '../../db/read-memo';
+import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
@@ -106,18 +107,6 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
     return locked;
   }
 
-  /**
-   * A create repeated with an id already stored: the caller's own (its creator, in one of its
-   * organisations) is answered with the assessment as it is now, nothing done again; another
-   * user's is 409.
-   */
-  async function repeated(ctx: AuthContext, stored: AssessmentRow): Promise<AssessmentReply> {
-    if (stored.creatorId !== ctx.user.id || !ctx.organisationIds.includes(stored.organisationId)) {
-      throw new AppError('CONFLICT', clientIdTexts.taken, { field: 'id' });
-    }
-    return presentAssessment(await treeOf(db, stored.id), INCLUDE_ALL);
-  }
-
   async function treeOf(tx: DbOrTx, id: string): Promise<AssessmentTree> {
     const tree = await assessmentsRepository.loadTree(tx, id);
     if (!tree) throw new AppError('NOT_FOUND', m.notFound);
@@ -133,22 +122,16 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
     async create(ctx: AuthContext, input: CreateAssessmentBody): Promise<AssessmentReply> {
       const organisationId = workingOrganisation(ctx, input.companyId);
       const id = input.id ?? newId();
-      if (input.id !== undefined) {
-        const stored = await assessmentsRepository.find(db, id);
-        if (stored) return repeated(ctx, stored);
-      }
-      const tree = await db.transaction(async (tx) => {
+      const create = () => db.transaction(async (tx) => {
         await assertReferences(tx, organisationId, input);
-        const inserted = await assessmentsRepository.insert(tx, {
+        storedOrRollBack(await assessmentsRepository.insert(tx, {
           id,
           organisationId,
           name: input.name,
           dueDate: input.dueDate,
           status: AssessmentStatus.NEW,
           creatorId: ctx.user.id,
-        });
-        // Stored meanwhile by a request with the same id (it waited for that one's end): nothing more.
-        if (!inserted) return null;
+        }));
         await assessmentsRepository.writeSections(tx, id, sectionWrites(input.sections));
         await assessmentsRepository.writeContractors(tx, id, input.contractors);
         await assessmentsRepository.appendTimeline(tx, {
@@ -168,13 +151,16 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           after: assessmentSnapshot(created),
         });
         await deps.notifier.notify(tx, { kind: 'assessment_shared', organisationId, assessmentId: id, contractorIds: created.contractors });
-        return created;
+        return presentAssessment(created, INCLUDE_ALL);
       });
-      if (tree) return presentAssessment(tree, INCLUDE_ALL);
-      const stored = await assessmentsRepository.find(db, id);
-      // Stored and deleted again in between: no longer there to give back.
-      if (!stored) throw new AppError('CONFLICT', clientIdTexts.taken, { field: 'id' });
-      return repeated(ctx, stored);
+      // The caller's own (its creator, in one of its organisations), as it is now.
+      const first = async () => {
+        const stored = await assessmentsRepository.find(db, id);
+        if (!stored || !ctx.organisationIds.includes(stored.organisationId)) return undefined;
+        return { creatorId: stored.creatorId, reply: presentAssessment(await treeOf(db, id), INCLUDE_ALL) };
+      };
+      // Read first: a repeat is answered before its references are checked again.
+      return (await createOnce(ctx.user.id, create, first, { readFirst: input.id !== undefined })).reply;
     },
 
     /**

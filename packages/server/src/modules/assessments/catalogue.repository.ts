@@ -35,8 +35,9 @@ export const catalogueRepository = {
     return rows.length > 0;
   },
 
+  /** Undefined when the id is taken (client ids, lib/create-once.ts); a name taken still throws. */
   async insertCategory(db: DbOrTx, row: { id: string; organisationId: string; name: string; creatorId: string }): Promise<CategoryRow | undefined> {
-    const rows = await db.insert(assessCategories).values(row).returning();
+    const rows = await db.insert(assessCategories).values(row).onConflictDoNothing({ target: assessCategories.id }).returning();
     return rows[0];
   },
 
@@ -96,12 +97,13 @@ export const catalogueRepository = {
     return new Set(rows.map((r) => r.text));
   },
 
+  /** The rows stored; one whose id is taken is left out (client ids, lib/create-once.ts). */
   async insertQuestions(
     db: DbOrTx,
     rows: readonly { id: string; organisationId: string; questText: string; creatorId: string; createdAt?: Date }[],
   ): Promise<QuestionRow[]> {
     if (rows.length === 0) return [];
-    return db.insert(questions).values([...rows]).returning();
+    return db.insert(questions).values([...rows]).onConflictDoNothing({ target: questions.id }).returning();
   },
 
   async editQuestion(db: DbOrTx, id: string, questText: string): Promise<QuestionRow | undefined> {

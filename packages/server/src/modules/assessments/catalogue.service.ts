@@ -8,10 +8,10 @@ import type {
   QuestionsPage,
   QuestionsPageQuery,
 } from '@palisade/domain/assessments/question.schema';
-import { clientIdTexts } from '@palisade/domain/client-id';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { Db } from '../../db/client';
+import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
@@ -64,50 +64,39 @@ export function createCatalogueService(deps: CatalogueDeps) {
   }
 
   /**
-   * A create repeated with a client-made id already stored (client-id.ts): the caller's own row
-   * (created by them, in one of their organisations) as it is now; another user's id is 409.
+   * A create with a client-made id (lib/create-once.ts): a repeat is answered with the stored row
+   * (the caller's own, in one of their organisations, as it is now) before the name is checked,
+   * which the first row now holds. Two at once both pass that read; the primary key lets one
+   * insert, and the other finds the id taken, or (having passed the name check too) gets the
+   * name's unique violation once the first ended: both are answered with the first row.
    */
-  function repeated<R extends { creatorId: string | null; organisationId: string }>(ctx: AuthContext, stored: R): R {
-    if (stored.creatorId !== ctx.user.id || !ctx.organisationIds.includes(stored.organisationId)) {
-      throw new AppError('CONFLICT', clientIdTexts.taken, { field: 'id' });
-    }
-    return stored;
-  }
-
-  /**
-   * A create with a client-made id (client-id.ts): a repeat is answered with the stored row before
-   * anything is checked or written. Two at once both pass that read; the primary key lets one
-   * insert, and the other's unique violation (after it waited for the first to end) finds the row.
-   */
-  async function createOnce<R extends { creatorId: string | null; organisationId: string }>(
+  async function createOnceWith<R extends { creatorId: string | null; organisationId: string }>(
     ctx: AuthContext,
     clientId: string | undefined,
     find: (id: string) => Promise<R | undefined>,
     create: (id: string) => Promise<R>,
   ): Promise<R> {
-    if (clientId === undefined) return create(newId());
-    const stored = await find(clientId);
-    if (stored) return repeated(ctx, stored);
-    try {
-      return await create(clientId);
-    } catch (err) {
-      const raced = err instanceof AppError && err.status === 409 ? await find(clientId) : undefined;
-      if (raced) return repeated(ctx, raced);
-      throw err;
-    }
+    const id = clientId ?? newId();
+    const first = async () => {
+      const stored = await find(id);
+      return stored && ctx.organisationIds.includes(stored.organisationId) ? { creatorId: stored.creatorId, reply: stored } : undefined;
+    };
+    const raced = (err: unknown) => err instanceof AppError && err.status === 409;
+    return (await createOnce(ctx.user.id, () => create(id), first, { readFirst: clientId !== undefined, raced })).reply;
   }
 
   return {
     // ------------------------------------------------------------------------------ categories
     async createCategory(ctx: AuthContext, input: CreateAssessCategoryBody) {
       const organisationId = organisationNamed(ctx, input.companyId);
-      const row = await createOnce(ctx, input.id, (id) => catalogueRepository.findCategory(db, id), async (id) => {
+      const row = await createOnceWith(ctx, input.id, (id) => catalogueRepository.findCategory(db, id), async (id) => {
         if (await catalogueRepository.categoryNameTaken(db, organisationId, input.name)) throw categoryExists();
         return unique(
           () =>
             db.transaction(async (tx) => {
-              const inserted = await catalogueRepository.insertCategory(tx, { id, organisationId, name: input.name, creatorId: ctx.user.id });
-              if (!inserted) throw new AppError('INTERNAL');
+              const inserted = storedOrRollBack(
+                await catalogueRepository.insertCategory(tx, { id, organisationId, name: input.name, creatorId: ctx.user.id }),
+              );
               await auditRepository.append(tx, {
                 actorId: ctx.user.id,
                 organisationId,
@@ -156,15 +145,15 @@ export function createCatalogueService(deps: CatalogueDeps) {
     // ------------------------------------------------------------------------------- questions
     async createQuestion(ctx: AuthContext, input: CreateQuestionBody) {
       const organisationId = organisationNamed(ctx, input.companyId);
-      const row = await createOnce(ctx, input.id, (id) => catalogueRepository.findQuestion(db, id), async (id) => {
+      const row = await createOnceWith(ctx, input.id, (id) => catalogueRepository.findQuestion(db, id), async (id) => {
         if (await catalogueRepository.questionTextTaken(db, organisationId, input.questText)) throw questionExists();
         return unique(
           () =>
             db.transaction(async (tx) => {
-              const [inserted] = await catalogueRepository.insertQuestions(tx, [
+              const [stored] = await catalogueRepository.insertQuestions(tx, [
                 { id, organisationId, questText: input.questText, creatorId: ctx.user.id },
               ]);
-              if (!inserted) throw new AppError('INTERNAL');
+              const inserted = storedOrRollBack(stored);
               await auditRepository.append(tx, {
                 actorId: ctx.user.id,
                 organisationId,

@@ -98,6 +98,20 @@ export const authRepository = {
     };
   },
 
+  /**
+   * Of these sessions, those still live (not expired, their user active and not deleted), each
+   * with its user's organisations now (open sockets re-read them when a membership changed).
+   */
+  async liveSessionOrganisations(db: DbOrTx, sessionIds: readonly string[]): Promise<Map<string, OrganisationRef[]>> {
+    if (sessionIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: sessions.id, organisations: organisationsOfUser })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true), isNull(users.deletedAt)));
+    return new Map(rows.map((r) => [r.id, r.organisations]));
+  },
+
   async setSessionOrganisation(db: DbOrTx, sessionId: string, organisationId: string): Promise<void> {
     await db.update(sessions).set({ organisationId }).where(eq(sessions.id, sessionId));
   },

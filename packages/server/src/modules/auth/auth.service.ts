@@ -118,6 +118,11 @@ export function createAuthService(deps: AuthDeps) {
       await authRepository.deleteSession(db, auth.sessionId);
     },
 
+    /** Of these sessions, the live ones with their user's organisations now (realtime/hub.ts). */
+    liveSessionOrganisations(sessionIds: readonly string[]): Promise<Map<string, OrganisationRef[]>> {
+      return authRepository.liveSessionOrganisations(db, sessionIds);
+    },
+
     me(auth: AuthContext): Promise<Profile> {
       return profileFor(auth.user, auth.organisationIds, auth.organisationId, auth.organisations);
     },
