@@ -237,7 +237,7 @@ export function AuditorFilesView({
         size="small"
         startIcon={<FolderOpenRounded />}
         {...trigger}
-        sx={{ alignSelf: 'flex-start' }}
+        sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
       >
         {r.auditorFiles(files.length)}
       </Button>
