@@ -142,6 +142,10 @@ export const ANSWER_TEXT_COUNT_FROM = 4500;
 export const ANSWER_ATTACHMENTS_MAX = 10;
 /** Root folder of answer attachments: assessment/{responseId}/{sectionId}/ (spec §4, §7). */
 export const ANSWER_ATTACHMENT_ROOT = 'assessment';
+/** Files the auditors may attach to one question of a response (issue 56). */
+export const AUDITOR_ATTACHMENTS_MAX = 10;
+/** Root folder of the auditors' files: review/{responseId}/{questionId}/ (apart from the contractor's). */
+export const AUDITOR_ATTACHMENT_ROOT = 'review';
 
 // ------------------------------------------------------------------------- chat
 /** A chat message holds at most this many characters. */

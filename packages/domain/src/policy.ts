@@ -95,6 +95,9 @@ export const POLICY = {
   'responses.getESGOForContractor': WEB,
   'responses.uploadAttachment': CONTRACTOR,
   'responses.deleteAttachment': CONTRACTOR,
+  // Issue 56: an auditor attaches its own files to a question of a response it may judge.
+  'responses.uploadAuditorAttachment': [UserType.AUDITOR],
+  'responses.deleteAuditorAttachment': [UserType.AUDITOR],
   // Auditor review and the organisation's views (company-and-auditor §7). Auditors judge; the
   // organisation reads, edits a response's due date and exports; both read lists and scores.
   'responses.getResponsesByCompanyIds': ORGANISATION_AND_AUDITOR,

@@ -22,6 +22,7 @@ import { createObservationsService } from './modules/observations/observations.s
 import { createResponsesService } from './modules/responses/responses.service';
 import { createReviewService } from './modules/responses/review.service';
 import { createAssignmentService } from './modules/responses/assignment.service';
+import { createReviewAttachments } from './modules/responses/review-attachments.service';
 import { createUsersService } from './modules/users/users.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
   const assessments = createAssessmentsService({ db: deps.db, notifier: notifications, generation: deps.dataGeneration });
   const review = createReviewService({ db: deps.db, generation: deps.dataGeneration, notifier: notifications });
   const assignment = createAssignmentService({ db: deps.db });
+  const reviewAttachments = createReviewAttachments({ db: deps.db, files });
   const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration, notifier: notifications });
   const dashboards = createDashboardsService({ db: deps.db, review });
   const chat = createChatService({ db: deps.db, files, bus: deps.bus });
@@ -66,6 +68,6 @@ export function createServices(deps: ServiceDeps) {
   const learningReports = createLearningReportsService({ db: deps.db, generation: deps.authGeneration ?? NO_GENERATION });
   const notices = createNoticesService({ db: deps.db, learning });
   const audit = createAuditService({ db: deps.db });
-  return { audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, dashboards, chat, observations, documents, feedback, employees };
+  return { audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'response.saveSection',
   'response.uploadAttachment',
   'response.deleteAttachment',
+  'response.uploadAuditorAttachment',
+  'response.deleteAuditorAttachment',
   'response.reviewSection',
   'response.changeStatus',
   'response.edit',

@@ -155,6 +155,8 @@ export const auditMessages = {
       `Saved ${count(answers, 'answer')}${complete !== null && sections !== null ? `; ${complete} of ${count(sections, 'section')} complete` : ''}`,
     fileAttached: (file: string | null) => `Attached ${file ?? 'a file'}`,
     fileRemoved: (file: string | null) => `Removed ${file ?? 'a file'}`,
+    auditorFileAttached: (file: string | null) => `Attached the auditor's file ${file ?? ''}`.trimEnd(),
+    auditorFileRemoved: (file: string | null) => `Removed the auditor's file ${file ?? ''}`.trimEnd(),
     /** "Accepted 2 questions, rejected 1, scored 20/30" (in a section, when named). */
     reviewed: (parts: string[], section: string | null) =>
       `${parts.join(', ') || 'Reviewed the section'}${section ? ` in ${section}` : ''}`,

@@ -74,6 +74,8 @@ const SAMPLES = {
   ],
   'response.uploadAttachment': [{ before: null, after: { ...FILE, questionId: U3 } }, 'Attached site_plan.pdf'],
   'response.deleteAttachment': [{ before: { sectionId: U1, questionId: U2, filePath: PATH, attached: true }, after: null }, 'Removed site_plan.pdf'],
+  'response.uploadAuditorAttachment': [{ before: null, after: { ...FILE, questionId: U3 } }, "Attached the auditor's file site_plan.pdf"],
+  'response.deleteAuditorAttachment': [{ before: { questionId: U2, filePath: PATH }, after: null }, "Removed the auditor's file site_plan.pdf"],
   'response.reviewSection': [
     {
       before: { sectionId: U1, questions: [{ id: U1, assessStatus: 'NONE', remarks: null }, { id: U2, assessStatus: 'NONE', remarks: null }, { id: U3, assessStatus: 'NONE', remarks: null }], scoredMarks: null },

@@ -205,6 +205,10 @@ function sentenceOf(action: AuditAction, before: Json, after: Json): string {
       return s.fileAttached(fileOf(after.fileName ?? after.filePath));
     case 'response.deleteAttachment':
       return s.fileRemoved(fileOf(before.filePath));
+    case 'response.uploadAuditorAttachment':
+      return s.auditorFileAttached(fileOf(after.fileName ?? after.filePath));
+    case 'response.deleteAuditorAttachment':
+      return s.auditorFileRemoved(fileOf(before.filePath));
     case 'response.reviewSection':
       return s.reviewed(reviewParts(before, after), quoted(text(after, 'section')));
     case 'response.changeStatus':

@@ -45,6 +45,12 @@ export const reviewScreensMessages = {
   outOf: (total: number) => `/ ${total}`,
   scoreHelp: 'Accept every question of the category to enter its score.',
   acceptedOf: (accepted: number, total: number) => `${accepted} of ${total} accepted`,
+  // The auditor's own files on a question (issue 56): attach button and attachments menu.
+  auditorAttach: (n: number) => `Attach your file to question ${n}`,
+  auditorFilesOf: (n: number, count: number) => `Auditor's files (${count}) of question ${n}`,
+  auditorFiles: (count: number) => `Auditor's files (${count})`,
+  auditorFileBy: (size: string, name: string) => `${size} · by ${name}`,
+  auditorTooManyFiles: 'A question may have at most 10 files of the auditors',
   // Organisation's view (Cap_AssesmentView)
   scoreCard: 'Score',
   percent: 'Percent',

@@ -36,4 +36,15 @@ export const reviewMessages = {
   dueDateClearedNote: 'Due date extension removed',
   noExportPermission: 'You may not export assessment data',
   sheetSummary: 'Summary',
+  // The auditor's files on a question (issue 56): attached and removed while it may judge.
+  attachPending: 'The response has not been submitted yet: files cannot be attached to it',
+  attachReassessment:
+    'The response is in reassessment: files can be attached again once the company submits',
+  attachCompleted: 'The response is completed and can no longer be changed',
+  tooManyAuditorFiles: 'A question may have at most 10 files of the auditors',
+  auditorFileNotFound: (path: string) => `File not found: ${path}`,
+  notYourFile: 'You may delete only the files you attached',
+  questionNotInResponse: 'Question not found in this response',
+  auditorFileAttached: 'File attached',
+  auditorFileDeleted: 'File deleted',
 } as const;

@@ -228,6 +228,24 @@ export type DeleteAttachmentInput = z.input<typeof deleteAttachmentSchema>;
 
 // ------------------------------------------------------------------------------- replies
 
+/**
+ * The query of POST /assessment/responses/uploadAuditorAttachment?responseId=…&questionId=…
+ * (issue 56): an auditor's file on a question of a SUBMITTED response; the reply is the response.
+ */
+export const uploadAuditorAttachmentQuerySchema = z.object({
+  responseId: idField('responseId'),
+  questionId: idField('questionId'),
+});
+export type UploadAuditorAttachmentInput = z.input<typeof uploadAuditorAttachmentQuerySchema>;
+
+/** POST /assessment/responses/deleteAuditorAttachment {responseId, questionId, filePath}: an auditor removes its own file. */
+export const deleteAuditorAttachmentSchema = z.object({
+  responseId: idField('responseId'),
+  questionId: idField('questionId'),
+  filePath: z.string({ error: 'filePath is required' }).trim().min(1, 'filePath is required').max(500, 'filePath is invalid'),
+});
+export type DeleteAuditorAttachmentInput = z.input<typeof deleteAuditorAttachmentSchema>;
+
 /** An answer as replies carry it: every field present, files under `attachment`. */
 export const answerReplySchema = z.object({
   yesNo: z.enum(['YES', 'NO']).nullable(),
@@ -247,6 +265,13 @@ export const judgementReplySchema = z.object({
 });
 export type JudgementReply = z.infer<typeof judgementReplySchema>;
 
+/** A file an auditor attached to a question (issue 56): the file, who attached it and when (ISO instant). */
+export const auditorFileRecordSchema = fileRecordSchema.extend({
+  uploadedBy: z.object({ _id: z.string(), name: z.string() }),
+  uploadedAt: z.string(),
+});
+export type AuditorFileRecord = z.infer<typeof auditorFileRecordSchema>;
+
 /** A question of a response (spec §3). */
 export const responseQuestionReplySchema = z.object({
   _id: z.string(),
@@ -265,6 +290,8 @@ export const responseQuestionReplySchema = z.object({
   reopenedVersion: z.number().int().nullable(),
   /** Every judgement and remark, oldest first. */
   history: z.array(judgementReplySchema),
+  /** The auditors' files on the question, oldest first (issue 56); readable by all who read the response. */
+  auditorAttachments: z.array(auditorFileRecordSchema),
 });
 export type ResponseQuestionReply = z.infer<typeof responseQuestionReplySchema>;
 

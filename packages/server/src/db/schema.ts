@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ChatDocument, ChatSenderType } from '@palisade/domain/chat/chat.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
+import type { AuditorFileRecord } from '@palisade/domain/responses/response.schema';
 import type { NotificationKind } from '@palisade/domain/notifications/notification.rules';
 import type { AnswerStatus, AnswerType, AssessmentStatus, AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
 
@@ -545,6 +546,8 @@ export const responseQuestions = pgTable(
     options: jsonb('options').$type<string[]>().notNull().default([]),
     answer: jsonb('answer').$type<StoredAnswerJson>(),
     attachments: jsonb('attachments').$type<FileRecord[]>().notNull().default([]),
+    /** The auditors' files on the question (issue 56), oldest first; not part of the answer (no version change). */
+    auditorAttachments: jsonb('auditor_attachments').$type<AuditorFileRecord[]>().notNull().default([]),
     answerStatus: text('answer_status').$type<AnswerStatus>().notNull().default('UNANSWERED'),
     assessStatus: text('assess_status').$type<AssessStatus>().notNull().default('NONE'),
     remarks: text('remarks'),

@@ -75,10 +75,12 @@ import {
   contractorScoreSchema,
   createResponseForContractorSchema,
   deleteAttachmentSchema,
+  deleteAuditorAttachmentSchema,
   getAssessmentsByContractorIdSchema,
   getResponseByIdSchema,
   getResponsesByContractorIdSchema,
   uploadAttachmentQuerySchema,
+  uploadAuditorAttachmentQuerySchema,
 } from '@palisade/domain/responses/response.schema';
 import {
   companyEsgoSchema,
@@ -245,6 +247,15 @@ export function apiCalls(today: string): readonly ApiCall[] {
       multipart: { files: { name: '*', max: 1, required: true, description: 'An answer attachment, up to 10 MB; its type is checked by its bytes' } },
     },
     { method: 'POST', path: `${R}/deleteAttachment`, policy: 'responses.deleteAttachment', body: deleteAttachmentSchema },
+    {
+      method: 'POST',
+      path: `${R}/uploadAuditorAttachment`,
+      policy: 'responses.uploadAuditorAttachment',
+      query: uploadAuditorAttachmentQuerySchema,
+      multipart: { files: { name: '*', max: 1, required: true, description: "An auditor's file on a question, up to 10 MB; its type is checked by its bytes" } },
+      description: 'An auditor attaches a file to a question of a SUBMITTED response it may judge. The reply is the response.',
+    },
+    { method: 'POST', path: `${R}/deleteAuditorAttachment`, policy: 'responses.deleteAuditorAttachment', body: deleteAuditorAttachmentSchema, description: 'An auditor removes a file it attached, while the response is SUBMITTED.' },
     { method: 'POST', path: `${R}/getResponsesByCompanyIds`, policy: 'responses.getResponsesByCompanyIds', body: getResponsesByCompanyIdsSchema },
     { method: 'POST', path: `${R}/getResponsesByAssessmentId`, policy: 'responses.getResponsesByAssessmentId', body: getResponsesByAssessmentIdSchema },
     { method: 'POST', path: `${R}/editResponse`, policy: 'responses.editResponse', body: editResponseSchema },

@@ -156,6 +156,26 @@ beforeAll(async () => {
   expect(learning.status, learning.body.message).toBe(200);
   const learningFile = JSON.stringify(learning.body.data).match(/\/api\/files\/[\w-]+/)?.[0] ?? '';
 
+  // Issue 56: an auditor's file on a question of a SUBMITTED response of contractor1's.
+  const submitted = Object.values(await seededResponses(t, c1, c1Id)).find((r) => r.status === 'SUBMITTED');
+  const auditorQuestion = submitted?.sections?.[0]?.questions[0]?._id ?? '';
+  const auditorUpload = await t.upload<ResponseReply>(
+    `/api/assessment/responses/uploadAuditorAttachment?responseId=${submitted?._id ?? ''}&questionId=${auditorQuestion}`,
+    { name: 'findings.pdf', content: PDF_BYTES },
+    cookies['auditor1@demo.test'] ?? '',
+  );
+  expect(auditorUpload.status, auditorUpload.body.message).toBe(200);
+  const auditorFile =
+    auditorUpload.body.data.sections?.[0]?.questions[0]?.auditorAttachments[0]?.fileLink ?? '';
+  const readSubmitted = async (cookie: string) =>
+    (
+      await t.post(
+        '/api/assessment/responses/getResponseById',
+        { responseId: submitted?._id ?? '' },
+        cookie,
+      )
+    ).status;
+
   const image = await t.upload<Profile>(
     '/api/profile/uploadProfileImage',
     { name: 'me.png', content: PNG_BYTES },
@@ -207,6 +227,7 @@ beforeAll(async () => {
     },
     { name: 'answer attachment', link: attachment.fileLink, readObject: readResponse },
     { name: 'chat file', link: chatFile, readObject: readResponse },
+    { name: "auditor's attachment", link: auditorFile, readObject: readSubmitted },
     {
       name: 'observation photo',
       link: observation.reportImage?.fileLink ?? '',

@@ -49,6 +49,7 @@ export function presentSection(s: SectionRecord): ResponseSectionReply {
         assessStatus: h.assessStatus,
         remarks: h.remarks,
       })),
+      auditorAttachments: q.auditorAttachments,
     })),
   };
 }

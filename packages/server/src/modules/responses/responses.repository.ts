@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
+import type { AuditorFileRecord } from '@palisade/domain/responses/response.schema';
 import type { AnswerStatus, AnswerType, AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
 import { CONTRACTOR_LIST_PAGE_SIZES } from '@palisade/domain/constants';
 import type { Db, DbOrTx } from '../../db/client';
@@ -44,6 +45,8 @@ export interface QuestionRecord {
   reopenedVersion: number | null;
   /** Every judgement and remark, oldest first; `at` in epoch milliseconds. */
   history: JudgementRecord[];
+  /** The auditors' files on the question (issue 56), oldest first. */
+  auditorAttachments: AuditorFileRecord[];
 }
 
 /** A judgement of a question as the one-query read returns it. */
@@ -172,7 +175,7 @@ function sectionsJson(from: RecordSources = tableSources) {
       select coalesce(json_agg(x), '[]'::json) from (
         select q.id, q.question_id as "questionId", q.quest_text as "questText", q.answer_type as "answerType",
           q.options, q.answer, q.attachments, q.answer_status as "answerStatus", q.assess_status as "assessStatus", q.remarks,
-          q.version, q.reopened_version as "reopenedVersion", (
+          q.version, q.reopened_version as "reopenedVersion", q.auditor_attachments as "auditorAttachments", (
             select coalesce(json_agg(json_build_object(
               'at', (extract(epoch from h.at) * 1000)::bigint, 'actorId', h.actor_id, 'actorName', h.actor_name,
               'actorType', h.actor_type, 'assessStatus', h.assess_status, 'remarks', h.remarks) order by h.at, h.id), '[]'::json)
@@ -638,6 +641,21 @@ export const responsesRepository = {
       .orderBy(asc(responseSections.position))
       .limit(1);
     return rows[0];
+  },
+
+  /** One question of the response (its row), or undefined when the response has no such question. */
+  async questionOfResponse(db: DbOrTx, responseId: string, questionId: string): Promise<ResponseQuestionRow | undefined> {
+    const rows = await db
+      .select()
+      .from(responseQuestions)
+      .where(and(eq(responseQuestions.responseId, responseId), eq(responseQuestions.id, questionId)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The auditors' files of a question (issue 56); the answer and its version stay as they are. */
+  async writeAuditorAttachments(db: DbOrTx, questionId: string, files: readonly AuditorFileRecord[]): Promise<void> {
+    await db.update(responseQuestions).set({ auditorAttachments: [...files] }).where(eq(responseQuestions.id, questionId));
   },
 
   async questionsOfSection(db: DbOrTx, sectionId: string): Promise<ResponseQuestionRow[]> {

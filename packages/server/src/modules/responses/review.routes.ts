@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@palisade/domain/messages';
 import { assignAuditorSchema } from '@palisade/domain/responses/assignment.schema';
+import { deleteAuditorAttachmentSchema, uploadAuditorAttachmentQuerySchema } from '@palisade/domain/responses/response.schema';
 import {
   companyEsgoSchema,
   companyScoresSchema,
@@ -14,6 +15,7 @@ import { JSON_TYPE, ok, okSharedJson } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
 import type { Services } from '../../services';
+import { singleFile } from '../../lib/upload-form';
 
 /**
  * The organisation's and the auditors' views of responses (company-and-auditor §7, §9): paged
@@ -22,7 +24,7 @@ import type { Services } from '../../services';
  * (responses.routes.ts), which branch on the user type.
  */
 export async function reviewRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { review, assignment } = opts.services;
+  const { review, assignment, reviewAttachments } = opts.services;
   const R = '/assessment/responses';
 
   // The organisation-wide reads come as JSON text (cached while the data's version holds).
@@ -50,6 +52,20 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
     const input = validate(assignAuditorSchema, request.body);
     const reply = await assignment.assignAuditor(ctx, input);
     return ok(reply, reply.assignedAuditor ? messages.orgAuditor.assigned(reply.assignedAuditor.name) : messages.orgAuditor.unassigned);
+  });
+
+  // Issue 56: an auditor's own files on a question of a response it may judge (SUBMITTED).
+  app.post(`${R}/uploadAuditorAttachment`, async (request) => {
+    const ctx = authorize(request, 'responses.uploadAuditorAttachment');
+    const where = validate(uploadAuditorAttachmentQuerySchema, request.query);
+    const file = await singleFile(request);
+    return ok(await reviewAttachments.upload(ctx, where, file), messages.review.auditorFileAttached);
+  });
+
+  app.post(`${R}/deleteAuditorAttachment`, async (request) => {
+    const ctx = authorize(request, 'responses.deleteAuditorAttachment');
+    const input = validate(deleteAuditorAttachmentSchema, request.body);
+    return ok(await reviewAttachments.remove(ctx, input), messages.review.auditorFileDeleted);
   });
 
   app.post(`${R}/getTotalScoresOfContrsInCompany`, async (request, reply) => {

@@ -107,6 +107,7 @@ export function makeQuestion(
     version: 1,
     reopenedVersion: null,
     history: [],
+    auditorAttachments: [],
     ...rest,
   };
 }

@@ -24,6 +24,7 @@ import { AnswerInput } from './answer-input';
 import { UploadProgress } from '../../../components/upload-progress';
 import { attachmentUploadScope } from '../api/upload-attachment';
 import { QuestionActions } from './question-actions';
+import { AuditorFilesView } from './auditor-files';
 import { StatusMark } from './status-mark';
 import { QuestionCardHead, QuestionCardList } from './question-card-parts';
 import { JudgementHistory } from './judgement-history';
@@ -82,7 +83,7 @@ function useQuestionParts(
             </Typography>
           )}
           {editable && question.reopenedVersion !== null && (
-            <Typography variant="body2" color="text.primary" sx={{ mt: 0.5, fontStyle: "italic" }}>
+            <Typography variant="body2" color="text.primary" sx={{ mt: 0.5, fontStyle: 'italic' }}>
               {t.reopenedNote}
             </Typography>
           )}
@@ -113,19 +114,22 @@ function useQuestionParts(
       </Box>
     ),
     confirmation: (
-      <QuestionActions
-        number={index + 1}
-        responseId={props.responseId}
-        sectionId={props.sectionId}
-        questionId={question._id}
-        questionText={question.question.questText}
-        files={files}
-        savedPaths={saved}
-        editable={editable}
-        onUploaded={(file) => props.onUploaded(index, file)}
-        queue={props.queue ? (task) => props.queue?.(question._id, task) ?? task() : undefined}
-        onDelete={(file) => props.onDelete(index, file)}
-      />
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        <QuestionActions
+          number={index + 1}
+          responseId={props.responseId}
+          sectionId={props.sectionId}
+          questionId={question._id}
+          questionText={question.question.questText}
+          files={files}
+          savedPaths={saved}
+          editable={editable}
+          onUploaded={(file) => props.onUploaded(index, file)}
+          queue={props.queue ? (task) => props.queue?.(question._id, task) ?? task() : undefined}
+          onDelete={(file) => props.onDelete(index, file)}
+        />
+        <AuditorFilesView number={index + 1} files={question.auditorAttachments} />
+      </Box>
     ),
   };
 }

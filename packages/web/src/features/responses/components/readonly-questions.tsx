@@ -30,6 +30,7 @@ import type {
 import { AnswerView } from './answer-view';
 import { JudgementHistory } from './judgement-history';
 import { ReadonlyQuestionActions } from './question-actions';
+import { AuditorFilesView } from './auditor-files';
 import { StatusMark } from './status-mark';
 import { LabelledPart, QuestionCardHead, QuestionCardList } from './question-card-parts';
 
@@ -90,6 +91,7 @@ function useRowParts(
           questionText={question.question.questText}
           files={question.answer.attachment}
         />
+        <AuditorFilesView number={number} files={question.auditorAttachments} />
       </>
     ),
     remarks: question.remarks ? (

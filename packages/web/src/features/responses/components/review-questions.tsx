@@ -23,6 +23,7 @@ import type { ResponseQuestionReply } from '@palisade/domain/responses/response.
 import { AssessStatus } from '@palisade/domain/statuses';
 import type { ReviewForm } from '../review-form';
 import { AnswerView } from './answer-view';
+import { AuditorFileActions } from './auditor-files';
 import { JudgementHistory } from './judgement-history';
 import { ReadonlyQuestionActions } from './question-actions';
 import { StatusMark } from './status-mark';
@@ -38,6 +39,8 @@ interface ReviewQuestionsProps {
   sectionId: string;
   /** False once the response is COMPLETED: everything is shown, nothing changes. */
   editable: boolean;
+  /** The signed-in auditor (its own files may be deleted). */
+  userId: string;
 }
 
 /** The parts of one question, laid out by the caller as table cells or as a card. */
@@ -85,34 +88,44 @@ function useReviewParts(
       </Box>
     ),
     judgement: (
-      <Controller
-        control={props.control}
-        name={`judgements.${index}.assessStatus`}
-        render={({ field }) => (
-          <RadioGroup
-            ref={field.ref}
-            name={field.name}
-            value={field.value === AssessStatus.NONE ? '' : field.value}
-            onChange={(_event, value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            aria-label={r.judgementOf(n)}
-            sx={{ flexWrap: 'nowrap' }}
-          >
-            <FormControlLabel
-              value={AssessStatus.ACCEPTED}
-              control={<Radio size="small" color="success" />}
-              label={r.accept}
-              disabled={!props.editable}
-            />
-            <FormControlLabel
-              value={AssessStatus.REJECTED}
-              control={<Radio size="small" color="error" />}
-              label={r.reject}
-              disabled={!props.editable}
-            />
-          </RadioGroup>
-        )}
-      />
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        <Controller
+          control={props.control}
+          name={`judgements.${index}.assessStatus`}
+          render={({ field }) => (
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={field.value === AssessStatus.NONE ? '' : field.value}
+              onChange={(_event, value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              aria-label={r.judgementOf(n)}
+              sx={{ flexWrap: 'nowrap' }}
+            >
+              <FormControlLabel
+                value={AssessStatus.ACCEPTED}
+                control={<Radio size="small" color="success" />}
+                label={r.accept}
+                disabled={!props.editable}
+              />
+              <FormControlLabel
+                value={AssessStatus.REJECTED}
+                control={<Radio size="small" color="error" />}
+                label={r.reject}
+                disabled={!props.editable}
+              />
+            </RadioGroup>
+          )}
+        />
+        <AuditorFileActions
+          number={n}
+          responseId={props.responseId}
+          questionId={question._id}
+          files={question.auditorAttachments}
+          editable={props.editable}
+          userId={props.userId}
+        />
+      </Box>
     ),
     remarks: (
       <Controller
@@ -215,7 +228,7 @@ export function ReviewQuestions({ questions, ...props }: ReviewQuestionsProps) {
               <TableCell sx={{ fontWeight: 600, width: '26%' }}>
                 {r.columnCompanyResponse}
               </TableCell>
-              <TableCell sx={{ fontWeight: 600, width: 130 }}>{r.columnYourResponse}</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: 140 }}>{r.columnYourResponse}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{r.columnRemarks}</TableCell>
             </TableRow>
           </TableHead>

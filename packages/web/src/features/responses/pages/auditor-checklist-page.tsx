@@ -37,6 +37,7 @@ import {
   type ReviewForm,
 } from '../review-form';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { useProfile } from '../../../lib/session';
 
 const t = responseScreensMessages;
 const r = reviewScreensMessages;
@@ -159,6 +160,7 @@ function ReviewSection({
   const navigate = useNavigate();
   const update = useUpdateSection();
   const editable = auditorMayJudge(response.status);
+  const profile = useProfile();
   const schema = useMemo(() => reviewSchema(section.totalMarks), [section.totalMarks]);
   const { control, handleSubmit } = useForm<ReviewForm>({
     resolver: zodResolver(schema),
@@ -195,6 +197,7 @@ function ReviewSection({
           responseId={response._id}
           sectionId={section._id}
           editable={editable}
+          userId={profile._id}
         />
       )}
 
@@ -241,7 +244,8 @@ export function AuditorChecklistPage() {
   const section = response?.sections?.find((s) => s.categoryId === categoryId);
   const crumbs = crumbsOf(responseId);
 
-  if (response?.status === ResponseStatus.PENDING) return <Navigate to={auditorPaths.list} replace />;
+  if (response?.status === ResponseStatus.PENDING)
+    return <Navigate to={auditorPaths.list} replace />;
 
   if (!response || !section) {
     const missing = query.isError || (response !== undefined && !section);
