@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import { BULK_COMPANY_HEADER } from '@palisade/domain/users/bulk.rules';
 import { auditLog, userOrganisations, users } from '../../db/schema';
+import { sendChat } from '../chat/chat.test-helpers';
 import { createTestApp, oobCodeOf, PNG_BYTES, type TestApp } from '../../test/test-app';
 
 interface Contractor {
@@ -612,6 +613,45 @@ describe('account status of an account that also serves another organisation (fo
     expect(on.body.data).toMatchObject({ isActive: true, sharedAccount: false, assoc_companies: [demoOrg] });
     const back = await t.signIn('romeo@company.test', NEW_PASSWORD);
     expect((await me(back)).body.data).toMatchObject({ cmp_id: demoOrg, assoc_companies: [demoOrg] });
+  });
+});
+
+describe('a shared company disabled by one organisation, by the ids of that organisation\'s responses', () => {
+  it('reads, answers, uploads and chats on them no more, while the other organisation keeps it; enabled, it does again', async () => {
+    const R = '/api/assessment/responses';
+    const id = ids['contractor1@demo.test'] ?? '';
+    await t.db.insert(userOrganisations).values({ userId: id, organisationId: otherOrg });
+    const listed = await t.post<{ _id: string; sections: { _id: string; questions: { _id: string }[] }[] }[]>(
+      `${R}/getResponsesByContractorId`,
+      { contractorId: id, include: { sections_questions_question: true } },
+      contractor1,
+    );
+    expect(listed.status).toBe(200);
+    const response = listed.body.data.find((r) => (r.sections[0]?.questions.length ?? 0) > 0);
+    const sectionId = response?.sections[0]?._id ?? '';
+    const questionId = response?.sections[0]?.questions[0]?._id ?? '';
+    const responseId = response?._id ?? '';
+    const room = { responseId, questionId };
+    expect((await t.post(`${R}/getResponseById`, { responseId }, contractor1)).status).toBe(200);
+    expect((await t.post('/api/chat/getMessages', room, contractor1)).status).toBe(200);
+
+    expect((await t.post('/api/contractor/changeContractorAccStatus', { contractorId: id, disable: true }, admin)).status).toBe(200);
+    const session = await t.signIn('contractor1@demo.test');
+    for (const cookie of [contractor1, session]) {
+      expect((await t.post(`${R}/getResponseById`, { responseId }, cookie)).status).toBe(404);
+      expect((await t.post('/api/chat/getMessages', room, cookie)).status).toBe(404);
+      expect((await sendChat(t, cookie, { ...room, message: 'still here?' })).status).toBe(404);
+      const saved = await t.post(`${R}/updateSectionInResponse`, { assesRespId: responseId, sectionId, responseData: { questions: [{ _id: questionId }] } }, cookie);
+      expect(saved.status).toBe(404);
+      const upload = await t.upload(`${R}/uploadAttachment?responseId=${responseId}&sectionId=${sectionId}`, { name: 'permit.png', content: PNG_BYTES, type: 'image/png' }, cookie);
+      expect(upload.status).toBe(404);
+    }
+
+    expect((await t.post('/api/contractor/changeContractorAccStatus', { contractorId: id, disable: false }, admin)).status).toBe(200);
+    const back = await t.signIn('contractor1@demo.test');
+    expect((await t.post(`${R}/getResponseById`, { responseId }, back)).status).toBe(200);
+    expect((await t.post('/api/chat/getMessages', room, back)).status).toBe(200);
+    await t.db.delete(userOrganisations).where(and(eq(userOrganisations.userId, id), eq(userOrganisations.organisationId, otherOrg)));
   });
 });
 

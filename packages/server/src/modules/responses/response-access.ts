@@ -26,11 +26,20 @@ export function answerSnapshot(q: Pick<ResponseQuestionRow, 'id' | 'answer' | 'a
   };
 }
 
+/**
+ * Whether the response is the caller's own and of an organisation that has not disabled it: a
+ * contractor disabled by one organisation keeps its account for the others only (DECISIONS.md,
+ * Names), so that organisation's responses, their chats and files are closed to it.
+ */
+export function isOwnResponse(ctx: AuthContext, row: { contractorId: string; organisationId: string }): boolean {
+  return row.contractorId === ctx.user.id && ctx.organisationIds.includes(row.organisationId);
+}
+
 /** Who may read a response: its contractor; users and auditors of its organisation. */
 export function mayRead(ctx: AuthContext, row: { contractorId: string; organisationId: string }): boolean {
   switch (ctx.user.type) {
     case UserType.CONTRACTOR:
-      return row.contractorId === ctx.user.id;
+      return isOwnResponse(ctx, row);
     case UserType.ORGANISATION:
     case UserType.AUDITOR:
       return ctx.organisationIds.includes(row.organisationId);
@@ -54,6 +63,6 @@ export async function readResponse(tx: DbOrTx, id: string): Promise<ResponseRepl
 /** Locks the caller's own response; anyone else's, or none, is 404. */
 export async function lockOwn(tx: DbOrTx, ctx: AuthContext, id: string): Promise<ResponseRow> {
   const row = await responsesRepository.lock(tx, id);
-  if (!row || row.contractorId !== ctx.user.id) throw new AppError('NOT_FOUND', m.notFound);
+  if (!row || !isOwnResponse(ctx, row)) throw new AppError('NOT_FOUND', m.notFound);
   return row;
 }

@@ -12,7 +12,7 @@ import { responses } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { FilesService } from '../files/files.service';
-import { isClosed, lockOwn, readResponse } from './response-access';
+import { isClosed, isOwnResponse, lockOwn, readResponse } from './response-access';
 import { responsesRepository, type ResponseRow } from './responses.repository';
 
 const m = messages.responses;
@@ -75,7 +75,7 @@ export function createResponseAttachments(deps: { db: Db; files: FilesService })
       let sectionId: string;
       try {
         row = await responsesRepository.find(db, where.responseId);
-        if (!row || row.contractorId !== ctx.user.id) throw new AppError('NOT_FOUND', m.notFound);
+        if (!row || !isOwnResponse(ctx, row)) throw new AppError('NOT_FOUND', m.notFound);
         if (isClosed(row.status)) throw new AppError('CONFLICT', m.locked);
         const section = await responsesRepository.findSection(db, row.id, where.sectionId);
         if (!section) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });

@@ -16,7 +16,7 @@ import { answerStatusOf, contractorMayChange } from '@palisade/domain/responses/
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { FilesService } from '../files/files.service';
-import { answerSnapshot, isClosed } from './response-access';
+import { answerSnapshot, isClosed, isOwnResponse } from './response-access';
 import { presentResponse } from './responses.presenter';
 import type { QuestionWrite } from './responses.repository';
 import { createSaveStateCache } from './save-state-cache';
@@ -76,7 +76,7 @@ export function createSectionSave(deps: SectionSaveDeps) {
     input: UpdateSectionInResponseBody,
     from: { response: LockedResponse; seen: string; section: SavedSection },
   ): Promise<ResponseReply | undefined> {
-    if (from.response.contractorId !== ctx.user.id || isClosed(from.response.status))
+    if (!isOwnResponse(ctx, from.response) || isClosed(from.response.status))
       return undefined;
     let plan: SavePlan;
     try {
@@ -118,7 +118,7 @@ export function createSectionSave(deps: SectionSaveDeps) {
         input.assesRespId,
         input.sectionId,
       );
-      if (!locked || locked.response.contractorId !== ctx.user.id)
+      if (!locked || !isOwnResponse(ctx, locked.response))
         throw new AppError('NOT_FOUND', m.notFound);
       const { response: row, section: found } = locked;
       if (isClosed(row.status)) throw new AppError('CONFLICT', m.locked);
