@@ -115,10 +115,10 @@ test("an auditor attaches its file to a question of a SUBMITTED response; the co
   await expect(link).toBeVisible();
   await expect(menu.getByText(/· by /)).toBeVisible();
   await expect(menu.getByRole('button', { name: /^Delete / })).toBeVisible();
-  await shot(a, 'edges-auditor-files-menu-1280');
-  await expectAccessible(a);
   const fileLink = (await link.getAttribute('href')) ?? '';
   expect(fileLink).toMatch(/^\/api\/files\//);
+  await shot(a, 'edges-auditor-files-menu-1280');
+  await expectAccessible(a);
   await a.keyboard.press('Escape');
   await expectAccessible(a);
 
