@@ -4,7 +4,7 @@ import type { AssignAuditorInput } from '@palisade/domain/responses/assignment.s
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
-import { invalidateResponseLists, responseKeys } from './keys';
+import { invalidateResponseLists, setResponse } from './keys';
 
 /** An auditor as the assignment's select reads it (POST /api/tpi/getTpisByCompanyId). */
 export interface AuditorOption {
@@ -39,7 +39,7 @@ export function useAssignAuditor() {
       showSuccess(
         assigned ? orgAuditorMessages.assigned(assigned.name) : orgAuditorMessages.unassigned,
       );
-      queryClient.setQueryData(responseKeys.one(data._id), data);
+      setResponse(queryClient, data);
       await Promise.all([
         invalidateResponseLists(queryClient),
         // The organisation's overview lists responses under the assessments' keys.

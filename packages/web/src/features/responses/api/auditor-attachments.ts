@@ -6,7 +6,7 @@ import type {
   UploadAuditorAttachmentInput,
 } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
-import { responseKeys } from './keys';
+import { setResponse } from './keys';
 
 /**
  * POST /api/assessment/responses/uploadAuditorAttachment?responseId=…&questionId=… (issue 56):
@@ -42,7 +42,7 @@ export function useUploadAuditorAttachment() {
   return useMutation({
     mutationFn: uploadAuditorAttachment,
     meta: { successMessage: reviewMessages.auditorFileAttached },
-    onSuccess: (response) => queryClient.setQueryData(responseKeys.one(response._id), response),
+    onSuccess: (response) => setResponse(queryClient, response),
   });
 }
 
@@ -51,6 +51,6 @@ export function useDeleteAuditorAttachment() {
   return useMutation({
     mutationFn: deleteAuditorAttachment,
     meta: { successMessage: reviewMessages.auditorFileDeleted },
-    onSuccess: (response) => queryClient.setQueryData(responseKeys.one(response._id), response),
+    onSuccess: (response) => setResponse(queryClient, response),
   });
 }

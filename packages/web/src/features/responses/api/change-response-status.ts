@@ -6,7 +6,7 @@ import { ResponseStatus } from '@palisade/domain/statuses';
 import { apiCall } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notifier';
 import { withSpecError } from '../../../lib/spec-error';
-import { invalidateResponseLists, responseKeys } from './keys';
+import { invalidateResponseLists, setResponse } from './keys';
 
 /** What an auditor may set: REASSESSMENT (optionally with a new due date) or COMPLETED. */
 export type ReviewStatusInput =
@@ -32,7 +32,7 @@ export function useChangeReviewStatus() {
     mutationFn: changeReviewStatus,
     onSuccess: async (response, input) => {
       showSuccess(statusChangedText(input.status));
-      queryClient.setQueryData(responseKeys.one(response._id), response);
+      setResponse(queryClient, response);
       await invalidateResponseLists(queryClient);
     },
   });

@@ -5,7 +5,7 @@ import type {
   ResponseReply,
 } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateResponseLists, responseKeys } from './keys';
+import { invalidateResponseLists, setResponse } from './keys';
 import { withSpecError } from '../../../lib/spec-error';
 
 /**
@@ -24,7 +24,7 @@ export function useCreateResponse() {
   return useMutation({
     mutationFn: createResponse,
     onSuccess: async (response) => {
-      queryClient.setQueryData(responseKeys.one(response._id), response);
+      setResponse(queryClient, response);
       await invalidateResponseLists(queryClient);
     },
   });

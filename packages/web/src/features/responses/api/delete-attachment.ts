@@ -5,7 +5,7 @@ import type {
   ResponseReply,
 } from '@palisade/domain/responses/response.schema';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateResponseLists, responseKeys } from './keys';
+import { invalidateResponseLists, setResponse } from './keys';
 
 /**
  * POST /api/assessment/responses/deleteAttachment {responseId, sectionId, questionId, filePath}:
@@ -21,7 +21,7 @@ export function useDeleteAttachment() {
     mutationFn: deleteAttachment,
     meta: { successMessage: responseScreensMessages.fileDeleted },
     onSuccess: async (response) => {
-      queryClient.setQueryData(responseKeys.one(response._id), response);
+      setResponse(queryClient, response);
       await invalidateResponseLists(queryClient);
     },
   });

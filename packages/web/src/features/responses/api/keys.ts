@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { FileRecord } from '@palisade/domain/files/file.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 
 /**
@@ -33,7 +34,7 @@ export async function invalidateResponseLists(queryClient: QueryClient): Promise
  * Without a cached response nothing is set: the reply alone is not a whole response.
  */
 export function setSavedSection(queryClient: QueryClient, reply: ResponseReply): void {
-  queryClient.setQueryData<ResponseReply>(responseKeys.one(reply._id), (cached) => {
+  setNewest(queryClient, reply._id, (cached) => {
     if (!cached) return undefined;
     const saved = new Map((reply.sections ?? []).map((s) => [s._id, s]));
     return {
@@ -46,4 +47,50 @@ export function setSavedSection(queryClient: QueryClient, reply: ResponseReply):
       }),
     };
   });
+}
+
+/**
+ * Sets the cached response to what a write's reply says, and drops a read of it still on its way:
+ * that read may have left the server before the write, and landing after it would put an older
+ * state back (an answer saved, then shown unanswered while its section's counts say complete).
+ * The query keeps what was set here (TanStack Query reverts a cancelled read to the last data set).
+ */
+function setNewest(
+  queryClient: QueryClient,
+  responseId: string,
+  update: (cached: ResponseReply | undefined) => ResponseReply | undefined,
+): void {
+  const queryKey = responseKeys.one(responseId);
+  queryClient.setQueryData<ResponseReply>(queryKey, update);
+  if (queryClient.getQueryData(queryKey) !== undefined) void queryClient.cancelQueries({ queryKey });
+}
+
+/** The whole response as a write replied it (a section's Save, a file's removal). */
+export function setResponse(queryClient: QueryClient, response: ResponseReply): void {
+  setNewest(queryClient, response._id, () => response);
+}
+
+/**
+ * A file that joined a question's answer on the server (an upload with questionId): added to the
+ * cached question with the question's new version, without reading the whole response again.
+ */
+export function setAttachedFile(
+  queryClient: QueryClient,
+  where: { responseId: string; questionId: string },
+  file: FileRecord,
+  version: number,
+): void {
+  setNewest(queryClient, where.responseId, (cached) =>
+    cached && {
+      ...cached,
+      sections: cached.sections?.map((s) => ({
+        ...s,
+        questions: s.questions.map((q) =>
+          q._id === where.questionId
+            ? { ...q, version, answer: { ...q.answer, attachment: [...q.answer.attachment, file] } }
+            : q,
+        ),
+      })),
+    },
+  );
 }

@@ -6,7 +6,7 @@ import type {
 } from '@palisade/domain/responses/response.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateResponseLists, responseKeys } from './keys';
+import { invalidateResponseLists, setResponse } from './keys';
 import { withSpecError } from '../../../lib/spec-error';
 
 /** What Submit sends besides the fixed status (spec §7: changeResponseStatus). */
@@ -29,7 +29,7 @@ export function useSubmitResponse() {
     mutationFn: submitResponse,
     meta: { successMessage: assessmentMessages.responseSubmitted },
     onSuccess: async (response) => {
-      queryClient.setQueryData(responseKeys.one(response._id), response);
+      setResponse(queryClient, response);
       await invalidateResponseLists(queryClient);
     },
   });

@@ -3,7 +3,7 @@ import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import type { ReviewSectionInResponseInput } from '@palisade/domain/responses/review.schema';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateResponseLists, responseKeys } from './keys';
+import { invalidateResponseLists, setResponse } from './keys';
 import { withSpecError } from '../../../lib/spec-error';
 
 /**
@@ -24,7 +24,7 @@ export function useUpdateSection() {
     mutationFn: updateSection,
     meta: { successMessage: assessmentMessages.responseSaved },
     onSuccess: async (response) => {
-      queryClient.setQueryData(responseKeys.one(response._id), response);
+      setResponse(queryClient, response);
       await invalidateResponseLists(queryClient);
     },
   });

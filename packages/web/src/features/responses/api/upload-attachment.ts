@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadAttachmentReply } from '@palisade/domain/responses/response.schema';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 import { apiUpload } from '../../../lib/uploads';
-import { responseKeys } from './keys';
+import { setAttachedFile } from './keys';
 
 export interface UploadAttachmentInput {
   responseId: string;
@@ -50,10 +50,11 @@ export function useUploadAttachment() {
   return useMutation({
     mutationFn: uploadAttachment,
     meta: { successMessage: responseScreensMessages.fileAttachedNow },
-    onSuccess: async (file, input) => {
-      // Joined to its question on the server: the response as cached is behind.
-      if (file.questionVersion !== undefined) {
-        await queryClient.invalidateQueries({ queryKey: responseKeys.one(input.responseId) });
+    onSuccess: (file, input) => {
+      // Joined to its question on the server: the cached question takes the file and its version.
+      const { questionVersion, ...record } = file;
+      if (questionVersion !== undefined && input.questionId !== undefined) {
+        setAttachedFile(queryClient, { responseId: input.responseId, questionId: input.questionId }, record, questionVersion);
       }
     },
   });
