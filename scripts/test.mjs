@@ -1,6 +1,6 @@
 // `npm test`: every layer of the suite, in two lanes side by side, each lane's steps in order: the
-// web build and the browser scenarios; lint, typecheck, the unit tests and the API suite (PGlite,
-// then PostgreSQL). Each line a step prints is prefixed with its name; at the end, a table of the
+// web build and the browser scenarios; the typecheck and lint (`check`: one process, one program
+// per tsconfig), the unit tests and the API suite (PGlite, then PostgreSQL). Each line a step prints is prefixed with its name; at the end, a table of the
 // steps' times and one line counting the tests.
 //
 // The browser lane has the machine first: a scenario's cost grows with the time it takes (pages
@@ -17,7 +17,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** The steps: each is an npm script; a lane runs its steps in order and stops at a failure. */
 const lanes = [
   { nice: 0, steps: ['build', 'test:e2e:run'] },
-  { nice: 19, steps: ['lint', 'typecheck', 'test:unit', 'test:api'] },
+  { nice: 19, steps: ['check', 'test:unit', 'test:api'] },
 ];
 /** `nice` where there is one (Linux, macOS); elsewhere every lane runs at the same priority. */
 const canNice = process.platform !== 'win32';
