@@ -12,7 +12,7 @@ import { createChatService } from './modules/chat/chat.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createEmployeesService } from './modules/employees/employees.service';
-import { createInviter } from './modules/auth/invitation';
+import { createInviter } from './modules/auth/invitation.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService, type StorageLimits } from './modules/files/files.service';
 import { createLearningReportsService } from './modules/learning/learning-reports.service';

@@ -9,8 +9,8 @@ import { messages } from '@palisade/domain/messages';
 import type { Observation } from '@palisade/domain/observations/observation.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { responses } from '../db/schema';
-import { multipart, questionIds, seededResponses, sendChat, storedObjects } from '../modules/chat/chat.test-helpers';
-import { PDF_BYTES, postForm, type TestFile } from '../modules/documents/documents.test-helpers';
+import { multipart, questionIds, seededResponses, sendChat, storedObjects } from '../test/chat-helpers';
+import { PDF_BYTES, postForm, type TestFile } from '../test/documents-helpers';
 import { isSubscribed, TestSocket } from '../realtime/test-socket';
 import { createTestApp, PNG_BYTES, type Reply, type TestApp } from '../test/test-app';
 

@@ -11,8 +11,8 @@ import {
   seededResponses,
   storedObjects,
   type FormPart,
-} from '../modules/chat/chat.test-helpers';
-import { PDF_BYTES } from '../modules/documents/documents.test-helpers';
+} from '../test/chat-helpers';
+import { PDF_BYTES } from '../test/documents-helpers';
 import { createTestApp, PNG_BYTES, type TestApp } from '../test/test-app';
 
 /**

@@ -8,8 +8,8 @@ import { REALTIME_CLOSE_UNAUTHENTICATED } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { responses } from '../db/schema';
-import { questionIds, seededResponses, sendChat } from '../modules/chat/chat.test-helpers';
-import { createAssessment, start } from '../modules/notifications/notifications.test-helpers';
+import { questionIds, seededResponses, sendChat } from '../test/chat-helpers';
+import { createAssessment, start } from '../test/notifications-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isPong, isSubscribed, TestSocket } from './test-socket';
 

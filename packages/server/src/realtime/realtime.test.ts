@@ -11,7 +11,7 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { multipart, questionIds, seededResponses, sendChat } from '../modules/chat/chat.test-helpers';
+import { multipart, questionIds, seededResponses, sendChat } from '../test/chat-helpers';
 import { createSeededTestDatabase, createTestApp, signInThrough, type TestApp } from '../test/test-app';
 import { startTwoInstances, type TwoInstances } from '../test/two-instances';
 import { REALTIME_CLOSE_FORBIDDEN as CLOSE_FORBIDDEN, REALTIME_CLOSE_UNAUTHENTICATED as CLOSE_UNAUTHENTICATED } from '@palisade/domain/constants';

@@ -15,7 +15,7 @@ import type { FileRecord } from '@palisade/domain/files/file.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { BULK_COMPANY_HEADER } from '@palisade/domain/users/bulk.rules';
 import { responses, users } from '../db/schema';
-import { multipart } from '../modules/chat/chat.test-helpers';
+import { multipart } from '../test/chat-helpers';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { startTestS3, type TestS3 } from '../test/s3-server';

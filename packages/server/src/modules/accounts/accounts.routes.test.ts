@@ -4,7 +4,7 @@ import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import { BULK_COMPANY_HEADER } from '@palisade/domain/users/bulk.rules';
 import { auditLog, userOrganisations, users } from '../../db/schema';
-import { sendChat } from '../chat/chat.test-helpers';
+import { sendChat } from '../../test/chat-helpers';
 import { createTestApp, oobCodeOf, PNG_BYTES, type TestApp } from '../../test/test-app';
 
 interface Contractor {

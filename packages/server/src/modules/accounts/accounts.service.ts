@@ -23,7 +23,7 @@ import { mayList } from '../../lib/reading-scope';
 import { auditRepository } from '../audit/audit.repository';
 import { authRepository, type UserRow } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
-import { createInviter } from '../auth/invitation';
+import { createInviter } from '../auth/invitation.service';
 import type { FilesService } from '../files/files.service';
 import { presentBulkReport, presentContractorAccount, presentCreated, presentTpiAccount } from './accounts.presenter';
 import { accountsRepository, type AccountValues, type AccountWithOrgs, type OrganisationUniqueField } from './accounts.repository';

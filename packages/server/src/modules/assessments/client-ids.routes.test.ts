@@ -9,7 +9,7 @@ import { messages } from '@palisade/domain/messages';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { assessCategories, assessments, auditLog, questions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { demoBank, inDays, mailsOf, notificationsOf, perUser, start, type Bank } from '../notifications/notifications.test-helpers';
+import { demoBank, inDays, mailsOf, notificationsOf, perUser, start, type Bank } from '../../test/notifications-helpers';
 
 /**
  * Issue 56: a create a form sends carries the client's id (the same id twice stores one row and

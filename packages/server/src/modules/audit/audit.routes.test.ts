@@ -11,8 +11,8 @@ import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { auditLog } from '../../db/schema';
 import { createTestApp, PNG_BYTES, type Reply, type TestApp } from '../../test/test-app';
-import { sendChat } from '../chat/chat.test-helpers';
-import { PDF_BYTES, postForm } from '../documents/documents.test-helpers';
+import { sendChat } from '../../test/chat-helpers';
+import { PDF_BYTES, postForm } from '../../test/documents-helpers';
 
 /**
  * #23: one journey through every service; each write leaves exactly one audit row, with the

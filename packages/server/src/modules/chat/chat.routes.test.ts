@@ -11,7 +11,7 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { chatMessages, chatRooms, files, responses } from '../../db/schema';
 import { seedDemoChat } from '../../seed/demo-chat';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
-import { addAuditor, formBytes, questionIds, seededResponses, sendChat, storedObjects, type FormPart } from './chat.test-helpers';
+import { addAuditor, formBytes, questionIds, seededResponses, sendChat, storedObjects, type FormPart } from '../../test/chat-helpers';
 import { EVENTUALLY_MS } from '../../test/waits';
 
 const m = messages.chat;

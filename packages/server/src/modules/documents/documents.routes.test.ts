@@ -11,7 +11,7 @@ import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import { auditLog, files, policyDocumentViews, users } from '../../db/schema';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
-import { downloadStatus, PDF_BYTES, postForm } from './documents.test-helpers';
+import { downloadStatus, PDF_BYTES, postForm } from '../../test/documents-helpers';
 
 const m = messages.documents;
 const D = '/api/document';

@@ -21,7 +21,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { auditRepository } from '../audit/audit.repository';
 import { authRepository, type UserRow } from '../auth/auth.repository';
-import type { Invite } from '../auth/invitation';
+import type { Invite } from '../auth/invitation.service';
 import { employeeSnapshot, presentEmployee } from './employees.presenter';
 import { employeesRepository, type EmployeeValues, type NewEmployee } from './employees.repository';
 

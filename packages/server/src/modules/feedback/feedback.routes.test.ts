@@ -10,7 +10,7 @@ import {
   PDF_BYTES,
   postForm,
   type TestFile,
-} from '../documents/documents.test-helpers';
+} from '../../test/documents-helpers';
 
 const m = messages.feedback;
 const F = '/api/feedback';

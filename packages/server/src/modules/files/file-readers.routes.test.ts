@@ -4,8 +4,8 @@ import type { Observation } from '@palisade/domain/observations/observation.sche
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { StorageReference } from '@palisade/domain/learning/learning.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
-import { multipart, questionIds, seededResponses, sendChat } from '../chat/chat.test-helpers';
-import { PDF_BYTES, postForm } from '../documents/documents.test-helpers';
+import { multipart, questionIds, seededResponses, sendChat } from '../../test/chat-helpers';
+import { PDF_BYTES, postForm } from '../../test/documents-helpers';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 
 /**

@@ -14,7 +14,7 @@ import { loadConfig } from '../../config';
 import { files, organisationStorage, policyDocuments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
-import { PDF_BYTES, postForm } from '../documents/documents.test-helpers';
+import { PDF_BYTES, postForm } from '../../test/documents-helpers';
 import { EVENTUALLY_MS } from '../../test/waits';
 
 // #17: a storage quota per organisation, a limit of unattached uploads per user, and a sweep of

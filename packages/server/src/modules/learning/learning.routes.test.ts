@@ -13,7 +13,7 @@ import type {
 } from '@palisade/domain/learning/learning.schema';
 import { messages } from '@palisade/domain/messages';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
-import { PDF_BYTES } from '../documents/documents.test-helpers';
+import { PDF_BYTES } from '../../test/documents-helpers';
 import { demoWebm } from '../../seed/demo-learning-files';
 
 const m = messages.learning;

@@ -6,7 +6,7 @@ import type { LearningDoc, NoticeViewReply, StorageReference, TopicDocsReply } f
 import { completionPercent } from '@palisade/domain/learning/learning.rules';
 import { messages } from '@palisade/domain/messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PDF_BYTES } from '../documents/documents.test-helpers';
+import { PDF_BYTES } from '../../test/documents-helpers';
 
 const m = messages.learning;
 const YT = 'https://www.youtube.com/embed/dQw4w9WgXcQ';

@@ -17,7 +17,7 @@ import { startTwoInstances } from '../../test/two-instances';
 import type { MailQueueOptions } from './mail-queue';
 import { retryDelayMs } from './mail-queue';
 import { notificationsRepository } from './notifications.repository';
-import { createAssessment, demoBank, jobsWithStatus, waitFor } from './notifications.test-helpers';
+import { createAssessment, demoBank, jobsWithStatus, waitFor } from '../../test/notifications-helpers';
 import type { TestApp } from '../../test/test-app';
 
 const onPostgres = process.env.PALISADE_TEST_BACKEND === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);

@@ -9,8 +9,8 @@ import type { NotificationList, NotificationPreferences, UnreadCount } from '@pa
 import { auditLog, mailJobs, notifications, users } from '../../db/schema';
 import { TestSocket } from '../../realtime/test-socket';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sendChat } from '../chat/chat.test-helpers';
-import { PDF_BYTES, postForm } from '../documents/documents.test-helpers';
+import { sendChat } from '../../test/chat-helpers';
+import { PDF_BYTES, postForm } from '../../test/documents-helpers';
 import {
   complete,
   createAssessment,
@@ -25,7 +25,7 @@ import {
   submitted,
   waitFor,
   type Bank,
-} from './notifications.test-helpers';
+} from '../../test/notifications-helpers';
 
 const N = '/api/notification';
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { NotificationPreferences } from '@palisade/domain/notifications/notification.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAssessment, demoBank, mailsOf, notificationsOf, waitFor } from './notifications.test-helpers';
+import { createAssessment, demoBank, mailsOf, notificationsOf, waitFor } from '../../test/notifications-helpers';
 
 /** A message as the SMTP server received it. */
 interface Received {

@@ -5,7 +5,7 @@ import { OBSERVATION_COMMENT_MAX_LENGTH } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
 import type { Observation, ReportGraphReply, ReportTableReply } from '@palisade/domain/observations/observation.schema';
 import { createTestApp, PNG_BYTES, type Reply, type TestApp } from '../../test/test-app';
-import { multipart } from '../chat/chat.test-helpers';
+import { multipart } from '../../test/chat-helpers';
 
 const rows = <T>(query: SQL): Promise<T[]> => t.rows<T>(query);
 

@@ -11,7 +11,7 @@ import type { ResponsePage } from '@palisade/domain/responses/review.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { auditLog, files } from '../../db/schema';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
-import { PDF_BYTES } from '../documents/documents.test-helpers';
+import { PDF_BYTES } from '../../test/documents-helpers';
 
 /**
  * Issue 56: the auditor's own files on a question (company-and-auditor §2.5: attach button and

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { ChatMessage } from '@palisade/domain/chat/chat.schema';
 import { UserType } from '@palisade/domain/user-types';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
-import { userOrganisations, users } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { hashPassword } from '../../lib/passwords';
-import { DEMO_PASSWORD } from '../../seed/demo';
-import type { Reply, TestApp } from '../../test/test-app';
+import { userOrganisations, users } from '../db/schema';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import { DEMO_PASSWORD } from '../seed/demo';
+import type { Reply, TestApp } from './test-app';
 
 /** A multipart body of text fields and an optional file, in the order given (fields first by default). */
 export function multipart(

@@ -5,10 +5,10 @@ import type { Category } from '@palisade/domain/assessments/category.schema';
 import type { Question } from '@palisade/domain/assessments/question.schema';
 import type { NotificationKind } from '@palisade/domain/notifications/notification.rules';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
-import type { Db } from '../../db/client';
-import { mailJobs, notifications } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { EVENTUALLY_MS } from '../../test/waits';
+import type { Db } from '../db/client';
+import { mailJobs, notifications } from '../db/schema';
+import type { TestApp } from './test-app';
+import { EVENTUALLY_MS } from './waits';
 
 const A = '/api/assessment';
 const R = '/api/assessment/responses';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Reply, TestApp } from '../../test/test-app';
+import type { Reply, TestApp } from './test-app';
 
 /** A file part of a test form. */
 export interface TestFile {
