@@ -44,6 +44,8 @@ const featureBoundaries = features.flatMap((feature) =>
   ),
 );
 
+const serverImportsDomainOnly = { group: ['@palisade/web*', 'react', '@mui/*'], message: 'server imports domain only.' };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/artifacts/**', 'packages/server/drizzle/**', '**/*.config.js', 'scripts/**'],
@@ -87,7 +89,26 @@ export default tseslint.config(
   {
     files: ['packages/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@palisade/web*', 'react', '@mui/*'], message: 'server imports domain only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [serverImportsDomainOnly] }],
+    },
+  },
+  {
+    // Each module folder owns its files: of another module it imports only what that module
+    // offers (issue 62). Shared helpers live in lib/, plugins/ or test/.
+    files: ['packages/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImportsDomainOnly,
+            {
+              group: ['../*/*', '!../../**', '!../*/*.service', '!../*/*.repository', '!../*/*.presenter', '!../*/*access'],
+              message: 'Of another module import only its service, repository, presenter or access rules: move what is shared to lib/, plugins/ or test/.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...webBlocks(['packages/web/**/*.{ts,tsx}'], [{ group: ['@palisade/server*', 'fastify', 'drizzle-orm*'], message: 'web imports domain only.' }]),

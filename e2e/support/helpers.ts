@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { serverDataDir, serverUrl } from './fixtures';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -48,6 +48,38 @@ async function axeRun(page: Page): Promise<axe.AxeResults> {
   return page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'], iframes: false }),
   );
+}
+
+/**
+ * Waits until the element lies wholly between `left` and `right` (the viewport's width unless
+ * given): a box read once can catch the layout between a resize and the render that follows it,
+ * which a busy machine leaves on screen for a while.
+ */
+export async function expectInsideWidth(
+  element: Locator,
+  what: string,
+  bounds?: { left: number; right: number },
+): Promise<void> {
+  const left = bounds?.left ?? 0;
+  const right = bounds?.right ?? element.page().viewportSize()?.width ?? 0;
+  await expect
+    .poll(
+      async () => {
+        const box = await element.boundingBox();
+        return box ? { left: box.x >= left - 0.5, right: box.x + box.width <= right + 0.5 } : null;
+      },
+      { message: `${what} lies inside ${left}–${right} px` },
+    )
+    .toEqual({ left: true, right: true });
+}
+
+/** Waits until the page does not scroll sideways (after a resize, once the layout follows it). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: 'the page scrolls sideways by so many px',
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** Collects console errors of a page; call the returned function to assert there were none. */

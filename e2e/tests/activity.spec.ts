@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from '../support/fixtures';
 import {
   acceptInvitationByApi,
@@ -11,15 +11,10 @@ import {
   shot,
   signIn,
   watchConsole,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 const ADMIN = 'admin@demo.test';
-
-/** At 390 px the page itself never scrolls sideways. */
-async function expectNoPageOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the organisation filters its Activity page by a contractor and exports the CSV', async ({ browser }) => {
   const sfx = attemptSuffix();
@@ -108,7 +103,7 @@ test('the Activity page on a phone', async ({ browser }) => {
   await expect(page).toHaveURL('/sapphire/Dashboard');
   await page.goto('/sapphire/activity');
   await expect(page.getByTestId('activity-item').first()).toBeVisible();
-  await expectNoPageOverflow(page);
+  await expectNoSideScroll(page);
   await shot(page, 'activity-390');
   await expectAccessible(page);
   done();

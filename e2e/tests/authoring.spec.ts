@@ -10,6 +10,7 @@ import {
   shot as saveShot,
   signIn,
   watchConsole,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 const ADMIN = 'admin@demo.test';
@@ -63,13 +64,6 @@ async function dialogShot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(250); // let the dialog finish fading in
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-}
-
-async function noPageOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /**
@@ -463,7 +457,7 @@ test('the authoring screens fit a 390 px phone', async ({ page }) => {
   await expect(page).toHaveURL('/sapphire/Dashboard');
   await page.goto('/sapphire/Assessment');
   await expectOverview(page);
-  await noPageOverflow(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'authoring-overview-390');
 
@@ -476,7 +470,7 @@ test('the authoring screens fit a 390 px phone', async ({ page }) => {
   await page.getByRole('link', { name: 'Add New Assessment' }).click();
   await expect(page).toHaveURL('/sapphire/Add_Assessment');
   await expect(section(page, 1).getByText('No Questions')).toBeVisible();
-  await noPageOverflow(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'authoring-add-390');
 

@@ -9,6 +9,8 @@ import {
   shot,
   signIn,
   watchConsole,
+  expectInsideWidth,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 // Issue 18: the contractor's journey, nothing lost and nothing misleading. Each scenario shares an
@@ -176,13 +178,8 @@ test('answers and a file are kept without Save; the leave prompt guards a pendin
   await page.goto('/atgl/Contractor/Assessment');
   await expect(cards.first()).toBeVisible();
   const buttons = page.getByRole('group', { name: 'Status' }).getByRole('button');
-  for (const button of await buttons.all()) {
-    const box = await button.boundingBox();
-    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(390);
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  for (const button of await buttons.all()) await expectInsideWidth(button, 'a status filter');
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'journey-list-390');
   noConsoleErrors();

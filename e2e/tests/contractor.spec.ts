@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { test } from '../support/fixtures';
 import {
   attemptSuffix,
@@ -7,6 +7,7 @@ import {
   shot,
   signIn,
   watchConsole,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 const CONTRACTOR = 'contractor1@demo.test';
@@ -23,14 +24,6 @@ const PDF = Buffer.from(
     '%%EOF',
   ].join('\n'),
 );
-
-/** The page itself never scrolls sideways (a wide table would scroll inside its card). */
-async function expectNoPageScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Answers one question by the input its answer type has; returns that type. */
 async function answer(question: Locator): Promise<string> {
@@ -232,26 +225,26 @@ test('contractor1 starts an assessment, answers it, attaches a PDF, saves, submi
   await page.reload();
   await expect(page.locator('[data-question]').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Questions of the category' })).toHaveCount(0);
-  await expectNoPageScroll(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'contractor-checklist-readonly-390');
 
   await page.goto(categoriesUrl);
   await expect(page.getByRole('list', { name: 'Categories of the assessment' })).toBeVisible();
-  await expectNoPageScroll(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'contractor-categories-390');
 
   await page.goto('/atgl/Contractor/Assessment');
   await expect(cards.first()).toBeVisible();
-  await expectNoPageScroll(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'contractor-assessments-390');
 
   await page.goto('/atgl/Contractor/dashboard');
   await expect(page.getByRole('heading', { name: 'Score Details' })).toBeVisible();
   await expect(tasks).toBeVisible();
-  await expectNoPageScroll(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'contractor-dashboard-390');
 
@@ -271,7 +264,7 @@ test('contractor1 starts an assessment, answers it, attaches a PDF, saves, submi
   await rows.first().getByRole('link').click();
   await expect(page.locator('[data-question]').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-  await expectNoPageScroll(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'contractor-checklist-390');
   expect(checklistUrl).toMatch(/\/categories\/[^/]+$/);

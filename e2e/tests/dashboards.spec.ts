@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { serverUrl, test } from '../support/fixtures';
-import { expectAccessible, organisationIdOf, shot, signIn, watchConsole } from '../support/helpers';
+import { expectAccessible, organisationIdOf, shot, signIn, watchConsole, expectNoSideScroll } from '../support/helpers';
 
 const ADMIN = 'admin@demo.test';
 const CONTRACTOR = 'contractor1@demo.test';
@@ -36,12 +36,6 @@ async function periodPercent(page: Page, period: { from: string; to: string }): 
   const total = rows.reduce((n, r) => n + r.total, 0);
   expect(total).toBeGreaterThan(0);
   return `${Math.round((scored / total) * 10000) / 100}%`;
-}
-
-/** The page itself never scrolls sideways. */
-async function expectNoPageScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: string): Promise<void> {
@@ -114,7 +108,7 @@ test('a contractor sees its rank, the other contractors anonymised', async ({ br
     expect(own).toBeDefined();
     await expect(page.getByTestId('own-rank')).toHaveText(`Your rank: ${own?.rank} of ${board.data.result.length}`);
     await shot(page, `dashboards-contractor-home-${width}`);
-    await expectNoPageScroll(page);
+    await expectNoSideScroll(page);
 
     await page.goto('/atgl/Contractor/engagement');
     const table = page.getByRole('table', { name: 'Leaderboard' });
@@ -125,7 +119,7 @@ test('a contractor sees its rank, the other contractors anonymised', async ({ br
     await expect(page.getByRole('table', { name: 'Details' }).locator('tbody tr')).toHaveCount(1);
     await shot(page, `dashboards-contractor-engagement-${width}`);
     await expectAccessible(page);
-    await expectNoPageScroll(page);
+    await expectNoSideScroll(page);
     done();
     await close();
   }
@@ -134,14 +128,14 @@ test('a contractor sees its rank, the other contractors anonymised', async ({ br
 test('the homes and Engagement fit a phone; the auditor sees its bands and leaderboard', async ({ browser }) => {
   const admin = await session(browser, ADMIN, 390);
   await expect(admin.page.getByRole('img', { name: /^Overall Assessments chart/ })).toBeVisible();
-  await expectNoPageScroll(admin.page);
+  await expectNoSideScroll(admin.page);
   await shot(admin.page, 'dashboards-organisation-home-390');
   await expectAccessible(admin.page);
   await admin.page.goto('/sapphire/engagement');
   await expect(admin.page.getByRole('table', { name: 'Details' }).locator('tbody tr')).toHaveCount(4);
   await admin.page.getByRole('button', { name: 'View All' }).click();
   await expect(admin.page.getByRole('table', { name: 'Details' }).locator('tbody tr')).not.toHaveCount(4);
-  await expectNoPageScroll(admin.page);
+  await expectNoSideScroll(admin.page);
   await shot(admin.page, 'dashboards-organisation-engagement-390');
   await expectAccessible(admin.page);
   admin.done();

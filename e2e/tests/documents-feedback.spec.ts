@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
+import { attemptSuffix, expectAccessible, shot, signIn, watchConsole, expectNoSideScroll } from '../support/helpers';
 
 const ADMIN = 'admin@demo.test';
 /** A small valid PDF (the server checks a file by its bytes, not its name). */
@@ -41,14 +41,6 @@ async function signedIn(
   const done = watchConsole(page);
   await signIn(page, email);
   return { page, done, close: () => context.close() };
-}
-
-/** At 390 px the page itself never scrolls sideways. */
-async function expectNoPageOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('the organisation adds a policy document with a PDF; a contractor opens it and appears in its viewers', async ({
@@ -120,7 +112,7 @@ test('the organisation adds a policy document with a PDF; a contractor opens it 
 
   await contractor.page.setViewportSize({ width: 390, height: 860 });
   await expect(theirCard).toBeVisible();
-  await expectNoPageOverflow(contractor.page);
+  await expectNoSideScroll(contractor.page);
   await shot(contractor.page, 'documents-contractor-home-390');
   contractor.done();
   await contractor.close();
@@ -160,7 +152,7 @@ test('the organisation adds a policy document with a PDF; a contractor opens it 
 
   await admin.page.setViewportSize({ width: 390, height: 860 });
   await expect(card).toBeVisible();
-  await expectNoPageOverflow(admin.page);
+  await expectNoSideScroll(admin.page);
   await expectAccessible(admin.page);
   await shot(admin.page, 'documents-organisation-home-390');
   admin.done();
@@ -230,7 +222,7 @@ test('a contractor sends feedback with a PNG; the organisation finds it on its F
   const item = admin.page.getByTestId('feedback-item').filter({ hasText: text });
   await expect(item).toBeVisible();
   await expect(item.getByText('North Sea Scaffolding')).toBeVisible();
-  await expectNoPageOverflow(admin.page);
+  await expectNoSideScroll(admin.page);
   await expectAccessible(admin.page);
   await shot(admin.page, 'feedback-page-390');
   await item.getByRole('button', { name: 'Delete feedback of North Sea Scaffolding' }).click();

@@ -12,6 +12,7 @@ import {
   signedInContext,
   signInAt,
   watchConsole,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 /**
@@ -27,13 +28,6 @@ async function dialogShot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(250); // let the dialog finish fading in
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-}
-
-async function noPageOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The organisation's assessments of this name (through the API, as the signed-in admin). */
@@ -137,7 +131,7 @@ test('two admins edit one assessment: the second save is refused with the reason
   // The form starts again from what the first admin saved; nothing of the second's was stored.
   await expect(second.getByLabel('Name of Assessment')).toHaveValue(`${NAME} First`);
   await expect(second).toHaveURL(`/sapphire/editAssessment/${id}`);
-  await noPageOverflow(second);
+  await expectNoSideScroll(second);
   await expectAccessible(second);
   await shot(second, 'edges-assessments-reloaded-390');
   const stored = await assessmentsNamed(second, `${NAME} First`);
@@ -199,7 +193,7 @@ test('an assessment nobody started is deleted from the Assessments modal, after 
   // At 390 px: the list and the confirmation fit.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(item).toBeVisible();
-  await noPageOverflow(page);
+  await expectNoSideScroll(page);
   await dialogShot(page, 'edges-assessments-modal-390');
   await item.getByRole('button', { name: `Delete ${NAME}` }).click();
   confirm = page.getByRole('dialog', { name: 'Delete assessment' });

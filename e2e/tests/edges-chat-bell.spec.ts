@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { CHAT_UNREAD_AFTER_MS } from '@palisade/domain/notifications/notification.rules';
 import { test } from '../support/fixtures';
-import { ARTIFACTS, createSharedAssessment, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
+import { ARTIFACTS, createSharedAssessment, expectAccessible, shot, signIn, watchConsole, expectInsideWidth, expectNoSideScroll } from '../support/helpers';
 import { freePort } from '../support/servers';
 
 /**
@@ -242,16 +242,10 @@ for (const list of [
     for (const label of list.filters) {
       const button = filters.getByRole('button', { name: label, exact: true });
       await expect(button).toBeInViewport({ ratio: 1 });
-      const box = await button.boundingBox();
-      expect(box, label).not.toBeNull();
-      expect(box?.x ?? -1, label).toBeGreaterThanOrEqual(0);
-      expect((box?.x ?? 0) + (box?.width ?? 0), label).toBeLessThanOrEqual(390);
+      await expectInsideWidth(button, label);
     }
     // The page itself never scrolls sideways.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
 
     // The keyboard reaches the last filter and chooses it.
     await filters.getByRole('button', { name: 'All', exact: true }).focus();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { attemptSuffix, call, createSharedAssessment, expectAccessible, shot, signedInContext } from '../support/helpers';
+import { attemptSuffix, call, createSharedAssessment, expectAccessible, shot, signedInContext, expectNoSideScroll } from '../support/helpers';
 
 /**
  * Issue 56, history and activity a person can read: an auditor accepts the questions of a
@@ -17,12 +17,6 @@ const R = '/api/assessment/responses';
 interface ResponseData {
   _id: string;
   sections: { _id: string; category: { name: string }; questions: { _id: string }[] }[];
-}
-
-/** The page itself never scrolls sideways. */
-async function expectNoPageScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Types a day (DD/MM/YYYY, without the slashes) into the MUI X date field labelled `label`. */
@@ -138,14 +132,14 @@ test('an auditor accepts and scores; the response history and the Activity page 
   await expect(card).toHaveCount(1);
   await card.getByText('Details').click();
   await expect(card).toContainText('Score: — → 8');
-  await expectNoPageScroll(p);
+  await expectNoSideScroll(p);
   await expectAccessible(p);
   await shot(p, 'edges-history-activity-390');
   await p.goto(`/sapphire/Cap_AssesmentView/${r._id}`);
   const phoneHistory = p.getByRole('list', { name: 'History' });
   await expect(phoneHistory.getByRole('listitem').filter({ hasText: sentence })).toHaveCount(1);
   await phoneHistory.scrollIntoViewIfNeeded();
-  await expectNoPageScroll(p);
+  await expectNoSideScroll(p);
   await expectAccessible(p);
   await shot(p, 'edges-history-response-390');
   phone.done();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { attemptSuffix, expectAccessible, shot, signInAt, signInByApi, watchConsole } from '../support/helpers';
+import { attemptSuffix, expectAccessible, shot, signInAt, signInByApi, watchConsole, expectInsideWidth, expectNoSideScroll } from '../support/helpers';
 
 /**
  * Issue 56, the observation screens' edges: a range that ends before it starts, a comment after
@@ -44,12 +44,8 @@ const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 
 /** Fails unless the element's box lies wholly inside the viewport's width (and is on screen). */
 async function expectWithinViewport(page: Page, element: Locator, what: string): Promise<void> {
-  const box = await element.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box, what).not.toBeNull();
-  if (!box) return;
-  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(width);
+  await expect(element, what).toBeVisible();
+  await expectInsideWidth(element, what, { left: 0, right: page.viewportSize()?.width ?? 0 });
 }
 
 test('the organisation at 1280 px: the whole table fits, the company filter survives a reload and Back, a comment after Accept, an end before the start, an unknown report', async ({ page, playwright, baseURL }) => {
@@ -174,8 +170,7 @@ test('the contractor on a phone: observation cards, an end before the start, ano
   await expect(card.getByText('Submitted')).toBeVisible();
   await expectWithinViewport(page, card.getByRole('link', { name: `Edit activity ${own.srno}` }), 'Edit on the card');
   await expectWithinViewport(page, main.getByRole('button', { name: 'Go to next page' }), 'the pager’s next page');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'edges-observations-cards-390');
 
@@ -203,7 +198,7 @@ test('the contractor on a phone: observation cards, an end before the start, ano
   await expect(learning.getByTestId('learning-card').first().getByRole('progressbar')).toBeVisible();
   const learningCard = main.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: 'Employee Learning' }) });
   await expectWithinViewport(page, learningCard.getByRole('button', { name: 'Go to next page' }), 'the learning pager’s next page');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'edges-learning-cards-390');
   noConsoleErrors();

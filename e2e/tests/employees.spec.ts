@@ -10,6 +10,8 @@ import {
   shot,
   signIn,
   watchConsole,
+  expectInsideWidth,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 /** contractor1's own employees are the ones it manages here; other scenarios only read them. */
@@ -207,10 +209,7 @@ test('a contractor adds an employee (invitation mailed), edits, disables and bul
   const cards = page.getByTestId('employee-card');
   await expect(cards).toHaveCount(3);
   await expect(table).toHaveCount(0);
-  const pageOverflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(pageOverflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   // Every card's actions are in view, inside the screen's width (the switch's input is wider
   // than the switch it covers, so the switch itself is measured).
   for (const card of await cards.all()) {
@@ -220,9 +219,7 @@ test('a contractor adds an employee (invitation mailed), edits, disables and bul
       card.locator('.MuiSwitch-root'),
     ]) {
       await expect(action).toBeVisible();
-      const box = await action.boundingBox();
-      expect(box).not.toBeNull();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      await expectInsideWidth(action, 'a card action');
     }
   }
   const disabledCard = cards.filter({ hasText: renamed });

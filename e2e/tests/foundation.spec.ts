@@ -9,6 +9,7 @@ import {
   shot,
   signIn,
   watchConsole,
+  expectNoSideScroll,
 } from '../support/helpers';
 import type { Page } from '@playwright/test';
 
@@ -89,8 +90,7 @@ for (const role of roles) {
     await page.reload();
     await expect(page).toHaveURL(role.home);
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await shot(page, `shell-${role.name}-390`);
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { DEMO_PASSWORD, attemptSuffix, expectAccessible, organisationIdOf, shot, signIn, watchConsole } from '../support/helpers';
+import { DEMO_PASSWORD, attemptSuffix, expectAccessible, organisationIdOf, shot, signIn, watchConsole, expectNoSideScroll } from '../support/helpers';
 
 /** A small valid PDF (the server checks a file by its bytes, not its name). */
 function pdf(title: string): Buffer {
@@ -246,8 +246,7 @@ test('a notice added by the organisation: Completed by rises once an employee vi
   await expect(phone.getByRole('dialog', { name: title })).toBeVisible();
   await phone.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' }).click();
   await expect(phoneRow.getByRole('progressbar')).toHaveAttribute('aria-label', /: 1 of \d+$/);
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(phone);
   await expectAccessible(phone);
   await shot(phone, 'learning-contractor-390');
   phoneErrors();

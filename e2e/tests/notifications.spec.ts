@@ -7,6 +7,7 @@ import {
   shot,
   signIn,
   watchConsole,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 const CONTRACTOR = 'contractor1@demo.test';
@@ -41,14 +42,6 @@ async function call<T>(page: Page, url: string, body: unknown): Promise<T> {
 interface ResponseShape {
   _id: string;
   sections: Array<{ _id: string; questions: Array<{ _id: string }> }>;
-}
-
-/** The page itself never scrolls sideways. */
-async function expectNoPageScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The newest notification mail to an address that names `about`: its unsubscribe link. */
@@ -154,7 +147,7 @@ test('the auditor marks a response for reassessment: the contractor’s bell sho
   await expect(
     panel.getByRole('link', { name: new RegExp(`Reassessment requested: ${name}`) }),
   ).toBeVisible();
-  await expectNoPageScroll(c);
+  await expectNoSideScroll(c);
   await expectAccessible(c);
   await shot(c, 'notifications-menu-390');
   await c.keyboard.press('Escape');

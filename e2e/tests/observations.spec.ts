@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { DEMO_PASSWORD, attemptSuffix, expectAccessible, shot, signIn, watchConsole } from '../support/helpers';
+import { DEMO_PASSWORD, attemptSuffix, expectAccessible, shot, signIn, watchConsole, expectNoSideScroll } from '../support/helpers';
 
 /** A 1×1 PNG: the server checks a photo by its bytes, not its name. */
 const PNG = Buffer.from(
@@ -144,8 +144,7 @@ test('on a phone the organisation reads a report and the list; an unknown id say
   await expect(page.getByRole('main').getByRole('group', { name: 'Start Date' })).toBeVisible();
   // On a phone the reports are cards (issue 56).
   await expect(page.getByRole('main').getByRole('list', { name: 'Observation Details' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await shot(page, 'observations-organisation-390');
 

@@ -7,6 +7,7 @@ import {
   shot,
   signIn,
   watchConsole,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 const CONTRACTOR = 'contractor1@demo.test';
@@ -25,14 +26,6 @@ async function session(browser: Browser, email: string): Promise<{ page: Page; d
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/$/);
   return { page, done };
-}
-
-/** The page itself never scrolls sideways. */
-async function expectNoPageScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Answers one question by its input's answer type; `second` gives a different answer. */
@@ -207,7 +200,7 @@ test('contractor submits → auditor rejects and reassesses → contractor fixes
   const modal = a.getByRole('dialog', { name: 'Mark for Reassessment' });
   // The modal at 390 first, closed again with Cancel.
   await a.setViewportSize({ width: 390, height: 844 });
-  await expectNoPageScroll(a);
+  await expectNoSideScroll(a);
   await shot(a, 'review-auditor-categories-judged-390');
   await reassess.click();
   await expect(modal.getByText('Do you want to change the due date?')).toBeVisible();
@@ -326,24 +319,24 @@ test('contractor submits → auditor rejects and reassesses → contractor fixes
   await o.setViewportSize({ width: 390, height: 844 });
   await o.reload();
   await expect(card).toBeVisible();
-  await expectNoPageScroll(o);
+  await expectNoSideScroll(o);
   await expectAccessible(o);
   await shot(o, 'review-organisation-view-390');
 
   await a.setViewportSize({ width: 390, height: 844 });
   await a.goto(auditorCategories);
   await expect(auditorRows.first()).toBeVisible();
-  await expectNoPageScroll(a);
+  await expectNoSideScroll(a);
   await expectAccessible(a);
   await shot(a, 'review-auditor-categories-390');
   await auditorRows.first().getByRole('link', { name: categories[0] }).click();
   await expect(a.locator('[data-question]').first()).toBeVisible();
-  await expectNoPageScroll(a);
+  await expectNoSideScroll(a);
   await expectAccessible(a);
   await shot(a, 'review-auditor-checklist-390');
   await a.goto('/auditor/dashboard');
   await expect(a.getByRole('heading', { name: 'Submitted assessments' })).toBeVisible();
-  await expectNoPageScroll(a);
+  await expectNoSideScroll(a);
   await shot(a, 'review-auditor-dashboard-390');
 
   contractor.done();

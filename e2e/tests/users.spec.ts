@@ -9,6 +9,7 @@ import {
   shot,
   signIn,
   watchConsole,
+  expectNoSideScroll,
 } from '../support/helpers';
 
 const ADMIN = 'admin@demo.test';
@@ -46,10 +47,7 @@ async function expectCardsOnPhone(page: Page, label: string): Promise<void> {
   const cards = page.getByRole('list', { name: label });
   await expect(cards).toBeVisible();
   await expect(cards.getByRole('listitem').first()).toBeVisible();
-  const pageOverflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(pageOverflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
 }
 
 /** When this attempt began: invitations mailed before it belong to another attempt. */

@@ -9,16 +9,19 @@ import { useSwitchOrganisation } from '../../features/auth/api/switch-organisati
 
 /**
  * The working organisation of a contractor or auditor that serves several. After a switch the
- * user goes home: the screen they were on may belong to the other organisation.
+ * user goes home: the screen they were on may belong to the other organisation; `onSwitched`
+ * then closes the phone's side menu, as a menu item does.
  */
 export function OrganisationSwitcher({
   profile,
   id,
   sx,
+  onSwitched,
 }: {
   profile: Profile;
   id: string;
   sx?: SxProps<Theme>;
+  onSwitched?: () => void;
 }) {
   const navigate = useNavigate();
   const switcher = useSwitchOrganisation();
@@ -39,7 +42,10 @@ export function OrganisationSwitcher({
         const companyId = event.target.value;
         if (companyId && companyId !== current) {
           switcher.mutate(companyId, {
-            onSuccess: (updated) => void navigate(homeRoute(updated.type)),
+            onSuccess: (updated) => {
+              void navigate(homeRoute(updated.type));
+              onSwitched?.();
+            },
           });
         }
       }}

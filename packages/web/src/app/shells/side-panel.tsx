@@ -109,6 +109,7 @@ export function SidePanel({ profile, shell, menu, onNavigate }: SidePanelProps) 
             profile={profile}
             id="organisation-switcher-panel"
             sx={{ width: '100%' }}
+            onSwitched={onNavigate}
           />
         </Box>
       )}

@@ -165,7 +165,14 @@ interface AttachButtonProps {
  * The attach button of a question: a hidden file input of the checklist's types, opened by the
  * button; a chosen file is checked here (type, size) and refused in the Error dialog.
  */
-export function AttachButton({ label, refusal, disabled, loading, testId, onFile }: AttachButtonProps) {
+export function AttachButton({
+  label,
+  refusal,
+  disabled,
+  loading,
+  testId,
+  onFile,
+}: AttachButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -178,7 +185,14 @@ export function AttachButton({ label, refusal, disabled, loading, testId, onFile
   };
   return (
     <>
-      <input ref={input} type="file" accept={ACCEPT} hidden onChange={onChange} data-testid={testId} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        onChange={onChange}
+        data-testid={testId}
+      />
       {/* A disabled button gets no pointer events: the span carries the tooltip for it. */}
       <Tooltip title={refusal} describeChild>
         <span>
