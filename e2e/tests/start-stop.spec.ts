@@ -109,6 +109,13 @@ for (const command of [
           .toBe(true)
           .then(() => req.end(body.slice(10)), reject);
       });
+      // The signal comes once the server has the request (its log says so): one that reaches a
+      // busy server after the signal is refused with 503 as it should be, which is another case.
+      await expect
+        .poll(() => output.split('\n').some((line) => line.includes('incoming request') && line.includes('/api/auth/signIn')), {
+          timeout: 60_000,
+        })
+        .toBe(true);
       process.kill(started, 'SIGTERM');
       expect(await reply).toBe(401);
 
