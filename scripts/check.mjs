@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 
 /** What `npm run typecheck` checks, in its order: domain first, so its files lint in its program. */
-const projects = ['packages/domain', 'packages/server', 'packages/web', 'e2e'];
+const projects = ['packages/domain', 'packages/server', 'packages/bench', 'packages/web', 'e2e'];
 /** Files ESLint lints that no package's tsconfig holds (the lint's allowDefaultProject). */
 const looseFiles = ['vitest.config.ts'];
 
@@ -45,8 +45,23 @@ function looseProgram() {
 
 let started = Date.now();
 const programs = [...projects.map(programOf), looseProgram()];
-const diagnostics = programs.flatMap((program) => ts.getPreEmitDiagnostics(program));
-// A file of domain is in every package's program: its errors are reported once.
+/**
+ * Each program checks its own package's files: a file of domain (in every program) or of the
+ * server (in the bench's) is checked once, in its package's program, as `tsc -p` of that package
+ * checks it. The loose program checks its loose files.
+ */
+const ownFiles = (program, index) => {
+  const dir = index < projects.length ? path.join(root, projects[index]) + path.sep : null;
+  const own = (f) => (dir ? path.resolve(f.fileName).startsWith(dir) : looseFiles.some((l) => path.resolve(f.fileName) === path.join(root, l)));
+  return program.getSourceFiles().filter(own);
+};
+const diagnostics = programs.flatMap((program, index) => [
+  ...program.getConfigFileParsingDiagnostics(),
+  ...program.getOptionsDiagnostics(),
+  ...program.getGlobalDiagnostics(),
+  ...ownFiles(program, index).flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+]);
+// A program's global diagnostics may repeat another's: each is reported once.
 const seen = new Set();
 const unique = diagnostics.filter((d) => {
   const key = `${d.file?.fileName ?? ''}:${d.start ?? ''}:${d.code}`;

@@ -1,6 +1,6 @@
 // The server as `npm start` runs it: the compiled packages/server/dist/main.js, built when missing
 // or stale, run by Node with the flags below. scripts/start.mjs and the load bench
-// (packages/server/src/bench/spawn-server.ts) both take it from here, so that the bench measures
+// (packages/bench/src/spawn-server.ts) both take it from here, so that the bench measures
 // the process users run. Plain Node and the installed packages, like start.mjs.
 import fs from 'node:fs';
 import path from 'node:path';

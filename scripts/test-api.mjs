@@ -1,7 +1,8 @@
 // Runs the API suite on the embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
 
-const vitest = ['vitest', 'run', '--project', 'server'];
+// The server's calls, and the bench's tests (its generator writes through the server's repositories).
+const vitest = ['vitest', 'run', '--project', 'server', '--project', 'bench'];
 const run = (label, env) => {
   console.log(`\n── API tests on ${label} ──`);
   const res = spawnSync('npx', vitest, { stdio: 'inherit', env: { ...process.env, ...env } });

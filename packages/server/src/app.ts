@@ -41,6 +41,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authContextPlugin } from './plugins/auth-context';
 import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { routeContractPlugin } from './plugins/route-contract';
 import { securityPlugin } from './plugins/security';
 import { createDatabaseBus, createProcessBus, type ChatBus } from './realtime/bus';
 import { createHub } from './realtime/hub';
@@ -248,6 +249,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     isPartAFile: (_fieldName, _contentType, fileName) => fileName !== undefined,
   });
   await app.register(authContextPlugin, { db, generation: freshness.auth });
+  // Each route's schemas and policy: validation, authorization and the OpenAPI document (issue 62).
+  await app.register(routeContractPlugin);
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
     // On shutdown every socket is closed with 1001 (going away): clients reconnect, to another

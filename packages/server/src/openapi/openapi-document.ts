@@ -3,13 +3,11 @@ import { ERROR_STATUS, DEFAULT_ERROR_MESSAGE, type ErrorCode } from '@palisade/d
 import { messages } from '@palisade/domain/messages';
 import { POLICY, type PolicyCall } from '@palisade/domain/policy';
 import { SESSION_COOKIE } from '../plugins/auth-context';
-import type { ApiCall } from './api-calls';
+import { API_PREFIX, type RouteContract as ApiCall } from '../plugins/route-contract';
 
 /** A JSON Schema (2020-12) as OpenAPI 3.1 takes it. */
 type JsonSchema = Record<string, unknown>;
 
-/** Where the API is served (every path of the document starts with it). */
-export const API_PREFIX = '/api';
 
 /** Fastify's path → OpenAPI's: ':id' → '{id}', a trailing '*' → '{path}'. */
 export function openApiPath(fastifyPath: string): string {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@palisade/domain/errors';
-import { apiCalls } from './api-calls';
 import { buildOpenApiDocument } from './openapi-document';
 
 /** Swagger UI's files, from the installed package (never a CDN). */
@@ -59,15 +58,17 @@ export async function openApiRoutes(app: FastifyInstance, opts: { version: strin
   let cached: { day: string; json: string } | null = null;
   const documentJson = (): string => {
     const day = new Date().toISOString().slice(0, 10);
-    if (cached?.day !== day) cached = { day, json: JSON.stringify(buildOpenApiDocument(apiCalls(day), { version: opts.version })) };
+    if (cached?.day !== day) cached = { day, json: JSON.stringify(buildOpenApiDocument(app.routeContracts, { version: opts.version })) };
     return cached.json;
   };
 
-  app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(documentJson()));
+  const page = (summary: string, type: string) => ({ schema: { summary }, config: { policy: null, openapi: { page: type } } });
 
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_HTML));
+  app.get('/openapi.json', page('This OpenAPI 3.1 document', 'application/json'), async (_request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(documentJson()));
 
-  app.get('/docs/assets/*', async (request, reply) => {
+  app.get('/docs', page('The readable API reference (Swagger UI)', 'text/html'), async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_HTML));
+
+  app.get('/docs/assets/*', page('Scripts and styles of the API reference', 'application/octet-stream'), async (request, reply) => {
     const name = (request.params as { '*'?: string })['*'] ?? '';
     const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
     if (!asset) throw new AppError('NOT_FOUND');

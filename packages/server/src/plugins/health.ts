@@ -32,9 +32,18 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
   const timeoutMs = opts.checkTimeoutMs ?? READY_CHECK_TIMEOUT_MS;
   const latest = latestShippedMigration();
 
-  app.get('/health', async () => ok({ status: 'ok', database: database.kind, storage: store.kind }));
+  app.get(
+    '/health',
+    { schema: { summary: 'Health: the process answers (it touches nothing else)' }, config: { policy: null } },
+    async () => ok({ status: 'ok', database: database.kind, storage: store.kind }),
+  );
 
-  app.get('/ready', async (request, reply) => {
+  const ready = {
+    summary: 'Readiness: the database answers, its migrations are the latest, the file storage answers',
+    description: '200 when ready; 503 naming the first part that is not (database, migrations, storage).',
+    tags: ['health'],
+  };
+  app.get('/ready', { schema: ready, config: { policy: null } }, async (request, reply) => {
     const failures: Array<{ part: ReadyPart; err: unknown }> = [];
     const run = async (part: ReadyPart, check: () => Promise<void>): Promise<PartState> => {
       try {

@@ -81,7 +81,9 @@ export async function realtimeRoutes(
     await opts.notifications?.close();
   });
 
-  app.get('/realtime', { websocket: true }, (socket, request) => {
+  const described = { summary: 'The realtime channel (WebSocket): chat messages as they are sent' };
+  // The policy is checked here, not before: a refusal is a close code the browser's socket reads.
+  app.get('/realtime', { websocket: true, schema: described, config: { policy: 'realtime.connect', openapi: { websocket: true } } }, (socket, request) => {
     if (!originAllowed(request, opts.publicUrl)) {
       socket.close(REALTIME_CLOSE_FORBIDDEN, messages.chat.crossSite);
       return;

@@ -11,15 +11,6 @@ import { useTestPasswordCost } from '../lib/passwords';
 import { seedDemo } from '../seed/demo';
 import { createDatabaseNamed, databaseUrlNamed, dropDatabaseNamed, testPostgresUrl } from './test-database';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The seeded template: a PostgreSQL database name, or the path of a PGlite data-dir dump. */
-    seededTemplate: { kind: 'postgres'; name: string } | { kind: 'pglite'; dump: string };
-    /** The path of a PGlite data-dir dump of an empty cluster (PGlite's initdb, done once). */
-    emptyPglite: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   useTestPasswordCost();
   const pgUrl = testPostgresUrl();

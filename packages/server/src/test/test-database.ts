@@ -1,5 +1,15 @@
 import pg from 'pg';
 
+/** What the API run's global setup (global-setup.ts) hands each test file (vitest's inject). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded template: a PostgreSQL database name, or the path of a PGlite data-dir dump. */
+    seededTemplate: { kind: 'postgres'; name: string } | { kind: 'pglite'; dump: string };
+    /** The path of a PGlite data-dir dump of an empty cluster (PGlite's initdb, done once). */
+    emptyPglite: string;
+  }
+}
+
 /** The PostgreSQL server of the API tests: TEST_DATABASE_URL on the PostgreSQL pass, else null (PGlite). */
 export function testPostgresUrl(): string | null {
   return process.env.PALISADE_TEST_BACKEND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;

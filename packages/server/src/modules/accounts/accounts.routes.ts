@@ -15,42 +15,43 @@ import {
   deleteTpiSchema,
   editContractorSchema,
   editTpiSchema,
+  existsReplySchema,
 } from '@palisade/domain/users/accounts.schema';
 import { ok } from '../../lib/envelope';
-import { validate } from '../../lib/validate';
-import { authorize } from '../../plugins/auth-context';
+import { replyOf, signedIn, type MultipartFiles, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import { singleFile } from '../../lib/upload-form';
+
+/** The one image file of an image upload form. */
+const image = (what: string): MultipartFiles => ({ name: '*', max: 1, required: true, description: `${what}: JPG or PNG, up to 10 MB` });
 
 /**
  * The organisation's accounts (company-and-auditor §7). In the admin area "Company" is a
  * contractor company (DECISIONS.md, Words): company/createCompany, editCompany, deleteCompany and
  * getAllCompanies act on contractor accounts, exactly as the contractor/ calls do.
  */
-export async function accountsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function accountsRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { accounts } = opts.services;
   const m = messages.users;
 
   // ------------------------------------------------------------------ contractor companies
-  for (const [url, call] of [
-    ['/contractor/createContractor', 'contractor.createContractor'],
-    ['/company/createCompany', 'company.createCompany'],
+  for (const [url, call, summary] of [
+    ['/contractor/createContractor', 'contractor.createContractor', undefined],
+    ['/company/createCompany', 'company.createCompany', 'Create company (a contractor company; the same as contractor/createContractor)'],
   ] as const) {
-    app.post(url, async (request) => {
-      const ctx = authorize(request, call);
-      const input = validate(createContractorSchema, request.body);
-      return ok(await accounts.createContractor(ctx, input), m.companyAdded);
-    });
+    app.post(url, { schema: { ...(summary ? { summary } : {}), body: createContractorSchema }, config: { policy: call } }, async (request) =>
+      ok(await accounts.createContractor(signedIn(request), request.body), m.companyAdded),
+    );
   }
 
   for (const [url, call] of [
     ['/contractor/editContractor', 'contractor.editContractor'],
     ['/company/editCompany', 'company.editCompany'],
   ] as const) {
-    app.post(url, async (request) => {
-      const ctx = authorize(request, call);
-      const { contractorId, updateData } = validate(editContractorSchema, request.body);
-      return ok(await accounts.editContractor(ctx, contractorId, updateData), m.companyEdited);
+    app.post(url, { schema: { body: editContractorSchema }, config: { policy: call } }, async (request) => {
+      const { contractorId, updateData } = request.body;
+      return ok(await accounts.editContractor(signedIn(request), contractorId, updateData), m.companyEdited);
     });
   }
 
@@ -58,123 +59,138 @@ export async function accountsRoutes(app: FastifyInstance, opts: { services: Ser
     ['/contractor/deleteContractor', 'contractor.deleteContractor'],
     ['/company/deleteCompany', 'company.deleteCompany'],
   ] as const) {
-    app.post(url, async (request) => {
-      const ctx = authorize(request, call);
-      const { contractorId } = validate(deleteContractorSchema, request.body);
-      return ok(await accounts.deleteContractor(ctx, contractorId), m.companyDeleted);
-    });
+    app.post(url, { schema: { body: deleteContractorSchema }, config: { policy: call } }, async (request) =>
+      ok(await accounts.deleteContractor(signedIn(request), request.body.contractorId), m.companyDeleted),
+    );
   }
 
-  app.post('/contractor/changeContractorAccStatus', async (request) => {
-    const ctx = authorize(request, 'contractor.changeContractorAccStatus');
-    const { contractorId, disable } = validate(changeContractorStatusSchema, request.body);
-    return ok(await accounts.changeContractorStatus(ctx, contractorId, disable), m.companyToggled(!disable));
-  });
+  app.post(
+    '/contractor/changeContractorAccStatus',
+    { schema: { body: changeContractorStatusSchema }, config: { policy: 'contractor.changeContractorAccStatus' } },
+    async (request) => {
+      const { contractorId, disable } = request.body;
+      return ok(await accounts.changeContractorStatus(signedIn(request), contractorId, disable), m.companyToggled(!disable));
+    },
+  );
 
-  app.post('/contractor/createBulkContractors', async (request) => {
-    const ctx = authorize(request, 'contractor.createBulkContractors');
-    const input = validate(createBulkContractorsSchema, request.body);
-    const report = await accounts.createBulkContractors(ctx, input);
-    return ok(report, report.createdCount > 0 ? m.companiesAdded : m.noCompaniesAdded);
-  });
+  app.post(
+    '/contractor/createBulkContractors',
+    { schema: { body: createBulkContractorsSchema }, config: { policy: 'contractor.createBulkContractors' } },
+    async (request) => {
+      const report = await accounts.createBulkContractors(signedIn(request), request.body);
+      return ok(report, report.createdCount > 0 ? m.companiesAdded : m.noCompaniesAdded);
+    },
+  );
 
-  app.post('/contractor/getContractorsByCompanyId', async (request) => {
-    const ctx = authorize(request, 'contractor.getContractorsByCompanyId');
-    const { companyId } = validate(byCompanyIdSchema, request.body);
-    return ok(await accounts.listContractors(ctx, companyId));
-  });
+  app.post(
+    '/contractor/getContractorsByCompanyId',
+    { schema: { body: byCompanyIdSchema }, config: { policy: 'contractor.getContractorsByCompanyId' } },
+    async (request) => ok(await accounts.listContractors(signedIn(request), request.body.companyId)),
+  );
 
-  app.get('/contractor/getAllContractors', async (request) => {
-    const ctx = authorize(request, 'contractor.getAllContractors');
-    return ok(await accounts.listContractors(ctx));
-  });
+  app.get('/contractor/getAllContractors', { config: { policy: 'contractor.getAllContractors' } }, async (request) =>
+    ok(await accounts.listContractors(signedIn(request))),
+  );
 
   // The spec names no method for getAllCompanies: POST by its rule, GET like its siblings.
   app.route({
     method: ['GET', 'POST'],
     url: '/company/getAllCompanies',
-    handler: async (request) => {
-      const ctx = authorize(request, 'company.getAllCompanies');
-      return ok(await accounts.listContractors(ctx));
-    },
+    config: { policy: 'company.getAllCompanies' },
+    handler: async (request) => ok(await accounts.listContractors(signedIn(request))),
   });
 
-  app.post('/contractor/uploadContractorImage', async (request) => {
-    const ctx = authorize(request, 'contractor.uploadContractorImage');
-    const { contractorId } = validate(deleteContractorSchema, request.query);
-    const file = await singleFile(request);
-    return ok(await accounts.uploadContractorImage(ctx, contractorId, file), messages.profile.imageUpdated);
-  });
+  app.post(
+    '/contractor/uploadContractorImage',
+    {
+      schema: { querystring: deleteContractorSchema },
+      config: { policy: 'contractor.uploadContractorImage', openapi: { multipart: { files: image("The contractor's image") } } },
+    },
+    async (request) => {
+      const ctx = signedIn(request);
+      const { contractorId } = request.query;
+      const file = await singleFile(request);
+      return ok(await accounts.uploadContractorImage(ctx, contractorId, file), messages.profile.imageUpdated);
+    },
+  );
 
   // ------------------------------------------------------------------------------ auditors
-  app.post('/tpi/createTpi', async (request) => {
-    const ctx = authorize(request, 'tpi.createTpi');
-    const input = validate(createTpiSchema, request.body);
-    return ok(await accounts.createTpi(ctx, input), m.auditorAdded);
+  app.post('/tpi/createTpi', { schema: { body: createTpiSchema }, config: { policy: 'tpi.createTpi' } }, async (request) =>
+    ok(await accounts.createTpi(signedIn(request), request.body), m.auditorAdded),
+  );
+
+  app.post('/tpi/editTpi', { schema: { body: editTpiSchema }, config: { policy: 'tpi.editTpi' } }, async (request) => {
+    const { tpiId, updateData } = request.body;
+    return ok(await accounts.editTpi(signedIn(request), tpiId, updateData), m.auditorEdited);
   });
 
-  app.post('/tpi/editTpi', async (request) => {
-    const ctx = authorize(request, 'tpi.editTpi');
-    const { tpiId, updateData } = validate(editTpiSchema, request.body);
-    return ok(await accounts.editTpi(ctx, tpiId, updateData), m.auditorEdited);
+  app.post('/tpi/changeTpiAccStatus', { schema: { body: changeTpiStatusSchema }, config: { policy: 'tpi.changeTpiAccStatus' } }, async (request) => {
+    const { tpiId, disable } = request.body;
+    return ok(await accounts.changeTpiStatus(signedIn(request), tpiId, disable), m.auditorToggled(!disable));
   });
 
-  app.post('/tpi/changeTpiAccStatus', async (request) => {
-    const ctx = authorize(request, 'tpi.changeTpiAccStatus');
-    const { tpiId, disable } = validate(changeTpiStatusSchema, request.body);
-    return ok(await accounts.changeTpiStatus(ctx, tpiId, disable), m.auditorToggled(!disable));
-  });
+  app.post('/tpi/deleteTpi', { schema: { body: deleteTpiSchema }, config: { policy: 'tpi.deleteTpi' } }, async (request) =>
+    ok(await accounts.deleteTpi(signedIn(request), request.body.tpiId), m.auditorDeleted),
+  );
 
-  app.post('/tpi/deleteTpi', async (request) => {
-    const ctx = authorize(request, 'tpi.deleteTpi');
-    const { tpiId } = validate(deleteTpiSchema, request.body);
-    return ok(await accounts.deleteTpi(ctx, tpiId), m.auditorDeleted);
-  });
+  app.post('/tpi/getTpisByCompanyId', { schema: { body: byCompanyIdSchema }, config: { policy: 'tpi.getTpisByCompanyId' } }, async (request) =>
+    ok(await accounts.listTpis(signedIn(request), request.body.companyId)),
+  );
 
-  app.post('/tpi/getTpisByCompanyId', async (request) => {
-    const ctx = authorize(request, 'tpi.getTpisByCompanyId');
-    const { companyId } = validate(byCompanyIdSchema, request.body);
-    return ok(await accounts.listTpis(ctx, companyId));
-  });
+  app.get('/tpi/getAllTpis', { config: { policy: 'tpi.getAllTpis' } }, async (request) => ok(await accounts.listTpis(signedIn(request))));
 
-  app.get('/tpi/getAllTpis', async (request) => {
-    const ctx = authorize(request, 'tpi.getAllTpis');
-    return ok(await accounts.listTpis(ctx));
-  });
-
-  app.post('/tpi/uploadTpiImage', async (request) => {
-    const ctx = authorize(request, 'tpi.uploadTpiImage');
-    const { tpiId } = validate(deleteTpiSchema, request.query);
-    const file = await singleFile(request);
-    return ok(await accounts.uploadTpiImage(ctx, tpiId, file), messages.profile.imageUpdated);
-  });
+  app.post(
+    '/tpi/uploadTpiImage',
+    {
+      schema: { querystring: deleteTpiSchema },
+      config: { policy: 'tpi.uploadTpiImage', openapi: { multipart: { files: image("The auditor's image") } } },
+    },
+    async (request) => {
+      const ctx = signedIn(request);
+      const { tpiId } = request.query;
+      const file = await singleFile(request);
+      return ok(await accounts.uploadTpiImage(ctx, tpiId, file), messages.profile.imageUpdated);
+    },
+  );
 
   // ------------------------------------------------------- exists checks (data.exists)
   for (const prefix of ['company', 'contractor', 'tpi'] as const) {
     const kind = prefix === 'tpi' ? 'tpi' : 'contractor';
 
-    app.post(`/${prefix}/checkEmailExists`, async (request) => {
-      const ctx = authorize(request, `${prefix}.checkEmailExists`);
-      const { email, excludeId } = validate(checkEmailExistsSchema, request.body);
-      return ok(await accounts.exists(ctx, kind, 'email', email, excludeId));
-    });
+    app.post(
+      `/${prefix}/checkEmailExists`,
+      { schema: { body: checkEmailExistsSchema, response: replyOf(existsReplySchema) }, config: { policy: `${prefix}.checkEmailExists` } },
+      async (request) => {
+        const { email, excludeId } = request.body;
+        return ok(await accounts.exists(signedIn(request), kind, 'email', email, excludeId));
+      },
+    );
 
-    app.post(`/${prefix}/checkNameExists`, async (request) => {
-      const ctx = authorize(request, `${prefix}.checkNameExists`);
-      const { name, excludeId } = validate(checkNameExistsSchema, request.body);
-      return ok(await accounts.exists(ctx, kind, 'name', name, excludeId));
-    });
+    app.post(
+      `/${prefix}/checkNameExists`,
+      { schema: { body: checkNameExistsSchema, response: replyOf(existsReplySchema) }, config: { policy: `${prefix}.checkNameExists` } },
+      async (request) => {
+        const { name, excludeId } = request.body;
+        return ok(await accounts.exists(signedIn(request), kind, 'name', name, excludeId));
+      },
+    );
 
-    app.post(`/${prefix}/checkCodeExists`, async (request) => {
-      const ctx = authorize(request, `${prefix}.checkCodeExists`);
-      const { code, excludeId } = validate(checkCodeExistsSchema, request.body);
-      return ok(await accounts.exists(ctx, kind, 'code', code, excludeId));
-    });
+    app.post(
+      `/${prefix}/checkCodeExists`,
+      { schema: { body: checkCodeExistsSchema, response: replyOf(existsReplySchema) }, config: { policy: `${prefix}.checkCodeExists` } },
+      async (request) => {
+        const { code, excludeId } = request.body;
+        return ok(await accounts.exists(signedIn(request), kind, 'code', code, excludeId));
+      },
+    );
 
-    app.post(`/${prefix}/checkPhoneNumberExists`, async (request) => {
-      const ctx = authorize(request, `${prefix}.checkPhoneNumberExists`);
-      const { phoneNo, excludeId } = validate(checkPhoneNumberExistsSchema, request.body);
-      return ok(await accounts.exists(ctx, kind, 'phone', phoneNo, excludeId));
-    });
+    app.post(
+      `/${prefix}/checkPhoneNumberExists`,
+      { schema: { body: checkPhoneNumberExistsSchema, response: replyOf(existsReplySchema) }, config: { policy: `${prefix}.checkPhoneNumberExists` } },
+      async (request) => {
+        const { phoneNo, excludeId } = request.body;
+        return ok(await accounts.exists(signedIn(request), kind, 'phone', phoneNo, excludeId));
+      },
+    );
   }
 }

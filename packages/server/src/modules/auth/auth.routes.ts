@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  changePasswordSchema,
-  confirmPasswordResetSchema,
-  forgotPasswordSchema,
-  signInSchema,
-  verifyResetCodeSchema,
-} from '@palisade/domain/auth/auth.schema';
+import { changePasswordSchema, confirmPasswordResetSchema, forgotPasswordSchema, signInSchema, verifyResetCodeSchema } from '@palisade/domain/auth/auth.schema';
 import { switchOrganisationSchema } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
-import { validate } from '../../lib/validate';
-import { SESSION_COOKIE, authorize } from '../../plugins/auth-context';
+import { SESSION_COOKIE } from '../../plugins/auth-context';
+import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
 export interface AuthRoutesOptions {
@@ -19,7 +13,8 @@ export interface AuthRoutesOptions {
   rateLimit: number;
 }
 
-export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth } = opts.services;
   const limited = { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } };
 
@@ -27,65 +22,64 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies });
   }
 
-  app.post('/auth/signIn', { config: limited }, async (request, reply) => {
-    const input = validate(signInSchema, request.body);
-    const result = await auth.signIn(input, request.ip);
-    void reply.setCookie(SESSION_COOKIE, result.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.secureCookies,
-      // Without Remember me the cookie ends with the browser; the server session ends anyway.
-      ...(result.remember ? { expires: result.expiresAt } : {}),
-    });
-    return ok(result.profile);
-  });
+  app.post(
+    '/auth/signIn',
+    {
+      schema: { body: signInSchema, description: 'Sets the session cookie on success. Rate-limited per client address and per account.' },
+      config: { ...limited, policy: null },
+    },
+    async (request, reply) => {
+      const result = await auth.signIn(request.body, request.ip);
+      void reply.setCookie(SESSION_COOKIE, result.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+        // Without Remember me the cookie ends with the browser; the server session ends anyway.
+        ...(result.remember ? { expires: result.expiresAt } : {}),
+      });
+      return ok(result.profile);
+    },
+  );
 
-  app.post('/auth/signOut', async (request, reply) => {
-    const ctx = authorize(request, 'auth.signOut');
-    await auth.signOut(ctx);
+  app.post('/auth/signOut', { config: { policy: 'auth.signOut' } }, async (request, reply) => {
+    await auth.signOut(signedIn(request));
     clearCookie(reply);
     return ok(null, messages.auth.loggedOut);
   });
 
-  app.get('/auth/me', async (request) => {
-    const ctx = authorize(request, 'auth.me');
-    return ok(await auth.me(ctx));
-  });
+  app.get('/auth/me', { config: { policy: 'auth.me' } }, async (request) => ok(await auth.me(signedIn(request))));
 
-  app.post('/auth/forgotPassword', { config: limited }, async (request) => {
-    const { email } = validate(forgotPasswordSchema, request.body);
-    await auth.forgotPassword(email);
+  app.post('/auth/forgotPassword', { schema: { body: forgotPasswordSchema }, config: { ...limited, policy: null } }, async (request) => {
+    await auth.forgotPassword(request.body.email);
     return ok(null, messages.auth.resetLinkSent);
   });
 
-  app.post('/auth/verifyResetCode', { config: limited }, async (request) => {
-    const { oobCode } = validate(verifyResetCodeSchema, request.body);
-    return ok(await auth.verifyResetCode(oobCode));
-  });
+  app.post('/auth/verifyResetCode', { schema: { body: verifyResetCodeSchema }, config: { ...limited, policy: null } }, async (request) =>
+    ok(await auth.verifyResetCode(request.body.oobCode)),
+  );
 
-  app.post('/auth/confirmPasswordReset', { config: limited }, async (request) => {
-    const { oobCode, newPassword } = validate(confirmPasswordResetSchema, request.body);
+  app.post('/auth/confirmPasswordReset', { schema: { body: confirmPasswordResetSchema }, config: { ...limited, policy: null } }, async (request) => {
+    const { oobCode, newPassword } = request.body;
     await auth.confirmPasswordReset(oobCode, newPassword);
     return ok(null, messages.auth.passwordChanged);
   });
 
-  app.post('/auth/changePasswordWithEmail', { config: limited }, async (request) => {
-    const ctx = authorize(request, 'auth.changePassword');
-    const input = validate(changePasswordSchema, request.body);
-    await auth.changePassword(ctx, input);
-    return ok(null, messages.auth.passwordChanged);
-  });
+  app.post(
+    '/auth/changePasswordWithEmail',
+    { schema: { body: changePasswordSchema }, config: { ...limited, policy: 'auth.changePassword' } },
+    async (request) => {
+      await auth.changePassword(signedIn(request), request.body);
+      return ok(null, messages.auth.passwordChanged);
+    },
+  );
 
-  app.post('/auth/signOutOtherSessions', async (request) => {
-    const ctx = authorize(request, 'auth.signOutOtherSessions');
-    const ended = await auth.signOutOtherSessions(ctx);
+  app.post('/auth/signOutOtherSessions', { config: { policy: 'auth.signOutOtherSessions' } }, async (request) => {
+    const ended = await auth.signOutOtherSessions(signedIn(request));
     return ok({ ended }, messages.auth.otherSessionsSignedOut(ended));
   });
 
-  app.post('/auth/switchOrganisation', async (request) => {
-    const ctx = authorize(request, 'auth.switchOrganisation');
-    const { companyId } = validate(switchOrganisationSchema, request.body);
-    return ok(await auth.switchOrganisation(ctx, companyId));
-  });
+  app.post('/auth/switchOrganisation', { schema: { body: switchOrganisationSchema }, config: { policy: 'auth.switchOrganisation' } }, async (request) =>
+    ok(await auth.switchOrganisation(signedIn(request), request.body.companyId)),
+  );
 }

@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  chatMessageSchema,
+  getMessagesReplySchema,
   getMessagesSchema,
   getUnreadCountsSchema,
+  markReadReplySchema,
   markReadSchema,
   sendMessageFieldsSchema,
+  unreadCountsReplySchema,
 } from '@palisade/domain/chat/chat.schema';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import { createIds } from '../../lib/create-once';
 import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
-import { authorize, type AuthContext } from '../../plugins/auth-context';
+import type { AuthContext } from '../../plugins/auth-context';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import type { ChatIncomingFile, ChatStagedFile } from './chat-sending';
 import type { ChatService } from './chat.service';
@@ -73,29 +78,39 @@ async function sendFromMultipart(request: FastifyRequest, ctx: AuthContext, chat
  * and unread counts. Live delivery is on the realtime channel (src/realtime). Files are read
  * through /api/files/:id.
  */
-export async function chatRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function chatRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { chat } = opts.services;
 
-  app.post('/chat/getMessages', async (request) => {
-    const ctx = authorize(request, 'chat.getMessages');
-    const input = validate(getMessagesSchema, request.body);
-    return ok(await chat.getMessages(ctx, input));
-  });
+  app.post(
+    '/chat/getMessages',
+    { schema: { body: getMessagesSchema, response: replyOf(getMessagesReplySchema) }, config: { policy: 'chat.getMessages' } },
+    async (request) => ok(await chat.getMessages(signedIn(request), request.body)),
+  );
 
-  app.post('/chat/sendMessage', async (request) => {
-    const ctx = authorize(request, 'chat.sendMessage');
-    return ok(await sendFromMultipart(request, ctx, chat), messages.chat.sent);
-  });
+  app.post(
+    '/chat/sendMessage',
+    {
+      schema: { response: replyOf(chatMessageSchema) },
+      config: {
+        policy: 'chat.sendMessage',
+        openapi: {
+          multipart: { fields: sendMessageFieldsSchema, files: { name: 'file', max: 1, required: false, description: 'An optional file, up to 10 MB' } },
+        },
+      },
+    },
+    async (request) => ok(await sendFromMultipart(request, signedIn(request), chat), messages.chat.sent),
+  );
 
-  app.post('/chat/markRead', async (request) => {
-    const ctx = authorize(request, 'chat.markRead');
-    const input = validate(markReadSchema, request.body);
-    return ok(await chat.markRead(ctx, input), messages.chat.read);
-  });
+  app.post(
+    '/chat/markRead',
+    { schema: { body: markReadSchema, response: replyOf(markReadReplySchema) }, config: { policy: 'chat.markRead' } },
+    async (request) => ok(await chat.markRead(signedIn(request), request.body), messages.chat.read),
+  );
 
-  app.post('/chat/getUnreadCounts', async (request) => {
-    const ctx = authorize(request, 'chat.getUnreadCounts');
-    const { responseId } = validate(getUnreadCountsSchema, request.body);
-    return ok(await chat.unreadCounts(ctx, responseId));
-  });
+  app.post(
+    '/chat/getUnreadCounts',
+    { schema: { body: getUnreadCountsSchema, response: replyOf(unreadCountsReplySchema) }, config: { policy: 'chat.getUnreadCounts' } },
+    async (request) => ok(await chat.unreadCounts(signedIn(request), request.body.responseId)),
+  );
 }

@@ -8,8 +8,7 @@ import {
 } from '@palisade/domain/dashboards/dashboard.schema';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { JSON_TYPE, okJson, okSharedJson } from '../../lib/envelope';
-import { validate } from '../../lib/validate';
-import { authorize } from '../../plugins/auth-context';
+import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import type { ReplyText } from './dashboards.service';
 
@@ -21,36 +20,40 @@ const envelope = (r: ReplyText) => (r.shared ? okSharedJson(r.json) : okJson(r.j
  * data, the leaderboard, the band counts with their details, Pending Tasks and the Overall
  * Assessments counts. The E-S-G-O and per-contractor totals are the review module's reads.
  */
-export async function dashboardsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function dashboardsRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { dashboards } = opts.services;
 
-  app.post('/assessment/responses/getCapPerformanceData', async (request, reply) => {
-    const ctx = authorize(request, 'responses.getCapPerformanceData');
-    const input = validate(capPerformanceSchema, request.body);
-    return reply.type(JSON_TYPE).send(okSharedJson(await dashboards.performance(ctx, input)));
-  });
+  app.post(
+    '/assessment/responses/getCapPerformanceData',
+    { schema: { body: capPerformanceSchema }, config: { policy: 'responses.getCapPerformanceData' } },
+    async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.performance(signedIn(request), request.body))),
+  );
 
-  app.get('/admin/leaderboard', async (request, reply) => {
-    const ctx = authorize(request, 'admin.leaderboard');
-    const query = validate(leaderboardQuerySchema, request.query);
-    return reply.type(JSON_TYPE).send(envelope(await dashboards.leaderboard(ctx, query.cmp_id, leaderboardPageOf(query))));
-  });
+  app.get(
+    '/admin/leaderboard',
+    { schema: { querystring: leaderboardQuerySchema }, config: { policy: 'admin.leaderboard' } },
+    async (request, reply) => {
+      const query = request.query;
+      return reply.type(JSON_TYPE).send(envelope(await dashboards.leaderboard(signedIn(request), query.cmp_id, leaderboardPageOf(query))));
+    },
+  );
 
-  app.post('/dashboard/getEngagement', async (request, reply) => {
-    const ctx = authorize(request, 'dashboard.getEngagement');
-    const { companyId } = validate(dashboardCompanySchema, request.body);
-    return reply.type(JSON_TYPE).send(envelope(await dashboards.engagement(ctx, companyId)));
-  });
+  app.post(
+    '/dashboard/getEngagement',
+    { schema: { body: dashboardCompanySchema }, config: { policy: 'dashboard.getEngagement' } },
+    async (request, reply) => reply.type(JSON_TYPE).send(envelope(await dashboards.engagement(signedIn(request), request.body.companyId))),
+  );
 
-  app.post('/dashboard/getPendingTasks', async (request, reply) => {
-    const ctx = authorize(request, 'dashboard.getPendingTasks');
-    const input = validate(pendingTasksSchema, request.body);
-    return reply.type(JSON_TYPE).send(okSharedJson(await dashboards.pendingTasks(ctx, input, isoDay(new Date()))));
-  });
+  app.post(
+    '/dashboard/getPendingTasks',
+    { schema: { body: pendingTasksSchema }, config: { policy: 'dashboard.getPendingTasks' } },
+    async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.pendingTasks(signedIn(request), request.body, isoDay(new Date())))),
+  );
 
-  app.post('/dashboard/getAssessmentStatusCounts', async (request, reply) => {
-    const ctx = authorize(request, 'dashboard.getAssessmentStatusCounts');
-    const { companyId } = validate(dashboardCompanySchema, request.body);
-    return reply.type(JSON_TYPE).send(okSharedJson(await dashboards.statusCounts(ctx, companyId)));
-  });
+  app.post(
+    '/dashboard/getAssessmentStatusCounts',
+    { schema: { body: dashboardCompanySchema }, config: { policy: 'dashboard.getAssessmentStatusCounts' } },
+    async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.statusCounts(signedIn(request), request.body.companyId))),
+  );
 }

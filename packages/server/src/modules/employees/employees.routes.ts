@@ -8,46 +8,43 @@ import {
 } from '@palisade/domain/employees/employee.schema';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
-import { validate } from '../../lib/validate';
-import { authorize } from '../../plugins/auth-context';
+import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
 /** A contractor's employees (issue 15; DECISIONS.md, Employee): the Employees tab of its Account page. */
-export async function employeesRoutes(
-  app: FastifyInstance,
-  opts: { services: Services },
-): Promise<void> {
+export async function employeesRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { employees } = opts.services;
   const m = messages.employees;
 
-  app.post('/contractor/getEmployees', async (request) => {
-    const ctx = authorize(request, 'contractor.getEmployees');
-    const query = validate(getEmployeesSchema, request.body);
-    return ok(await employees.list(ctx, query));
+  app.post('/contractor/getEmployees', { schema: { body: getEmployeesSchema }, config: { policy: 'contractor.getEmployees' } }, async (request) =>
+    ok(await employees.list(signedIn(request), request.body)),
+  );
+
+  app.post('/contractor/createEmployee', { schema: { body: createEmployeeSchema }, config: { policy: 'contractor.createEmployee' } }, async (request) =>
+    ok(await employees.create(signedIn(request), request.body), m.added),
+  );
+
+  app.post('/contractor/editEmployee', { schema: { body: editEmployeeSchema }, config: { policy: 'contractor.editEmployee' } }, async (request) => {
+    const { employeeId, updateData } = request.body;
+    return ok(await employees.edit(signedIn(request), employeeId, updateData), m.edited);
   });
 
-  app.post('/contractor/createEmployee', async (request) => {
-    const ctx = authorize(request, 'contractor.createEmployee');
-    const input = validate(createEmployeeSchema, request.body);
-    return ok(await employees.create(ctx, input), m.added);
-  });
+  app.post(
+    '/contractor/changeEmployeeStatus',
+    { schema: { body: changeEmployeeStatusSchema }, config: { policy: 'contractor.changeEmployeeStatus' } },
+    async (request) => {
+      const { employeeId, disable } = request.body;
+      return ok(await employees.setStatus(signedIn(request), employeeId, disable), m.toggled(!disable));
+    },
+  );
 
-  app.post('/contractor/editEmployee', async (request) => {
-    const ctx = authorize(request, 'contractor.editEmployee');
-    const { employeeId, updateData } = validate(editEmployeeSchema, request.body);
-    return ok(await employees.edit(ctx, employeeId, updateData), m.edited);
-  });
-
-  app.post('/contractor/changeEmployeeStatus', async (request) => {
-    const ctx = authorize(request, 'contractor.changeEmployeeStatus');
-    const { employeeId, disable } = validate(changeEmployeeStatusSchema, request.body);
-    return ok(await employees.setStatus(ctx, employeeId, disable), m.toggled(!disable));
-  });
-
-  app.post('/contractor/createBulkEmployees', async (request) => {
-    const ctx = authorize(request, 'contractor.createBulkEmployees');
-    const { csv } = validate(createBulkEmployeesSchema, request.body);
-    const report = await employees.createBulk(ctx, csv);
-    return ok(report, report.createdCount > 0 ? m.employeesAdded : m.noEmployeesAdded);
-  });
+  app.post(
+    '/contractor/createBulkEmployees',
+    { schema: { body: createBulkEmployeesSchema }, config: { policy: 'contractor.createBulkEmployees' } },
+    async (request) => {
+      const report = await employees.createBulk(signedIn(request), request.body.csv);
+      return ok(report, report.createdCount > 0 ? m.employeesAdded : m.noEmployeesAdded);
+    },
+  );
 }

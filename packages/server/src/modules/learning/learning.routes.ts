@@ -12,8 +12,8 @@ import {
 } from '@palisade/domain/learning/learning.schema';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
-import { validate } from '../../lib/validate';
 import { authorize } from '../../plugins/auth-context';
+import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import { singleFile } from '../../lib/upload-form';
 
@@ -26,56 +26,70 @@ export const docParamsSchema = z.object({ docId: z.string().trim().min(1, 'docId
  * is then POSTed to /learning/uploadFile/:docId. Files are read through /api/files/:id
  * (videos with range requests).
  */
-export async function learningRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function learningRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { learning, learningReports } = opts.services;
 
-  app.post('/company/uploadLearning', async (request) => {
-    const ctx = authorize(request, 'learning.uploadLearning');
-    const input = validate(uploadLearningSchema, request.body);
-    return ok(await learning.uploadLearning(ctx, input), m.learningUploaded);
-  });
+  app.post('/company/uploadLearning', { schema: { body: uploadLearningSchema }, config: { policy: 'learning.uploadLearning' } }, async (request) =>
+    ok(await learning.uploadLearning(signedIn(request), request.body), m.learningUploaded),
+  );
 
-  app.post('/learning/uploadFile/:docId', async (request) => {
-    const ctx = authorize(request, 'learning.uploadFile');
-    const { docId } = validate(docParamsSchema, request.params);
-    const file = await singleFile(request, { multipart: m.multipart, required: m.fileRequired });
-    return ok(await learning.uploadFile(ctx, docId, file), m.fileUploaded);
-  });
+  app.post(
+    '/learning/uploadFile/:docId',
+    {
+      schema: { params: docParamsSchema },
+      config: {
+        policy: 'learning.uploadFile',
+        openapi: { multipart: { files: { name: 'file', max: 1, required: true, description: 'The learning file (PDF, image or video)' } } },
+      },
+    },
+    async (request) => {
+      const ctx = signedIn(request);
+      const file = await singleFile(request, { multipart: m.multipart, required: m.fileRequired });
+      return ok(await learning.uploadFile(ctx, request.params.docId, file), m.fileUploaded);
+    },
+  );
 
-  app.get('/company/getLearningCategories', async (request) => {
-    const ctx = authorize(request, 'learning.getLearningCategories');
-    const { cmp_id } = validate(learningCategoriesQuerySchema, request.query);
-    return ok(await learning.categories(ctx, cmp_id));
-  });
+  app.get(
+    '/company/getLearningCategories',
+    { schema: { querystring: learningCategoriesQuerySchema }, config: { policy: 'learning.getLearningCategories' } },
+    async (request) => ok(await learning.categories(signedIn(request), request.query.cmp_id)),
+  );
 
-  app.post('/company/addLearningCategory', async (request) => {
-    const ctx = authorize(request, 'learning.addLearningCategory');
-    const input = validate(addLearningCategorySchema, request.body);
-    return ok(await learning.addCategory(ctx, input), input.kind === 'subcategory' ? m.subCategoryAdded : m.categoryAdded);
-  });
+  app.post(
+    '/company/addLearningCategory',
+    { schema: { body: addLearningCategorySchema }, config: { policy: 'learning.addLearningCategory' } },
+    async (request) => {
+      const input = request.body;
+      return ok(await learning.addCategory(signedIn(request), input), input.kind === 'subcategory' ? m.subCategoryAdded : m.categoryAdded);
+    },
+  );
 
-  app.get('/learning/getLearningDocs', async (request) => {
-    const ctx = authorize(request, 'learning.getLearningDocs');
-    const { cmp_id } = validate(learningDocsQuerySchema, request.query);
-    return ok(await learning.library(ctx, cmp_id));
-  });
+  app.get('/learning/getLearningDocs', { schema: { querystring: learningDocsQuerySchema }, config: { policy: 'learning.getLearningDocs' } }, async (request) =>
+    ok(await learning.library(signedIn(request), request.query.cmp_id)),
+  );
 
-  app.get('/:role/fetchLearningTable', async (request) => {
-    const { role } = validate(learningRoleSchema, request.params);
-    const ctx = authorize(request, role === 'company' ? 'learning.fetchLearningTableCompany' : 'learning.fetchLearningTableContractor');
-    const q = validate(learningTableQuerySchema, request.query);
-    return ok(await learningReports.table(ctx, role, q));
-  });
+  // The policy is the role's: the route admits either before the input is read, the handler the one of its role.
+  app.get(
+    '/:role/fetchLearningTable',
+    {
+      schema: { params: learningRoleSchema, querystring: learningTableQuerySchema },
+      config: { policy: ['learning.fetchLearningTableCompany', 'learning.fetchLearningTableContractor'] },
+    },
+    async (request) => {
+      const { role } = request.params;
+      const ctx = authorize(request, role === 'company' ? 'learning.fetchLearningTableCompany' : 'learning.fetchLearningTableContractor');
+      return ok(await learningReports.table(ctx, role, request.query));
+    },
+  );
 
-  app.get('/company/fetchLearningGraph', async (request) => {
-    const ctx = authorize(request, 'learning.fetchLearningGraph');
-    const q = validate(learningGraphQuerySchema, request.query);
-    return ok(await learningReports.graph(ctx, q));
-  });
+  app.get(
+    '/company/fetchLearningGraph',
+    { schema: { querystring: learningGraphQuerySchema }, config: { policy: 'learning.fetchLearningGraph' } },
+    async (request) => ok(await learningReports.graph(signedIn(request), request.query)),
+  );
 
-  app.post('/learning/recordProgress', async (request) => {
-    const ctx = authorize(request, 'learning.recordProgress');
-    const input = validate(recordProgressSchema, request.body);
-    return ok(await learningReports.recordProgress(ctx, input), m.progressRecorded);
-  });
+  app.post('/learning/recordProgress', { schema: { body: recordProgressSchema }, config: { policy: 'learning.recordProgress' } }, async (request) =>
+    ok(await learningReports.recordProgress(signedIn(request), request.body), m.progressRecorded),
+  );
 }

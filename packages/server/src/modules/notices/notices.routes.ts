@@ -3,49 +3,53 @@ import {
   createNoticeSchema,
   noticesByCompanySchema,
   noticesQuerySchema,
+  noticeViewReplySchema,
   recordNoticeViewSchema,
+  topicDocsReplySchema,
   topicDocsSchema,
 } from '@palisade/domain/learning/learning.schema';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
-import { validate } from '../../lib/validate';
-import { authorize } from '../../plugins/auth-context';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
 const m = messages.learning;
 
 /** The Noticeboard (issue 15): notices are learning documents under topic Notices. */
-export async function noticesRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function noticesRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { notices } = opts.services;
 
-  app.post('/company/getLearningTopicDocs', async (request) => {
-    const ctx = authorize(request, 'learning.getLearningTopicDocs');
-    const { companyId, topic } = validate(topicDocsSchema, request.body);
-    return ok(await notices.topicDocs(ctx, companyId, topic));
-  });
+  app.post(
+    '/company/getLearningTopicDocs',
+    { schema: { body: topicDocsSchema, response: replyOf(topicDocsReplySchema) }, config: { policy: 'learning.getLearningTopicDocs' } },
+    async (request) => {
+      const { companyId, topic } = request.body;
+      return ok(await notices.topicDocs(signedIn(request), companyId, topic));
+    },
+  );
 
-  app.post('/notice/createNotice', async (request) => {
-    const ctx = authorize(request, 'notice.createNotice');
-    const input = validate(createNoticeSchema, request.body);
-    return ok(await notices.createNotice(ctx, input), m.noticeCreated);
-  });
+  app.post(
+    '/notice/createNotice',
+    { schema: { body: createNoticeSchema }, config: { policy: 'notice.createNotice' } },
+    async (request) => ok(await notices.createNotice(signedIn(request), request.body), m.noticeCreated),
+  );
 
-  app.post('/notice/getNoticesByCompanyId', async (request) => {
-    const ctx = authorize(request, 'notice.getNoticesByCompanyId');
-    const { companyId } = validate(noticesByCompanySchema, request.body);
-    const { viewers } = validate(noticesQuerySchema, request.query);
-    return ok(await notices.noticesOf(ctx, companyId, viewers));
-  });
+  app.post(
+    '/notice/getNoticesByCompanyId',
+    { schema: { body: noticesByCompanySchema, querystring: noticesQuerySchema }, config: { policy: 'notice.getNoticesByCompanyId' } },
+    async (request) => ok(await notices.noticesOf(signedIn(request), request.body.companyId, request.query.viewers)),
+  );
 
-  app.get('/notice/getAllNotices', async (request) => {
-    const ctx = authorize(request, 'notice.getAllNotices');
-    const { viewers } = validate(noticesQuerySchema, request.query);
-    return ok(await notices.allNotices(ctx, viewers));
-  });
+  app.get(
+    '/notice/getAllNotices',
+    { schema: { querystring: noticesQuerySchema }, config: { policy: 'notice.getAllNotices' } },
+    async (request) => ok(await notices.allNotices(signedIn(request), request.query.viewers)),
+  );
 
-  app.post('/notice/recordNoticeView', async (request) => {
-    const ctx = authorize(request, 'notice.recordNoticeView');
-    const { noticeId } = validate(recordNoticeViewSchema, request.body);
-    return ok(await notices.recordView(ctx, noticeId), m.viewRecorded);
-  });
+  app.post(
+    '/notice/recordNoticeView',
+    { schema: { body: recordNoticeViewSchema, response: replyOf(noticeViewReplySchema) }, config: { policy: 'notice.recordNoticeView' } },
+    async (request) => ok(await notices.recordView(signedIn(request), request.body.noticeId), m.viewRecorded),
+  );
 }

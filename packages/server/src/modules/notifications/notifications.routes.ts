@@ -4,52 +4,80 @@ import {
   listNotificationsSchema,
   markAllNotificationsReadSchema,
   markNotificationReadSchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  unreadCountSchema,
+  unsubscribeReplySchema,
   unsubscribeSchema,
   updateNotificationPreferenceSchema,
 } from '@palisade/domain/notifications/notification.schema';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
-import { validate } from '../../lib/validate';
-import { authorize } from '../../plugins/auth-context';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
 /** The bell, the notification settings and the unsubscribe link of mails (issue 22). */
-export async function notificationsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function notificationsRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { notifications } = opts.services;
 
-  app.post('/notification/list', async (request) => {
-    const ctx = authorize(request, 'notification.list');
-    validate(listNotificationsSchema, request.body);
-    return ok(await notifications.list(ctx));
-  });
+  app.post(
+    '/notification/list',
+    {
+      schema: {
+        summary: 'The bell: the latest 20 notifications and the unread count',
+        body: listNotificationsSchema,
+        response: replyOf(notificationListSchema),
+      },
+      config: { policy: 'notification.list' },
+    },
+    async (request) => ok(await notifications.list(signedIn(request))),
+  );
 
-  app.post('/notification/markRead', async (request) => {
-    const ctx = authorize(request, 'notification.markRead');
-    const { notificationId } = validate(markNotificationReadSchema, request.body);
-    return ok(await notifications.markRead(ctx, notificationId));
-  });
+  app.post(
+    '/notification/markRead',
+    { schema: { body: markNotificationReadSchema, response: replyOf(unreadCountSchema) }, config: { policy: 'notification.markRead' } },
+    async (request) => ok(await notifications.markRead(signedIn(request), request.body.notificationId)),
+  );
 
-  app.post('/notification/markAllRead', async (request) => {
-    const ctx = authorize(request, 'notification.markAllRead');
-    validate(markAllNotificationsReadSchema, request.body);
-    return ok(await notifications.markAllRead(ctx));
-  });
+  app.post(
+    '/notification/markAllRead',
+    { schema: { body: markAllNotificationsReadSchema, response: replyOf(unreadCountSchema) }, config: { policy: 'notification.markAllRead' } },
+    async (request) => ok(await notifications.markAllRead(signedIn(request))),
+  );
 
-  app.post('/notification/getPreferences', async (request) => {
-    const ctx = authorize(request, 'notification.getPreferences');
-    validate(getNotificationPreferencesSchema, request.body);
-    return ok(await notifications.getPreferences(ctx));
-  });
+  app.post(
+    '/notification/getPreferences',
+    {
+      schema: { summary: 'E-mail on or off per notification kind', body: getNotificationPreferencesSchema, response: replyOf(notificationPreferencesSchema) },
+      config: { policy: 'notification.getPreferences' },
+    },
+    async (request) => ok(await notifications.getPreferences(signedIn(request))),
+  );
 
-  app.post('/notification/updatePreference', async (request) => {
-    const ctx = authorize(request, 'notification.updatePreference');
-    const { kind, email } = validate(updateNotificationPreferenceSchema, request.body);
-    return ok(await notifications.updatePreference(ctx, kind, email), messages.notifications.preferenceSaved);
-  });
+  app.post(
+    '/notification/updatePreference',
+    {
+      schema: { body: updateNotificationPreferenceSchema, response: replyOf(notificationPreferencesSchema) },
+      config: { policy: 'notification.updatePreference' },
+    },
+    async (request) => {
+      const { kind, email } = request.body;
+      return ok(await notifications.updatePreference(signedIn(request), kind, email), messages.notifications.preferenceSaved);
+    },
+  );
 
   // No sign-in: the link of a mail works in any browser; the signed token says whose and which kind.
-  app.post('/notification/unsubscribe', async (request) => {
-    const { token } = validate(unsubscribeSchema, request.body);
-    return ok(await notifications.unsubscribe(token));
-  });
+  app.post(
+    '/notification/unsubscribe',
+    {
+      schema: {
+        summary: "A mail's unsubscribe link: turns one kind of e-mail off for the token's user, without a session",
+        body: unsubscribeSchema,
+        response: replyOf(unsubscribeReplySchema),
+      },
+      config: { policy: null },
+    },
+    async (request) => ok(await notifications.unsubscribe(request.body.token)),
+  );
 }

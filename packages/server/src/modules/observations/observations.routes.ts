@@ -7,6 +7,7 @@ import {
   createObservationFieldsSchema,
   exportObservationsSchema,
   getObservationSchema,
+  observationSchema,
   rcaStatusSchema,
   reportTableSchema,
   type Observation,
@@ -14,7 +15,8 @@ import {
 import { createIds } from '../../lib/create-once';
 import { ok } from '../../lib/envelope';
 import { validate } from '../../lib/validate';
-import { authorize, type AuthContext } from '../../plugins/auth-context';
+import type { AuthContext } from '../../plugins/auth-context';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import type { ObservationsService, StagedPhoto } from './observations.service';
 
@@ -61,48 +63,54 @@ async function createFromMultipart(request: FastifyRequest, ctx: AuthContext, ob
  * Safety observations (issue 14): reports from the field, the charts and table of the
  * Observation page, and the root-cause action (DECISIONS.md, observation calls).
  */
-export async function observationsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function observationsRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { observations } = opts.services;
 
-  app.post('/observation/createObservation', async (request) => {
-    const ctx = authorize(request, 'observation.createObservation');
-    return ok(await createFromMultipart(request, ctx, observations), m.created);
-  });
+  app.post(
+    '/observation/createObservation',
+    {
+      schema: { response: replyOf(observationSchema) },
+      config: {
+        policy: 'observation.createObservation',
+        openapi: {
+          multipart: {
+            fields: createObservationFieldsSchema,
+            files: { name: 'photo', max: 1, required: false, description: 'An optional photo (the parts file and image are taken too)' },
+          },
+        },
+      },
+    },
+    async (request) => ok(await createFromMultipart(request, signedIn(request), observations), m.created),
+  );
 
-  app.post('/observation/getObservationById', async (request) => {
-    const ctx = authorize(request, 'observation.getObservationById');
-    const { _id } = validate(getObservationSchema, request.body);
-    return ok(await observations.get(ctx, _id));
-  });
+  app.post(
+    '/observation/getObservationById',
+    { schema: { body: getObservationSchema, response: replyOf(observationSchema) }, config: { policy: 'observation.getObservationById' } },
+    async (request) => ok(await observations.get(signedIn(request), request.body._id)),
+  );
 
-  app.post('/company/reportgraph', async (request) => {
-    const ctx = authorize(request, 'observation.companyReportGraph');
-    const input = validate(companyReportGraphSchema, request.body);
-    return ok(await observations.companyGraph(ctx, input));
-  });
+  app.post('/company/reportgraph', { schema: { body: companyReportGraphSchema }, config: { policy: 'observation.companyReportGraph' } }, async (request) =>
+    ok(await observations.companyGraph(signedIn(request), request.body)),
+  );
 
-  app.post('/contractor/reportgraph', async (request) => {
-    const ctx = authorize(request, 'observation.contractorReportGraph');
-    const input = validate(contractorReportGraphSchema, request.body);
-    return ok(await observations.contractorGraph(ctx, input));
-  });
+  app.post(
+    '/contractor/reportgraph',
+    { schema: { body: contractorReportGraphSchema }, config: { policy: 'observation.contractorReportGraph' } },
+    async (request) => ok(await observations.contractorGraph(signedIn(request), request.body)),
+  );
 
-  app.post('/company/reporttable', async (request) => {
-    const ctx = authorize(request, 'observation.reportTable');
-    const input = validate(reportTableSchema, request.body);
-    return ok(await observations.table(ctx, input));
-  });
+  app.post('/company/reporttable', { schema: { body: reportTableSchema }, config: { policy: 'observation.reportTable' } }, async (request) =>
+    ok(await observations.table(signedIn(request), request.body)),
+  );
 
-  app.post('/company/exportObservations', async (request) => {
-    const ctx = authorize(request, 'observation.export');
-    const input = validate(exportObservationsSchema, request.body);
-    return ok(await observations.exportRange(ctx, input));
-  });
+  app.post('/company/exportObservations', { schema: { body: exportObservationsSchema }, config: { policy: 'observation.export' } }, async (request) =>
+    ok(await observations.exportRange(signedIn(request), request.body)),
+  );
 
-  app.post('/admin/rcastatus', async (request) => {
-    const ctx = authorize(request, 'observation.rcaStatus');
-    const input = validate(rcaStatusSchema, request.body);
-    const updated = await observations.rcaStatus(ctx, input);
+  app.post('/admin/rcastatus', { schema: { body: rcaStatusSchema }, config: { policy: 'observation.rcaStatus' } }, async (request) => {
+    const input = request.body;
+    const updated = await observations.rcaStatus(signedIn(request), input);
     return ok(updated, input.action !== undefined ? m.statusUpdated : m.commentAdded);
   });
 }

@@ -13,8 +13,7 @@ import {
 import { reviewSectionInResponseSchema } from '@palisade/domain/responses/review.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
-import { validate } from '../../lib/validate';
-import { authorize } from '../../plugins/auth-context';
+import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import { singleFile } from '../../lib/upload-form';
 
@@ -23,76 +22,107 @@ import { singleFile } from '../../lib/upload-form';
  * its responses, starting, saving a section, submitting, scores, and answer attachments.
  * Downloads of attachments go through /api/files/:id.
  */
-export async function responsesRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function responsesRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { responses } = opts.services;
   const R = '/assessment/responses';
 
-  app.post('/assessment/getAssessmentsByContractorId', async (request) => {
-    const ctx = authorize(request, 'assessment.getAssessmentsByContractorId');
-    const { contractorId, include } = validate(getAssessmentsByContractorIdSchema, request.body);
-    return ok(await responses.listAssessmentsForContractor(ctx, contractorId, include));
-  });
+  app.post(
+    '/assessment/getAssessmentsByContractorId',
+    { schema: { body: getAssessmentsByContractorIdSchema }, config: { policy: 'assessment.getAssessmentsByContractorId' } },
+    async (request) => {
+      const { contractorId, include } = request.body;
+      return ok(await responses.listAssessmentsForContractor(signedIn(request), contractorId, include));
+    },
+  );
 
-  app.post(`${R}/getResponsesByContractorId`, async (request, reply) => {
-    const ctx = authorize(request, 'responses.getResponsesByContractorId');
-    const body = validate(getResponsesByContractorIdSchema, request.body);
-    const { page } = body;
-    const json =
-      page === undefined
-        ? await responses.listForContractorJson(ctx, body.contractorId, body.include)
-        : await responses.pageForContractorJson(ctx, { ...body, page });
-    return reply.type(JSON_TYPE).send(okJson(json));
-  });
+  app.post(
+    `${R}/getResponsesByContractorId`,
+    { schema: { body: getResponsesByContractorIdSchema }, config: { policy: 'responses.getResponsesByContractorId' } },
+    async (request, reply) => {
+      const ctx = signedIn(request);
+      const body = request.body;
+      const { page } = body;
+      const json =
+        page === undefined
+          ? await responses.listForContractorJson(ctx, body.contractorId, body.include)
+          : await responses.pageForContractorJson(ctx, { ...body, page });
+      return reply.type(JSON_TYPE).send(okJson(json));
+    },
+  );
 
-  app.post(`${R}/createResponseForContractor`, async (request) => {
-    const ctx = authorize(request, 'responses.createResponseForContractor');
-    const input = validate(createResponseForContractorSchema, request.body);
-    const { response, created } = await responses.start(ctx, input);
-    return ok(response, created ? messages.responses.started : messages.responses.alreadyStarted);
-  });
+  app.post(
+    `${R}/createResponseForContractor`,
+    { schema: { body: createResponseForContractorSchema }, config: { policy: 'responses.createResponseForContractor' } },
+    async (request) => {
+      const { response, created } = await responses.start(signedIn(request), request.body);
+      return ok(response, created ? messages.responses.started : messages.responses.alreadyStarted);
+    },
+  );
 
-  app.post(`${R}/getResponseById`, async (request, reply) => {
-    const ctx = authorize(request, 'responses.getResponseById');
-    const { responseId } = validate(getResponseByIdSchema, request.body);
-    return reply.type(JSON_TYPE).send(okJson(await responses.getJson(ctx, responseId)));
-  });
+  app.post(
+    `${R}/getResponseById`,
+    { schema: { body: getResponseByIdSchema }, config: { policy: 'responses.getResponseById' } },
+    async (request, reply) => reply.type(JSON_TYPE).send(okJson(await responses.getJson(signedIn(request), request.body.responseId))),
+  );
 
-  app.post(`${R}/updateSectionInResponse`, async (request) => {
-    const ctx = authorize(request, 'responses.updateSectionInResponse');
-    // One schema for both sides: the contractor's answers and the auditor's judgements and score.
-    const input = validate(reviewSectionInResponseSchema, request.body);
-    return ok(await responses.saveSection(ctx, input), messages.assessment.responseSaved);
-  });
+  app.post(
+    `${R}/updateSectionInResponse`,
+    {
+      schema: {
+        // One schema for both sides: the contractor's answers and the auditor's judgements and score.
+        body: reviewSectionInResponseSchema,
+        description:
+          "The contractor's answers, or the auditor's judgements and score. The reply is the whole response, or with reply 'sent' only the section saved with the questions sent.",
+      },
+      config: { policy: 'responses.updateSectionInResponse' },
+    },
+    async (request) => ok(await responses.saveSection(signedIn(request), request.body), messages.assessment.responseSaved),
+  );
 
-  app.post(`${R}/changeResponseStatus`, async (request) => {
-    const ctx = authorize(request, 'responses.changeResponseStatus');
-    const input = validate(changeResponseStatusSchema, request.body);
-    const reply = await responses.changeStatus(ctx, input);
-    return ok(reply, input.status === ResponseStatus.SUBMITTED ? messages.assessment.responseSubmitted : messages.assessment.statusChanged(input.status));
-  });
+  app.post(
+    `${R}/changeResponseStatus`,
+    { schema: { body: changeResponseStatusSchema }, config: { policy: 'responses.changeResponseStatus' } },
+    async (request) => {
+      const input = request.body;
+      const reply = await responses.changeStatus(signedIn(request), input);
+      return ok(reply, input.status === ResponseStatus.SUBMITTED ? messages.assessment.responseSubmitted : messages.assessment.statusChanged(input.status));
+    },
+  );
 
-  app.post(`${R}/getTotalScoreForContractor`, async (request) => {
-    const ctx = authorize(request, 'responses.getTotalScoreForContractor');
-    const { contractorId } = validate(contractorScoreSchema, request.body);
-    return ok(await responses.totalScores(ctx, contractorId));
-  });
+  app.post(
+    `${R}/getTotalScoreForContractor`,
+    { schema: { body: contractorScoreSchema }, config: { policy: 'responses.getTotalScoreForContractor' } },
+    async (request) => ok(await responses.totalScores(signedIn(request), request.body.contractorId)),
+  );
 
-  app.post(`${R}/getESGOForContractor`, async (request) => {
-    const ctx = authorize(request, 'responses.getESGOForContractor');
-    const { contractorId } = validate(contractorScoreSchema, request.body);
-    return ok(await responses.esgo(ctx, contractorId));
-  });
+  app.post(
+    `${R}/getESGOForContractor`,
+    { schema: { body: contractorScoreSchema }, config: { policy: 'responses.getESGOForContractor' } },
+    async (request) => ok(await responses.esgo(signedIn(request), request.body.contractorId)),
+  );
 
-  app.post(`${R}/uploadAttachment`, async (request) => {
-    const ctx = authorize(request, 'responses.uploadAttachment');
-    const where = validate(uploadAttachmentQuerySchema, request.query);
-    const file = await singleFile(request);
-    return ok(await responses.uploadAttachment(ctx, where, file), messages.responses.attachmentUploaded);
-  });
+  app.post(
+    `${R}/uploadAttachment`,
+    {
+      schema: { querystring: uploadAttachmentQuerySchema },
+      config: {
+        policy: 'responses.uploadAttachment',
+        openapi: {
+          multipart: { files: { name: '*', max: 1, required: true, description: 'An answer attachment, up to 10 MB; its type is checked by its bytes' } },
+        },
+      },
+    },
+    async (request) => {
+      const ctx = signedIn(request);
+      const file = await singleFile(request);
+      return ok(await responses.uploadAttachment(ctx, request.query, file), messages.responses.attachmentUploaded);
+    },
+  );
 
-  app.post(`${R}/deleteAttachment`, async (request) => {
-    const ctx = authorize(request, 'responses.deleteAttachment');
-    const input = validate(deleteAttachmentSchema, request.body);
-    return ok(await responses.deleteAttachment(ctx, input), messages.responses.attachmentDeleted);
-  });
+  app.post(
+    `${R}/deleteAttachment`,
+    { schema: { body: deleteAttachmentSchema }, config: { policy: 'responses.deleteAttachment' } },
+    async (request) => ok(await responses.deleteAttachment(signedIn(request), request.body), messages.responses.attachmentDeleted),
+  );
 }

@@ -1,61 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import { updatePreferencesSchema, updateProfileSchema } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
-import {
-  getCompanyByIdSchema,
-  getContractorByIdSchema,
-  getTpiByIdSchema,
-  getUsersByIdsSchema,
-} from '@palisade/domain/users/users.schema';
+import { getCompanyByIdSchema, getContractorByIdSchema, getTpiByIdSchema, getUsersByIdsSchema } from '@palisade/domain/users/users.schema';
 import { ok } from '../../lib/envelope';
 import { singleFile } from '../../lib/upload-form';
-import { validate } from '../../lib/validate';
-import { authorize } from '../../plugins/auth-context';
+import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
-
-export async function usersRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function usersRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users } = opts.services;
 
-  app.post('/company/getCompanyById', async (request) => {
-    const ctx = authorize(request, 'company.getCompanyById');
-    const { companyId } = validate(getCompanyByIdSchema, request.body);
-    return ok(await users.getCompanyById(ctx, companyId));
-  });
+  app.post('/company/getCompanyById', { schema: { body: getCompanyByIdSchema }, config: { policy: 'company.getCompanyById' } }, async (request) =>
+    ok(await users.getCompanyById(signedIn(request), request.body.companyId)),
+  );
 
-  app.post('/contractor/getContractorById', async (request) => {
-    const ctx = authorize(request, 'contractor.getContractorById');
-    const { contractorId } = validate(getContractorByIdSchema, request.body);
-    return ok(await users.getContractorById(ctx, contractorId));
-  });
+  app.post(
+    '/contractor/getContractorById',
+    { schema: { body: getContractorByIdSchema }, config: { policy: 'contractor.getContractorById' } },
+    async (request) => ok(await users.getContractorById(signedIn(request), request.body.contractorId)),
+  );
 
-  app.post('/tpi/getTpiById', async (request) => {
-    const ctx = authorize(request, 'tpi.getTpiById');
-    const { tpiId } = validate(getTpiByIdSchema, request.body);
-    return ok(await users.getTpiById(ctx, tpiId));
-  });
+  app.post('/tpi/getTpiById', { schema: { body: getTpiByIdSchema }, config: { policy: 'tpi.getTpiById' } }, async (request) =>
+    ok(await users.getTpiById(signedIn(request), request.body.tpiId)),
+  );
 
-  app.post('/app/getUsersByIds', async (request) => {
-    const ctx = authorize(request, 'app.getUsersByIds');
-    const { userIds } = validate(getUsersByIdsSchema, request.body);
-    return ok(await users.getUsersByIds(ctx, userIds));
-  });
+  app.post('/app/getUsersByIds', { schema: { body: getUsersByIdsSchema }, config: { policy: 'app.getUsersByIds' } }, async (request) =>
+    ok(await users.getUsersByIds(signedIn(request), request.body.userIds)),
+  );
 
-  app.post('/profile/updateProfile', async (request) => {
-    const ctx = authorize(request, 'profile.update');
-    const input = validate(updateProfileSchema, request.body);
-    return ok(await users.updateProfile(ctx, input), messages.profile.saved);
-  });
+  app.post('/profile/updateProfile', { schema: { body: updateProfileSchema }, config: { policy: 'profile.update' } }, async (request) =>
+    ok(await users.updateProfile(signedIn(request), request.body), messages.profile.saved),
+  );
 
-  app.post('/profile/uploadProfileImage', async (request) => {
-    const ctx = authorize(request, 'profile.uploadImage');
-    const file = await singleFile(request);
-    return ok(await users.uploadProfileImage(ctx, file), messages.profile.imageUpdated);
-  });
+  app.post(
+    '/profile/uploadProfileImage',
+    {
+      config: {
+        policy: 'profile.uploadImage',
+        openapi: { multipart: { files: { name: '*', max: 1, required: true, description: 'The profile image: JPG or PNG, up to 10 MB' } } },
+      },
+    },
+    async (request) => {
+      const ctx = signedIn(request);
+      const file = await singleFile(request);
+      return ok(await users.uploadProfileImage(ctx, file), messages.profile.imageUpdated);
+    },
+  );
 
-  app.post('/profile/updatePreferences', async (request) => {
-    const ctx = authorize(request, 'profile.updatePreferences');
-    const { emailNotifications } = validate(updatePreferencesSchema, request.body);
-    return ok(await users.updatePreferences(ctx, emailNotifications), messages.profile.preferencesSaved);
-  });
+  app.post('/profile/updatePreferences', { schema: { body: updatePreferencesSchema }, config: { policy: 'profile.updatePreferences' } }, async (request) =>
+    ok(await users.updatePreferences(signedIn(request), request.body.emailNotifications), messages.profile.preferencesSaved),
+  );
 }

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { ANSWER_TYPES, AnswerType, AssessmentStatus, type ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
-import type { Db, Tx } from '../db/client';
+import type { Db, Tx } from '@palisade/server/db/client';
 import {
   assessCategories,
   assessmentContractors,
@@ -19,13 +19,13 @@ import {
   responseTimeline,
   userOrganisations,
   users,
-} from '../db/schema';
-import { newId } from '../lib/ids';
-import { hashPassword } from '../lib/passwords';
-import { observationsRepository } from '../modules/observations/observations.repository';
-import { responsesRepository } from '../modules/responses/responses.repository';
-import { reviewRepository } from '../modules/responses/review.repository';
-import { DEMO_PASSWORD } from '../seed/demo';
+} from '@palisade/server/db/schema';
+import { newId } from '@palisade/server/lib/ids';
+import { hashPassword } from '@palisade/server/lib/passwords';
+import { observationsRepository } from '@palisade/server/modules/observations/observations.repository';
+import { responsesRepository } from '@palisade/server/modules/responses/responses.repository';
+import { reviewRepository } from '@palisade/server/modules/responses/review.repository';
+import { DEMO_PASSWORD } from '@palisade/server/seed/demo';
 import { generatedLearning } from './generate-learning';
 
 /** The organisation the generated data belongs to: the demo seed's "Demo Gas Ltd". */

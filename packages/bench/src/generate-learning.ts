@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DocType } from '@palisade/domain/learning/learning.rules';
 import { UserType } from '@palisade/domain/user-types';
-import { learningDocuments, learningMonthSeconds, learningProgress, users } from '../db/schema';
-import { learningRepository } from '../modules/learning/learning.repository';
+import { learningDocuments, learningMonthSeconds, learningProgress, users } from '@palisade/server/db/schema';
+import { learningRepository } from '@palisade/server/modules/learning/learning.repository';
 import type { GenerateContext, GeneratorStep } from './generate';
 
 /** Employees and learning progress of the bench data set (issue 15's target: p99 ≤ 50 ms at this size). */

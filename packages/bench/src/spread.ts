@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { responseQuestions, responses, sessions, users } from '../db/schema';
-import { hashToken, newToken } from '../lib/ids';
-import { SESSION_COOKIE } from '../plugins/auth-context';
-import { responsesRepository } from '../modules/responses/responses.repository';
+import type { Db } from '@palisade/server/db/client';
+import { responseQuestions, responses, sessions, users } from '@palisade/server/db/schema';
+import { hashToken, newToken } from '@palisade/server/lib/ids';
+import { SESSION_COOKIE } from '@palisade/server/plugins/auth-context';
+import { responsesRepository } from '@palisade/server/modules/responses/responses.repository';
 import { insertBatched } from './generate';
 
 /** Contractors, responses and sessions a "spread" measurement takes in turn (the issue asks ≥ 500). */

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureServerBuild, serverNodeArgs } from '../../../../scripts/server-process.mjs';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { SESSION_COOKIE } from '../plugins/auth-context';
+import { ensureServerBuild, serverNodeArgs } from '../../../scripts/server-process.mjs';
+import { DEMO_PASSWORD } from '@palisade/server/seed/demo';
+import { SESSION_COOKIE } from '@palisade/server/plugins/auth-context';
 
 export interface SpawnedServer {
   baseUrl: string;

@@ -5,18 +5,18 @@
  * through the first, receive on the second; only with --pg). The target is p99 ≤ 50 ms.
  *
  * Called at the end of `npm run bench`; alone:
- *   node --import tsx packages/server/src/bench/chat-latency.ts [--pg URL] [--messages N]
+ *   node --import tsx packages/bench/src/chat-latency.ts [--pg URL] [--messages N]
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ChatMessage } from '@palisade/domain/chat/chat.schema';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { TestSocket } from '../realtime/test-socket';
-import { seedDemo } from '../seed/demo';
+import { buildApp } from '@palisade/server/app';
+import { loadConfig } from '@palisade/server/config';
+import { openDatabase, type Database } from '@palisade/server/db/client';
+import { TestSocket } from '@palisade/server/realtime/test-socket';
+import { seedDemo } from '@palisade/server/seed/demo';
 import { openPglite, openPostgres, type BenchBackend } from './backends';
 import { percentile } from './percentile';
 import { signInAs } from './spawn-server';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '@palisade/domain/user-types';
-import type { Database } from '../db/client';
+import type { Database } from '@palisade/server/db/client';
 import {
   assessCategories,
   assessments,
@@ -11,10 +11,10 @@ import {
   responses,
   responseSections,
   users,
-} from '../db/schema';
-import { newId } from '../lib/ids';
-import { createSeededTestDatabase } from '../test/test-app';
-import { responsesRepository } from '../modules/responses/responses.repository';
+} from '@palisade/server/db/schema';
+import { newId } from '@palisade/server/lib/ids';
+import { createSeededTestDatabase } from '@palisade/server/test/test-app';
+import { responsesRepository } from '@palisade/server/modules/responses/responses.repository';
 import { benchAdmin, benchContext, generatorSteps, insertJsonBatched } from './generate';
 
 // One database, seeded with the demo data, for both parts: each reads only the rows it made.

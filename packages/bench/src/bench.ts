@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedDemo } from '../seed/demo';
+import { seedDemo } from '@palisade/server/seed/demo';
 import { createPostgresDatabase, openPglite, openPostgres, redactUrl, type BenchBackend } from './backends';
 import { benchLoad, formatLoad, type LoadReport } from './load';
 import { rssBytes, spawnServer, type SpawnedServer } from './spawn-server';
@@ -33,7 +33,7 @@ import { prepareWrites, refreshResponses, sessionsOf, spreadSubjects, submitsFor
 import { benchWebDelivery, formatWebDelivery, LIGHTHOUSE_RUNS_DEFAULT, type WebDeliveryReport } from './web-delivery';
 import { benchWrites, checkOf, formatWriteChecks, type BenchWrite, type WriteCheck } from './writes';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * SELECT 1 is measured again after this many measurements. One 3 s sample of it moved between

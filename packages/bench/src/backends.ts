@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '@palisade/server/db/client';
 
 /** A fresh, empty database for one benchmark run, and how to get rid of it. */
 export interface BenchBackend {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { auditLog, chatMessages, responses, sessions } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/demo';
+import type { Db } from '@palisade/server/db/client';
+import { auditLog, chatMessages, responses, sessions } from '@palisade/server/db/schema';
+import { DEMO_PASSWORD } from '@palisade/server/seed/demo';
 import type { Measurement, Target } from './measure';
 import { multipartBody, SEQ_MARK, writeRotation, type RotationItem } from './rotate';
 import type { Subject, WriteTargets } from './spread';
