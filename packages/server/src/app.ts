@@ -108,6 +108,8 @@ export interface BuildOptions {
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
   store?: FileStore;
+  /** Checks each 200 reply against its route's reply schema (tests: a schema that says otherwise fails). */
+  checkReplies?: boolean;
   /** Adds the two benchmark baselines (a bare route and SELECT 1). */
   benchRoutes?: boolean;
   /** How often the realtime channel pings and re-checks sessions (tests); 30 s by default. */
@@ -250,7 +252,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(authContextPlugin, { db, generation: freshness.auth });
   // Each route's schemas and policy: validation, authorization and the OpenAPI document (issue 62).
-  await app.register(routeContractPlugin);
+  await app.register(routeContractPlugin, { checkReplies: opts.checkReplies ?? false });
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
     // On shutdown every socket is closed with 1001 (going away): clients reconnect, to another

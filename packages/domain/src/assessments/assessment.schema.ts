@@ -323,3 +323,17 @@ export const assessmentsPageSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type AssessmentsPage = z.infer<typeof assessmentsPageSchema>;
+
+/** Reply of deleteAssessment: the id of the assessment deleted. */
+export const deleteAssessmentReplySchema = z.object({ _id: z.string() });
+export type DeleteAssessmentReply = z.infer<typeof deleteAssessmentReplySchema>;
+
+/** Reply of getAllAssessments: the working organisation's assessments, newest first. */
+export const assessmentListReplySchema = z.array(assessmentReplySchema);
+
+/**
+ * Reply of getAssessmentsByCompanyIds: without page and pageSize the list, newest first; with
+ * either, one page and the count of all.
+ */
+export const assessmentsByCompanyIdsReplySchema = z.union([assessmentListReplySchema, assessmentsPageSchema]);
+export type AssessmentsByCompanyIdsReply = z.infer<typeof assessmentsByCompanyIdsReplySchema>;

@@ -55,3 +55,6 @@ export const categoryReplySchema = z.object({
   createdAt: z.string(),
 });
 export type Category = z.infer<typeof categoryReplySchema>;
+
+/** Reply of getAssessCategoriesByCompanyId: the organisation's categories. */
+export const categoryListReplySchema = z.array(categoryReplySchema);

@@ -170,3 +170,10 @@ export const bulkQuestionsReplySchema = z.object({
   skipped: z.array(bulkQuestionSkipSchema),
 });
 export type BulkQuestionsReply = z.infer<typeof bulkQuestionsReplySchema>;
+
+/**
+ * Reply of getQuestionsByCompanyId: without paging fields the whole bank (oldest first); with any
+ * of them one page and the count of all that match.
+ */
+export const questionListReplySchema = z.union([z.array(questionReplySchema), questionsPageSchema]);
+export type QuestionListReply = z.infer<typeof questionListReplySchema>;

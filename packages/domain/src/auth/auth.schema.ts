@@ -51,6 +51,12 @@ export const oobCodeField = z
 /** POST /auth/verifyResetCode */
 export const verifyResetCodeSchema = z.object({ oobCode: oobCodeField });
 
+/** verifyResetCode's data: the e-mail of the account the link is for. */
+export const verifyResetCodeReplySchema = z.object({ email: z.string() });
+
+/** signOutOtherSessions' data: how many other sessions were ended. */
+export const signOutOtherSessionsReplySchema = z.object({ ended: z.number().int().nonnegative() });
+
 /** POST /auth/confirmPasswordReset */
 export const confirmPasswordResetSchema = z.object({
   oobCode: oobCodeField,

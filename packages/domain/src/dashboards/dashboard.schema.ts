@@ -49,6 +49,9 @@ export const performanceRowSchema = z.object({
 });
 export type PerformanceRow = z.infer<typeof performanceRowSchema>;
 
+/** Reply of getCapPerformanceData: a row per contractor and location. */
+export const performanceReplySchema = z.array(performanceRowSchema);
+
 /**
  * GET /admin/leaderboard?cmp_id=[&page=&pageSize=]: reply data.result, every ranked contractor (the
  * spec's call). With page or pageSize (issue 21) the reply is one page of it, with the number
@@ -95,6 +98,20 @@ export interface LeaderboardPage extends LeaderboardReply {
   own: LeaderboardEntry | null;
 }
 
+/** Reply of the whole leaderboard (no page or pageSize): every ranked contractor. */
+export const leaderboardReplySchema = z.object({ result: z.array(leaderboardEntrySchema) }) satisfies z.ZodType<LeaderboardReply>;
+
+/** Reply of a page of the leaderboard (page or pageSize). */
+export const leaderboardPageReplySchema = leaderboardReplySchema.extend({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  own: leaderboardEntrySchema.nullable(),
+}) satisfies z.ZodType<LeaderboardPage>;
+
+/** Reply of GET /admin/leaderboard: a page when asked for one (the page first: it holds every field of the whole). */
+export const leaderboardQueryReplySchema = z.union([leaderboardPageReplySchema, leaderboardReplySchema]);
+
 /** The dashboard calls of one organisation: {companyId}. */
 export const dashboardCompanySchema = z.object({ companyId: idField('companyId') });
 export type DashboardCompanyInput = z.input<typeof dashboardCompanySchema>;
@@ -122,6 +139,12 @@ export interface PendingTasksReply {
   total: number;
 }
 
+/** Reply of getPendingTasks: the first `limit` tasks and the count of all. */
+export const pendingTasksReplySchema = z.object({
+  items: z.array(pendingTaskSchema),
+  total: z.number().int().nonnegative(),
+}) satisfies z.ZodType<PendingTasksReply>;
+
 /** POST /dashboard/getAssessmentStatusCounts: responses per status, and assessments nobody started (NEW). */
 export interface AssessmentStatusCounts {
   NEW: number;
@@ -130,6 +153,15 @@ export interface AssessmentStatusCounts {
   REASSESSMENT: number;
   COMPLETED: number;
 }
+
+/** Reply of getAssessmentStatusCounts. */
+export const assessmentStatusCountsReplySchema = z.object({
+  NEW: z.number().int().nonnegative(),
+  PENDING: z.number().int().nonnegative(),
+  SUBMITTED: z.number().int().nonnegative(),
+  REASSESSMENT: z.number().int().nonnegative(),
+  COMPLETED: z.number().int().nonnegative(),
+}) satisfies z.ZodType<AssessmentStatusCounts>;
 
 /** POST /dashboard/getEngagement {companyId}: band counts and the details rows (best first). */
 export interface EngagementRow {
@@ -145,3 +177,19 @@ export interface EngagementReply {
   counts: { GREEN: number; ORANGE: number; RED: number };
   details: EngagementRow[];
 }
+
+/** Reply of getEngagement. */
+export const engagementReplySchema = z.object({
+  counts: z.object({ GREEN: z.number().int().nonnegative(), ORANGE: z.number().int().nonnegative(), RED: z.number().int().nonnegative() }),
+  details: z.array(
+    z.object({
+      _id: z.string(),
+      rank: z.number().int().positive(),
+      name: z.string(),
+      scored: z.number().int(),
+      total: z.number().int(),
+      percent: z.number(),
+      band: z.enum(['GREEN', 'ORANGE', 'RED']),
+    }) satisfies z.ZodType<EngagementRow>,
+  ),
+}) satisfies z.ZodType<EngagementReply>;

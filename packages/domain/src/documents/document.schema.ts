@@ -54,6 +54,8 @@ export type EditDocumentFields = z.output<typeof editDocumentFieldsSchema>;
 
 /** POST /document/deleteDocument */
 export const deleteDocumentSchema = z.object({ documentId: idField('documentId') });
+/** deleteDocument's data: the document removed. */
+export const deleteDocumentReplySchema = z.object({ documentId: z.string() });
 
 /**
  * POST /document/recordDocView: the viewer is the signed-in user; a `viewer` in the body (as the

@@ -4,7 +4,7 @@ import { employeeMessages } from '../employees/employee.messages';
 import { filesMessages } from '../messages/files';
 import { userScreensMessages } from '../messages/user-screens';
 import { usersMessages } from '../messages/users';
-import { accountEmailField, accountNameField, CODE_PATTERN } from '../users/accounts.schema';
+import { accountEmailField, accountNameField, bulkInvalidRowReplySchema, CODE_PATTERN } from '../users/accounts.schema';
 import { idField } from '../users/users.schema';
 import {
   BULK_EMPLOYEES_MAX_CSV_BYTES,
@@ -139,3 +139,22 @@ export interface BulkEmployeesReport {
   invalid: { row: number; field: string; message: string }[];
   invitationsSent: number;
 }
+
+/** createEmployee's data: the employee, and whether its invitation mail left. */
+export const createdEmployeeReplySchema = employeeSchema.extend({ invitationSent: z.boolean() }) satisfies z.ZodType<CreatedEmployee>;
+
+/** A skipped bulk row, as the reply carries it. */
+export const bulkEmployeeSkippedReplySchema = z.object({
+  row: z.number().int(),
+  field: z.enum(['email', 'code']),
+  reason: z.string(),
+}) satisfies z.ZodType<BulkEmployeeSkipped>;
+
+/** createBulkEmployees' data (BulkEmployeesReport). */
+export const bulkEmployeesReplySchema = z.object({
+  created: z.array(employeeSchema),
+  createdCount: z.number().int().nonnegative(),
+  skipped: z.array(bulkEmployeeSkippedReplySchema),
+  invalid: z.array(bulkInvalidRowReplySchema),
+  invitationsSent: z.number().int().nonnegative(),
+}) satisfies z.ZodType<BulkEmployeesReport>;

@@ -40,6 +40,8 @@ export type GetFeedbacksByCompanyIdInput = z.input<typeof getFeedbacksByCompanyI
 
 /** POST /feedback/deleteFeedback */
 export const deleteFeedbackSchema = z.object({ feedbackId: idField('feedbackId') });
+/** deleteFeedback's data: the feedback removed. */
+export const deleteFeedbackReplySchema = z.object({ feedbackId: z.string() });
 
 /** A feedback as replies name it (company-and-auditor §3). */
 export const feedbackSchema = z.object({
@@ -64,3 +66,6 @@ export const feedbacksPageSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type FeedbacksPage = z.infer<typeof feedbacksPageSchema>;
+
+/** GET /feedback/getAllFeedbacks' data: every feedback of the organisations the caller reads, newest first. */
+export const allFeedbacksReplySchema = z.array(feedbackSchema) satisfies z.ZodType<Feedback[]>;

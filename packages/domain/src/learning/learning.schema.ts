@@ -235,6 +235,9 @@ export const learningDocSchema = z.object({
 });
 export type LearningDoc = z.output<typeof learningDocSchema>;
 
+/** GET /learning/getLearningDocs' data: the library's documents. */
+export const learningDocsReplySchema = z.array(learningDocSchema) satisfies z.ZodType<LearningDoc[]>;
+
 /** POST /company/getLearningTopicDocs {companyId, topic}: the topic's documents and how many people can read them. */
 export const topicDocsSchema = z.object({ companyId: idField('companyId'), topic: z.string({ error: 'topic is required' }).trim().min(1, 'topic is required').max(LEARNING_CATEGORY_MAX_LENGTH, 'topic is invalid') });
 export const topicDocsReplySchema = z.object({ docs: z.array(learningDocSchema), usersCount: z.number() });

@@ -206,3 +206,17 @@ export interface ReportTableReply {
   page: number;
   limit: number;
 }
+
+/** POST /company/reportgraph and /contractor/reportgraph's data: data[year][month 1–12][category] = count. */
+export const reportGraphReplySchema = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number()))) satisfies z.ZodType<ReportGraphReply>;
+
+/** POST /company/reporttable's data: the page of reports (page from 0) and how many the range holds. */
+export const reportTableReplySchema = z.object({
+  items: z.array(observationSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  limit: z.number().int(),
+}) satisfies z.ZodType<ReportTableReply>;
+
+/** POST /company/exportObservations' data: every report of the range (the web writes the CSV). */
+export const exportObservationsReplySchema = z.array(observationSchema) satisfies z.ZodType<Observation[]>;

@@ -397,3 +397,25 @@ export const esgoReplySchema = z.object({
   others: esgoFactorSchema,
 });
 export type EsgoReply = z.infer<typeof esgoReplySchema>;
+
+/** getAssessmentsByContractorId: the assessments shared with the contractor, newest first. */
+export const contractorAssessmentsReplySchema = z.array(contractorAssessmentReplySchema);
+
+/** getResponsesByContractorId with a page (issue 21): one page of summaries and the number matching. */
+export const contractorResponsePageReplySchema = z.object({
+  items: z.array(responseReplySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+}) satisfies z.ZodType<ContractorResponsePage>;
+
+/** getResponsesByContractorId: the whole list (no page asked), or one page of it. */
+export const contractorResponsesReplySchema = z.union([z.array(responseReplySchema), contractorResponsePageReplySchema]);
+
+/** getTotalScoreForContractor: one entry per COMPLETED response. */
+export const scoreEntriesReplySchema = z.array(scoreEntrySchema);
+
+/** uploadAttachment: the file, and the question's new version when it was attached to one. */
+export const uploadAttachmentReplySchema = fileRecordSchema.extend({
+  questionVersion: z.number().int().optional(),
+}) satisfies z.ZodType<UploadAttachmentReply>;

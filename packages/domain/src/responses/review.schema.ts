@@ -15,7 +15,14 @@ import { orgAuditorMessages } from '../responses/org-auditor.messages';
 import { AssessStatus, RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
 import { responseSearchSchema } from './assignment.schema';
-import { answerInputSchema, answerVersionSchema, responseIncludeSchema, saveReplySchema, type ResponseReply } from './response.schema';
+import {
+  answerInputSchema,
+  answerVersionSchema,
+  contractorResponsePageReplySchema,
+  responseIncludeSchema,
+  saveReplySchema,
+  type ResponseReply,
+} from './response.schema';
 
 const m = reviewMessages;
 
@@ -75,6 +82,9 @@ export interface ResponsePage {
   page: number;
   pageSize: number;
 }
+
+/** getResponsesByCompanyIds and getResponsesByAssessmentId: a page of responses (the contractor's page's shape). */
+export const responsePageReplySchema = contractorResponsePageReplySchema satisfies z.ZodType<ResponsePage>;
 
 /** The auditor's judgement of a question: sent fields change, left-out ones stay. */
 export const assessStatusSchema = z.enum(
@@ -165,6 +175,9 @@ export const contractorTotalScoreSchema = z.object({
   percent: z.number().nullable(),
 });
 export type ContractorTotalScore = z.infer<typeof contractorTotalScoreSchema>;
+
+/** getTotalScoresOfContrsInCompany: each contractor's totals, best percent first, then by name. */
+export const contractorTotalScoresReplySchema = z.array(contractorTotalScoreSchema);
 
 /** POST getESGOForAllContractors {companyId, contractorId?}: reply EsgoReply. */
 export const companyEsgoSchema = z.object({

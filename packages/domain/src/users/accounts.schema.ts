@@ -12,7 +12,7 @@ import { coreMessages } from '../messages-core';
 import { filesMessages } from '../messages/files';
 import { profileMessages } from '../messages/profile';
 import { usersMessages } from '../messages/users';
-import { idField } from './users.schema';
+import { contractorReplySchema, idField, tpiReplySchema } from './users.schema';
 
 const m = usersMessages;
 
@@ -232,3 +232,38 @@ export interface BulkInvalidRow {
   field: string;
   message: string;
 }
+
+/** createContractor's and createCompany's data: the new company, and whether its invitation mail left. */
+export const createdContractorReplySchema = contractorReplySchema.extend({ invitationSent: z.boolean() });
+/** createTpi's data: the new auditor, and whether its invitation mail left. */
+export const createdTpiReplySchema = tpiReplySchema.extend({ invitationSent: z.boolean() });
+
+/** The contractor lists' data (getContractorsByCompanyId, getAllContractors, getAllCompanies). */
+export const contractorListReplySchema = z.array(contractorReplySchema);
+/** The auditor lists' data (getTpisByCompanyId, getAllTpis). */
+export const tpiListReplySchema = z.array(tpiReplySchema);
+
+/** A delete's data (deleteContractor, deleteCompany, deleteTpi): the account's id. */
+export const deletedAccountReplySchema = z.object({ _id: z.string() });
+
+/** A skipped bulk row, as the reply carries it. */
+export const bulkSkippedRowReplySchema = z.object({
+  row: z.number().int(),
+  field: z.enum(['emailid', 'name']),
+  reason: z.string(),
+}) satisfies z.ZodType<BulkSkippedRow>;
+/** An invalid field of a bulk row, as the reply carries it. */
+export const bulkInvalidRowReplySchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+}) satisfies z.ZodType<BulkInvalidRow>;
+
+/** createBulkContractors' data: what was created (file order), skipped and invalid, by row. */
+export const bulkContractorsReplySchema = z.object({
+  created: z.array(contractorReplySchema),
+  createdCount: z.number().int().nonnegative(),
+  skipped: z.array(bulkSkippedRowReplySchema),
+  invalid: z.array(bulkInvalidRowReplySchema),
+  invitationsSent: z.number().int().nonnegative(),
+});

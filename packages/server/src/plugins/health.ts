@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { messages } from '@palisade/domain/messages';
 import type { Database } from '../db/client';
 import { latestAppliedMigration, latestShippedMigration, pingDatabase } from '../db/readiness';
 import { ok } from '../lib/envelope';
 import type { FileStore } from '../storage/file-store';
+import { replyOf } from './route-contract';
 
 /** How long each readiness check may take before it counts as failing. */
 export const READY_CHECK_TIMEOUT_MS = 3000;
 
 /** The parts /api/ready checks, in the order it names them. */
 export type ReadyPart = 'database' | 'migrations' | 'storage';
+
+/** /api/health's data: the backends this process runs on. */
+const healthReplySchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), storage: z.enum(['local', 's3']) });
 /** 'unknown': not checked because what it needs failed (migrations without a database). */
-export type PartState = 'ok' | 'failing' | 'unknown';
+const partState = z.enum(['ok', 'failing', 'unknown']);
+export type PartState = z.infer<typeof partState>;
+/** /api/ready's data (on 200 and, in the same envelope shape, on 503): each part's state. */
+const readyReplySchema = z.object({ database: partState, migrations: partState, storage: partState });
 
 /** Rejects when work takes longer than ms (the work itself goes on, unawaited). */
 function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -34,7 +42,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
 
   app.get(
     '/health',
-    { schema: { summary: 'Health: the process answers (it touches nothing else)' }, config: { policy: null } },
+    { schema: { summary: 'Health: the process answers (it touches nothing else)', response: replyOf(healthReplySchema) }, config: { policy: null } },
     async () => ok({ status: 'ok', database: database.kind, storage: store.kind }),
   );
 
@@ -42,6 +50,8 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     summary: 'Readiness: the database answers, its migrations are the latest, the file storage answers',
     description: '200 when ready; 503 naming the first part that is not (database, migrations, storage).',
     tags: ['health'],
+    // 503: the same parts, in the envelope of a refusal.
+    response: { ...replyOf(readyReplySchema), 503: z.object({ code: z.literal(503), message: z.string(), data: readyReplySchema }) },
   };
   app.get('/ready', { schema: ready, config: { policy: null } }, async (request, reply) => {
     const failures: Array<{ part: ReadyPart; err: unknown }> = [];

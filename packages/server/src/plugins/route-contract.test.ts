@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { routeContractPlugin, type ZodTypeProvider } from './route-contract';
+import { replyOf, routeContractPlugin, type ZodTypeProvider } from './route-contract';
 
 /**
  * Issue 62: a route's schemas and policy, declared on the route, are what checks its calls, in the
@@ -62,6 +62,26 @@ describe('registering a route under /api', () => {
     expect(res.json()).toEqual({ twice: 8 });
     // The default filled in by the schema reaches the handler.
     expect((await app.inject({ method: 'POST', url: '/api/open', payload: {} })).json()).toEqual({ twice: 6 });
+    await app.close();
+  });
+});
+
+describe('checking replies (tests)', () => {
+  it('passes a reply its schema describes and fails one it does not', async () => {
+    const app = Fastify();
+    await app.register(routeContractPlugin, { checkReplies: true });
+    await app.register(
+      async (api) => {
+        const typed = api.withTypeProvider<ZodTypeProvider>();
+        const response = replyOf(z.object({ n: z.number() }));
+        typed.get('/right', { schema: { response }, config: { policy: null } }, async () => ({ code: 200, message: 'Success', data: { n: 1 } }));
+        typed.get('/wrong', { schema: { response }, config: { policy: null } }, async () => ({ code: 200, message: 'Success', data: { n: 'one' } }));
+      },
+      { prefix: '/api' },
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/right' })).statusCode).toBe(200);
+    const wrong = await app.inject({ method: 'GET', url: '/api/wrong' });
+    expect(wrong.statusCode).toBe(500);
     await app.close();
   });
 });

@@ -156,7 +156,7 @@ declare module 'fastify' {
  * Registered before the routes: validation by the routes' zod schemas, authorization by their
  * policy, and the list of contracts.
  */
-export const routeContractPlugin = fp(async (app: FastifyInstance) => {
+export const routeContractPlugin = fp(async (app: FastifyInstance, opts: { checkReplies?: boolean }) => {
   const contracts: RouteContract[] = [];
   app.decorate('routeContracts', contracts);
   app.setValidatorCompiler(({ schema }) => {
@@ -174,6 +174,18 @@ export const routeContractPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     contracts.push(...contractsOf(route));
   });
+  if (opts.checkReplies) {
+    // Tests: the reply schema is what the route sends, or the call fails (500) naming the difference.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const declared = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
+      if (reply.statusCode !== 200 || !isZod(declared) || typeof payload !== 'string') return payload;
+      const checked = declared.safeParse(JSON.parse(payload));
+      if (!checked.success) {
+        throw new Error(`the reply of ${request.method} ${request.url} is not its schema's: ${z.prettifyError(checked.error)}`);
+      }
+      return payload;
+    });
+  }
   app.addHook('preValidation', async (request) => {
     const { policy, openapi } = request.routeOptions.config;
     // The WebSocket's handler refuses with close codes a browser's socket can read, not a 401.

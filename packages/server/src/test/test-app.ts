@@ -115,7 +115,8 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
   // As main.ts opens it: DB_QUEUE_TIMEOUT_MS bounds the wait for the database, and PGlite runs with
   // the server's shared_buffers.
   const { database, dropDatabase } = await createSeededTestDatabase({ queueTimeoutMs: config.dbQueueTimeoutMs, pgliteSharedBuffers: config.pgliteSharedBuffers });
-  const { app, services } = await buildApp({ config, database, ...build });
+  // Every reply of every API test is checked against its route's reply schema.
+  const { app, services } = await buildApp({ config, database, checkReplies: true, ...build });
   await app.ready();
 
   const wrap = <T>(res: LightMyRequestResponse): Reply<T> => ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@palisade/domain/messages';
 import {
+  bulkContractorsReplySchema,
   byCompanyIdSchema,
   changeContractorStatusSchema,
   changeTpiStatusSchema,
@@ -8,15 +9,21 @@ import {
   checkEmailExistsSchema,
   checkNameExistsSchema,
   checkPhoneNumberExistsSchema,
+  contractorListReplySchema,
   createBulkContractorsSchema,
   createContractorSchema,
+  createdContractorReplySchema,
+  createdTpiReplySchema,
   createTpiSchema,
   deleteContractorSchema,
+  deletedAccountReplySchema,
   deleteTpiSchema,
   editContractorSchema,
   editTpiSchema,
   existsReplySchema,
+  tpiListReplySchema,
 } from '@palisade/domain/users/accounts.schema';
+import { contractorReplySchema, tpiReplySchema } from '@palisade/domain/users/users.schema';
 import { ok } from '../../lib/envelope';
 import { replyOf, signedIn, type MultipartFiles, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
@@ -40,8 +47,10 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
     ['/contractor/createContractor', 'contractor.createContractor', undefined],
     ['/company/createCompany', 'company.createCompany', 'Create company (a contractor company; the same as contractor/createContractor)'],
   ] as const) {
-    app.post(url, { schema: { ...(summary ? { summary } : {}), body: createContractorSchema }, config: { policy: call } }, async (request) =>
-      ok(await accounts.createContractor(signedIn(request), request.body), m.companyAdded),
+    app.post(
+      url,
+      { schema: { ...(summary ? { summary } : {}), body: createContractorSchema, response: replyOf(createdContractorReplySchema) }, config: { policy: call } },
+      async (request) => ok(await accounts.createContractor(signedIn(request), request.body), m.companyAdded),
     );
   }
 
@@ -49,7 +58,7 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
     ['/contractor/editContractor', 'contractor.editContractor'],
     ['/company/editCompany', 'company.editCompany'],
   ] as const) {
-    app.post(url, { schema: { body: editContractorSchema }, config: { policy: call } }, async (request) => {
+    app.post(url, { schema: { body: editContractorSchema, response: replyOf(contractorReplySchema) }, config: { policy: call } }, async (request) => {
       const { contractorId, updateData } = request.body;
       return ok(await accounts.editContractor(signedIn(request), contractorId, updateData), m.companyEdited);
     });
@@ -59,14 +68,17 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
     ['/contractor/deleteContractor', 'contractor.deleteContractor'],
     ['/company/deleteCompany', 'company.deleteCompany'],
   ] as const) {
-    app.post(url, { schema: { body: deleteContractorSchema }, config: { policy: call } }, async (request) =>
+    app.post(url, { schema: { body: deleteContractorSchema, response: replyOf(deletedAccountReplySchema) }, config: { policy: call } }, async (request) =>
       ok(await accounts.deleteContractor(signedIn(request), request.body.contractorId), m.companyDeleted),
     );
   }
 
   app.post(
     '/contractor/changeContractorAccStatus',
-    { schema: { body: changeContractorStatusSchema }, config: { policy: 'contractor.changeContractorAccStatus' } },
+    {
+      schema: { body: changeContractorStatusSchema, response: replyOf(contractorReplySchema) },
+      config: { policy: 'contractor.changeContractorAccStatus' },
+    },
     async (request) => {
       const { contractorId, disable } = request.body;
       return ok(await accounts.changeContractorStatus(signedIn(request), contractorId, disable), m.companyToggled(!disable));
@@ -75,7 +87,10 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
 
   app.post(
     '/contractor/createBulkContractors',
-    { schema: { body: createBulkContractorsSchema }, config: { policy: 'contractor.createBulkContractors' } },
+    {
+      schema: { body: createBulkContractorsSchema, response: replyOf(bulkContractorsReplySchema) },
+      config: { policy: 'contractor.createBulkContractors' },
+    },
     async (request) => {
       const report = await accounts.createBulkContractors(signedIn(request), request.body);
       return ok(report, report.createdCount > 0 ? m.companiesAdded : m.noCompaniesAdded);
@@ -84,18 +99,24 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
 
   app.post(
     '/contractor/getContractorsByCompanyId',
-    { schema: { body: byCompanyIdSchema }, config: { policy: 'contractor.getContractorsByCompanyId' } },
+    {
+      schema: { body: byCompanyIdSchema, response: replyOf(contractorListReplySchema) },
+      config: { policy: 'contractor.getContractorsByCompanyId' },
+    },
     async (request) => ok(await accounts.listContractors(signedIn(request), request.body.companyId)),
   );
 
-  app.get('/contractor/getAllContractors', { config: { policy: 'contractor.getAllContractors' } }, async (request) =>
-    ok(await accounts.listContractors(signedIn(request))),
+  app.get(
+    '/contractor/getAllContractors',
+    { schema: { response: replyOf(contractorListReplySchema) }, config: { policy: 'contractor.getAllContractors' } },
+    async (request) => ok(await accounts.listContractors(signedIn(request))),
   );
 
   // The spec names no method for getAllCompanies: POST by its rule, GET like its siblings.
   app.route({
     method: ['GET', 'POST'],
     url: '/company/getAllCompanies',
+    schema: { response: replyOf(contractorListReplySchema) },
     config: { policy: 'company.getAllCompanies' },
     handler: async (request) => ok(await accounts.listContractors(signedIn(request))),
   });
@@ -103,7 +124,7 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
   app.post(
     '/contractor/uploadContractorImage',
     {
-      schema: { querystring: deleteContractorSchema },
+      schema: { querystring: deleteContractorSchema, response: replyOf(contractorReplySchema) },
       config: { policy: 'contractor.uploadContractorImage', openapi: { multipart: { files: image("The contractor's image") } } },
     },
     async (request) => {
@@ -115,34 +136,46 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
   );
 
   // ------------------------------------------------------------------------------ auditors
-  app.post('/tpi/createTpi', { schema: { body: createTpiSchema }, config: { policy: 'tpi.createTpi' } }, async (request) =>
-    ok(await accounts.createTpi(signedIn(request), request.body), m.auditorAdded),
+  app.post(
+    '/tpi/createTpi',
+    { schema: { body: createTpiSchema, response: replyOf(createdTpiReplySchema) }, config: { policy: 'tpi.createTpi' } },
+    async (request) => ok(await accounts.createTpi(signedIn(request), request.body), m.auditorAdded),
   );
 
-  app.post('/tpi/editTpi', { schema: { body: editTpiSchema }, config: { policy: 'tpi.editTpi' } }, async (request) => {
+  app.post('/tpi/editTpi', { schema: { body: editTpiSchema, response: replyOf(tpiReplySchema) }, config: { policy: 'tpi.editTpi' } }, async (request) => {
     const { tpiId, updateData } = request.body;
     return ok(await accounts.editTpi(signedIn(request), tpiId, updateData), m.auditorEdited);
   });
 
-  app.post('/tpi/changeTpiAccStatus', { schema: { body: changeTpiStatusSchema }, config: { policy: 'tpi.changeTpiAccStatus' } }, async (request) => {
-    const { tpiId, disable } = request.body;
-    return ok(await accounts.changeTpiStatus(signedIn(request), tpiId, disable), m.auditorToggled(!disable));
-  });
-
-  app.post('/tpi/deleteTpi', { schema: { body: deleteTpiSchema }, config: { policy: 'tpi.deleteTpi' } }, async (request) =>
-    ok(await accounts.deleteTpi(signedIn(request), request.body.tpiId), m.auditorDeleted),
+  app.post(
+    '/tpi/changeTpiAccStatus',
+    { schema: { body: changeTpiStatusSchema, response: replyOf(tpiReplySchema) }, config: { policy: 'tpi.changeTpiAccStatus' } },
+    async (request) => {
+      const { tpiId, disable } = request.body;
+      return ok(await accounts.changeTpiStatus(signedIn(request), tpiId, disable), m.auditorToggled(!disable));
+    },
   );
 
-  app.post('/tpi/getTpisByCompanyId', { schema: { body: byCompanyIdSchema }, config: { policy: 'tpi.getTpisByCompanyId' } }, async (request) =>
-    ok(await accounts.listTpis(signedIn(request), request.body.companyId)),
+  app.post(
+    '/tpi/deleteTpi',
+    { schema: { body: deleteTpiSchema, response: replyOf(deletedAccountReplySchema) }, config: { policy: 'tpi.deleteTpi' } },
+    async (request) => ok(await accounts.deleteTpi(signedIn(request), request.body.tpiId), m.auditorDeleted),
   );
 
-  app.get('/tpi/getAllTpis', { config: { policy: 'tpi.getAllTpis' } }, async (request) => ok(await accounts.listTpis(signedIn(request))));
+  app.post(
+    '/tpi/getTpisByCompanyId',
+    { schema: { body: byCompanyIdSchema, response: replyOf(tpiListReplySchema) }, config: { policy: 'tpi.getTpisByCompanyId' } },
+    async (request) => ok(await accounts.listTpis(signedIn(request), request.body.companyId)),
+  );
+
+  app.get('/tpi/getAllTpis', { schema: { response: replyOf(tpiListReplySchema) }, config: { policy: 'tpi.getAllTpis' } }, async (request) =>
+    ok(await accounts.listTpis(signedIn(request))),
+  );
 
   app.post(
     '/tpi/uploadTpiImage',
     {
-      schema: { querystring: deleteTpiSchema },
+      schema: { querystring: deleteTpiSchema, response: replyOf(tpiReplySchema) },
       config: { policy: 'tpi.uploadTpiImage', openapi: { multipart: { files: image("The auditor's image") } } },
     },
     async (request) => {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  assessmentListReplySchema,
+  assessmentReplySchema,
+  assessmentsByCompanyIdsReplySchema,
   createAssessmentSchema,
+  deleteAssessmentReplySchema,
   deleteAssessmentSchema,
   editAssessmentSchema,
   getAssessmentByIdSchema,
@@ -9,6 +13,7 @@ import {
   isoDay,
 } from '@palisade/domain/assessments/assessment.schema';
 import {
+  categoryListReplySchema,
   categoryReplySchema,
   createAssessCategorySchema,
   editAssessCategorySchema,
@@ -20,6 +25,7 @@ import {
   createQuestionSchema,
   editQuestionSchema,
   getQuestionsSchema,
+  questionListReplySchema,
   questionReplySchema,
   questionsPageOf,
 } from '@palisade/domain/assessments/question.schema';
@@ -71,7 +77,7 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
 
   app.post(
     '/assessment/categories/getAssessCategoriesByCompanyId',
-    { schema: { body: getAssessCategoriesSchema }, config: { policy: 'categories.getAssessCategoriesByCompanyId' } },
+    { schema: { body: getAssessCategoriesSchema, response: replyOf(categoryListReplySchema) }, config: { policy: 'categories.getAssessCategoriesByCompanyId' } },
     async (request) => ok(await catalogue.listCategories(signedIn(request), request.body.companyId)),
   );
 
@@ -102,7 +108,7 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
 
   app.post(
     '/assessment/questions/getQuestionsByCompanyId',
-    { schema: { body: getQuestionsSchema }, config: { policy: 'questions.getQuestionsByCompanyId' } },
+    { schema: { body: getQuestionsSchema, response: replyOf(questionListReplySchema) }, config: { policy: 'questions.getQuestionsByCompanyId' } },
     async (request) => {
       const ctx = signedIn(request);
       const body = request.body;
@@ -116,7 +122,11 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
   app.post(
     '/assessment/createAssessment',
     {
-      schema: { description: "Dates are checked against the server's today.", body: z.lazy(() => schemasOfToday().create) },
+      schema: {
+        description: "Dates are checked against the server's today.",
+        body: z.lazy(() => schemasOfToday().create),
+        response: replyOf(assessmentReplySchema),
+      },
       config: { policy: 'assessment.createAssessment' },
     },
     async (request) => ok(await assessments.create(signedIn(request), request.body), m.added),
@@ -125,7 +135,11 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
   app.post(
     '/assessment/editAssessment',
     {
-      schema: { description: "Dates are checked against the server's today.", body: z.lazy(() => schemasOfToday().edit) },
+      schema: {
+        description: "Dates are checked against the server's today.",
+        body: z.lazy(() => schemasOfToday().edit),
+        response: replyOf(assessmentReplySchema),
+      },
       config: { policy: 'assessment.editAssessment' },
     },
     async (request) => {
@@ -136,7 +150,7 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
 
   app.post(
     '/assessment/deleteAssessment',
-    { schema: { body: deleteAssessmentSchema }, config: { policy: 'assessment.deleteAssessment' } },
+    { schema: { body: deleteAssessmentSchema, response: replyOf(deleteAssessmentReplySchema) }, config: { policy: 'assessment.deleteAssessment' } },
     async (request) => ok(await assessments.remove(signedIn(request), request.body.assessmentId), m.deleted),
   );
 
@@ -144,13 +158,17 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
   app.route({
     method: ['GET', 'POST'],
     url: '/assessment/getAllAssessments',
+    schema: { response: replyOf(assessmentListReplySchema) },
     config: { policy: 'assessment.getAllAssessments' },
     handler: async (request) => ok(await assessments.listOwn(signedIn(request))),
   });
 
   app.post(
     '/assessment/getAssessmentsByCompanyIds',
-    { schema: { body: getAssessmentsByCompanyIdsSchema }, config: { policy: 'assessment.getAssessmentsByCompanyIds' } },
+    {
+      schema: { body: getAssessmentsByCompanyIdsSchema, response: replyOf(assessmentsByCompanyIdsReplySchema) },
+      config: { policy: 'assessment.getAssessmentsByCompanyIds' },
+    },
     async (request, reply) => {
       const ctx = signedIn(request);
       const { companyIds, include, status, sections, page, pageSize } = request.body;
@@ -165,7 +183,7 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
 
   app.post(
     '/assessment/getAssessmentById',
-    { schema: { body: getAssessmentByIdSchema }, config: { policy: 'assessment.getAssessmentById' } },
+    { schema: { body: getAssessmentByIdSchema, response: replyOf(assessmentReplySchema) }, config: { policy: 'assessment.getAssessmentById' } },
     async (request) => {
       const { assessmentId, include } = request.body;
       return ok(await assessments.get(signedIn(request), assessmentId, include));

@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { changePasswordSchema, confirmPasswordResetSchema, forgotPasswordSchema, signInSchema, verifyResetCodeSchema } from '@palisade/domain/auth/auth.schema';
-import { switchOrganisationSchema } from '@palisade/domain/auth/profile.schema';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  confirmPasswordResetSchema,
+  forgotPasswordSchema,
+  signInSchema,
+  signOutOtherSessionsReplySchema,
+  verifyResetCodeReplySchema,
+  verifyResetCodeSchema,
+} from '@palisade/domain/auth/auth.schema';
+import { profileSchema, switchOrganisationSchema } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
-import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
 export interface AuthRoutesOptions {
@@ -25,7 +34,11 @@ export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptio
   app.post(
     '/auth/signIn',
     {
-      schema: { body: signInSchema, description: 'Sets the session cookie on success. Rate-limited per client address and per account.' },
+      schema: {
+        body: signInSchema,
+        description: 'Sets the session cookie on success. Rate-limited per client address and per account.',
+        response: replyOf(profileSchema),
+      },
       config: { ...limited, policy: null },
     },
     async (request, reply) => {
@@ -42,44 +55,60 @@ export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptio
     },
   );
 
-  app.post('/auth/signOut', { config: { policy: 'auth.signOut' } }, async (request, reply) => {
+  app.post('/auth/signOut', { schema: { response: replyOf(z.null()) }, config: { policy: 'auth.signOut' } }, async (request, reply) => {
     await auth.signOut(signedIn(request));
     clearCookie(reply);
     return ok(null, messages.auth.loggedOut);
   });
 
-  app.get('/auth/me', { config: { policy: 'auth.me' } }, async (request) => ok(await auth.me(signedIn(request))));
+  app.get('/auth/me', { schema: { response: replyOf(profileSchema) }, config: { policy: 'auth.me' } }, async (request) => ok(await auth.me(signedIn(request))));
 
-  app.post('/auth/forgotPassword', { schema: { body: forgotPasswordSchema }, config: { ...limited, policy: null } }, async (request) => {
-    await auth.forgotPassword(request.body.email);
-    return ok(null, messages.auth.resetLinkSent);
-  });
-
-  app.post('/auth/verifyResetCode', { schema: { body: verifyResetCodeSchema }, config: { ...limited, policy: null } }, async (request) =>
-    ok(await auth.verifyResetCode(request.body.oobCode)),
+  app.post(
+    '/auth/forgotPassword',
+    { schema: { body: forgotPasswordSchema, response: replyOf(z.null()) }, config: { ...limited, policy: null } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return ok(null, messages.auth.resetLinkSent);
+    },
   );
 
-  app.post('/auth/confirmPasswordReset', { schema: { body: confirmPasswordResetSchema }, config: { ...limited, policy: null } }, async (request) => {
-    const { oobCode, newPassword } = request.body;
-    await auth.confirmPasswordReset(oobCode, newPassword);
-    return ok(null, messages.auth.passwordChanged);
-  });
+  app.post(
+    '/auth/verifyResetCode',
+    { schema: { body: verifyResetCodeSchema, response: replyOf(verifyResetCodeReplySchema) }, config: { ...limited, policy: null } },
+    async (request) => ok(await auth.verifyResetCode(request.body.oobCode)),
+  );
+
+  app.post(
+    '/auth/confirmPasswordReset',
+    { schema: { body: confirmPasswordResetSchema, response: replyOf(z.null()) }, config: { ...limited, policy: null } },
+    async (request) => {
+      const { oobCode, newPassword } = request.body;
+      await auth.confirmPasswordReset(oobCode, newPassword);
+      return ok(null, messages.auth.passwordChanged);
+    },
+  );
 
   app.post(
     '/auth/changePasswordWithEmail',
-    { schema: { body: changePasswordSchema }, config: { ...limited, policy: 'auth.changePassword' } },
+    { schema: { body: changePasswordSchema, response: replyOf(z.null()) }, config: { ...limited, policy: 'auth.changePassword' } },
     async (request) => {
       await auth.changePassword(signedIn(request), request.body);
       return ok(null, messages.auth.passwordChanged);
     },
   );
 
-  app.post('/auth/signOutOtherSessions', { config: { policy: 'auth.signOutOtherSessions' } }, async (request) => {
-    const ended = await auth.signOutOtherSessions(signedIn(request));
-    return ok({ ended }, messages.auth.otherSessionsSignedOut(ended));
-  });
+  app.post(
+    '/auth/signOutOtherSessions',
+    { schema: { response: replyOf(signOutOtherSessionsReplySchema) }, config: { policy: 'auth.signOutOtherSessions' } },
+    async (request) => {
+      const ended = await auth.signOutOtherSessions(signedIn(request));
+      return ok({ ended }, messages.auth.otherSessionsSignedOut(ended));
+    },
+  );
 
-  app.post('/auth/switchOrganisation', { schema: { body: switchOrganisationSchema }, config: { policy: 'auth.switchOrganisation' } }, async (request) =>
-    ok(await auth.switchOrganisation(signedIn(request), request.body.companyId)),
+  app.post(
+    '/auth/switchOrganisation',
+    { schema: { body: switchOrganisationSchema, response: replyOf(profileSchema) }, config: { policy: 'auth.switchOrganisation' } },
+    async (request) => ok(await auth.switchOrganisation(signedIn(request), request.body.companyId)),
   );
 }

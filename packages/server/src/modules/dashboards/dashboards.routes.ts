@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  assessmentStatusCountsReplySchema,
   capPerformanceSchema,
   dashboardCompanySchema,
+  engagementReplySchema,
   leaderboardPageOf,
+  leaderboardQueryReplySchema,
   leaderboardQuerySchema,
+  pendingTasksReplySchema,
   pendingTasksSchema,
+  performanceReplySchema,
 } from '@palisade/domain/dashboards/dashboard.schema';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { JSON_TYPE, okJson, okSharedJson } from '../../lib/envelope';
-import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import type { ReplyText } from './dashboards.service';
 
@@ -26,13 +31,13 @@ export async function dashboardsRoutes(fastify: FastifyInstance, opts: { service
 
   app.post(
     '/assessment/responses/getCapPerformanceData',
-    { schema: { body: capPerformanceSchema }, config: { policy: 'responses.getCapPerformanceData' } },
+    { schema: { body: capPerformanceSchema, response: replyOf(performanceReplySchema) }, config: { policy: 'responses.getCapPerformanceData' } },
     async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.performance(signedIn(request), request.body))),
   );
 
   app.get(
     '/admin/leaderboard',
-    { schema: { querystring: leaderboardQuerySchema }, config: { policy: 'admin.leaderboard' } },
+    { schema: { querystring: leaderboardQuerySchema, response: replyOf(leaderboardQueryReplySchema) }, config: { policy: 'admin.leaderboard' } },
     async (request, reply) => {
       const query = request.query;
       return reply.type(JSON_TYPE).send(envelope(await dashboards.leaderboard(signedIn(request), query.cmp_id, leaderboardPageOf(query))));
@@ -41,19 +46,22 @@ export async function dashboardsRoutes(fastify: FastifyInstance, opts: { service
 
   app.post(
     '/dashboard/getEngagement',
-    { schema: { body: dashboardCompanySchema }, config: { policy: 'dashboard.getEngagement' } },
+    { schema: { body: dashboardCompanySchema, response: replyOf(engagementReplySchema) }, config: { policy: 'dashboard.getEngagement' } },
     async (request, reply) => reply.type(JSON_TYPE).send(envelope(await dashboards.engagement(signedIn(request), request.body.companyId))),
   );
 
   app.post(
     '/dashboard/getPendingTasks',
-    { schema: { body: pendingTasksSchema }, config: { policy: 'dashboard.getPendingTasks' } },
+    { schema: { body: pendingTasksSchema, response: replyOf(pendingTasksReplySchema) }, config: { policy: 'dashboard.getPendingTasks' } },
     async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.pendingTasks(signedIn(request), request.body, isoDay(new Date())))),
   );
 
   app.post(
     '/dashboard/getAssessmentStatusCounts',
-    { schema: { body: dashboardCompanySchema }, config: { policy: 'dashboard.getAssessmentStatusCounts' } },
+    {
+      schema: { body: dashboardCompanySchema, response: replyOf(assessmentStatusCountsReplySchema) },
+      config: { policy: 'dashboard.getAssessmentStatusCounts' },
+    },
     async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.statusCounts(signedIn(request), request.body.companyId))),
   );
 }

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_ATTACHMENTS_MAX } from '@palisade/domain/constants';
 import {
   createDocumentFieldsSchema,
+  deleteDocumentReplySchema,
   deleteDocumentSchema,
   documentsQuerySchema,
   documentsReplySchema,
   docViewReplySchema,
   editDocumentFieldsSchema,
   getDocumentsByCompanyIdSchema,
+  policyDocumentSchema,
   recordDocViewSchema,
 } from '@palisade/domain/documents/document.schema';
 import { isAllowedExtension } from '@palisade/domain/files/file.rules';
@@ -34,6 +36,7 @@ export async function documentsRoutes(fastify: FastifyInstance, opts: { services
   app.post(
     '/document/createDocument',
     {
+      schema: { response: replyOf(policyDocumentSchema) },
       config: {
         policy: 'document.createDocument',
         openapi: {
@@ -73,6 +76,7 @@ export async function documentsRoutes(fastify: FastifyInstance, opts: { services
   app.post(
     '/document/editDocument',
     {
+      schema: { response: replyOf(policyDocumentSchema) },
       config: {
         policy: 'document.editDocument',
         openapi: {
@@ -113,8 +117,10 @@ export async function documentsRoutes(fastify: FastifyInstance, opts: { services
     },
   );
 
-  app.post('/document/deleteDocument', { schema: { body: deleteDocumentSchema }, config: { policy: 'document.deleteDocument' } }, async (request) =>
-    ok(await documents.deleteDocument(signedIn(request), request.body.documentId), m.deleted),
+  app.post(
+    '/document/deleteDocument',
+    { schema: { body: deleteDocumentSchema, response: replyOf(deleteDocumentReplySchema) }, config: { policy: 'document.deleteDocument' } },
+    async (request) => ok(await documents.deleteDocument(signedIn(request), request.body.documentId), m.deleted),
   );
 
   app.post(
@@ -126,8 +132,10 @@ export async function documentsRoutes(fastify: FastifyInstance, opts: { services
     async (request) => ok(await documents.documentsOf(signedIn(request), request.body.companyId, request.query.viewers)),
   );
 
-  app.get('/document/getAllDocuments', { config: { policy: 'document.getAllDocuments' } }, async (request) =>
-    ok(await documents.allDocuments(signedIn(request))),
+  app.get(
+    '/document/getAllDocuments',
+    { schema: { response: replyOf(documentsReplySchema) }, config: { policy: 'document.getAllDocuments' } },
+    async (request) => ok(await documents.allDocuments(signedIn(request))),
   );
 
   app.post(

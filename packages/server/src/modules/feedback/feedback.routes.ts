@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_ATTACHMENTS_MAX } from '@palisade/domain/constants';
 import {
+  allFeedbacksReplySchema,
   createFeedbackFieldsSchema,
+  deleteFeedbackReplySchema,
   deleteFeedbackSchema,
   feedbackSchema,
   feedbacksPageSchema,
@@ -72,11 +74,15 @@ export async function feedbackRoutes(fastify: FastifyInstance, opts: { services:
     async (request) => ok(await feedback.feedbackOf(signedIn(request), request.body)),
   );
 
-  app.get('/feedback/getAllFeedbacks', { config: { policy: 'feedback.getAllFeedbacks' } }, async (request) =>
-    ok(await feedback.allFeedback(signedIn(request))),
+  app.get(
+    '/feedback/getAllFeedbacks',
+    { schema: { response: replyOf(allFeedbacksReplySchema) }, config: { policy: 'feedback.getAllFeedbacks' } },
+    async (request) => ok(await feedback.allFeedback(signedIn(request))),
   );
 
-  app.post('/feedback/deleteFeedback', { schema: { body: deleteFeedbackSchema }, config: { policy: 'feedback.deleteFeedback' } }, async (request) =>
-    ok(await feedback.deleteFeedback(signedIn(request), request.body.feedbackId), m.deleted),
+  app.post(
+    '/feedback/deleteFeedback',
+    { schema: { body: deleteFeedbackSchema, response: replyOf(deleteFeedbackReplySchema) }, config: { policy: 'feedback.deleteFeedback' } },
+    async (request) => ok(await feedback.deleteFeedback(signedIn(request), request.body.feedbackId), m.deleted),
   );
 }

@@ -3,17 +3,24 @@ import { z } from 'zod';
 import {
   addLearningCategorySchema,
   learningCategoriesQuerySchema,
+  learningCategoriesSchema,
+  learningDocSchema,
   learningDocsQuerySchema,
+  learningDocsReplySchema,
   learningGraphQuerySchema,
+  learningGraphSchema,
   learningRoleSchema,
   learningTableQuerySchema,
+  learningTableSchema,
+  progressReplySchema,
   recordProgressSchema,
+  storageReferenceSchema,
   uploadLearningSchema,
 } from '@palisade/domain/learning/learning.schema';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
 import { authorize } from '../../plugins/auth-context';
-import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import { singleFile } from '../../lib/upload-form';
 
@@ -30,14 +37,16 @@ export async function learningRoutes(fastify: FastifyInstance, opts: { services:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { learning, learningReports } = opts.services;
 
-  app.post('/company/uploadLearning', { schema: { body: uploadLearningSchema }, config: { policy: 'learning.uploadLearning' } }, async (request) =>
-    ok(await learning.uploadLearning(signedIn(request), request.body), m.learningUploaded),
+  app.post(
+    '/company/uploadLearning',
+    { schema: { body: uploadLearningSchema, response: replyOf(storageReferenceSchema) }, config: { policy: 'learning.uploadLearning' } },
+    async (request) => ok(await learning.uploadLearning(signedIn(request), request.body), m.learningUploaded),
   );
 
   app.post(
     '/learning/uploadFile/:docId',
     {
-      schema: { params: docParamsSchema },
+      schema: { params: docParamsSchema, response: replyOf(learningDocSchema) },
       config: {
         policy: 'learning.uploadFile',
         openapi: { multipart: { files: { name: 'file', max: 1, required: true, description: 'The learning file (PDF, image or video)' } } },
@@ -52,28 +61,30 @@ export async function learningRoutes(fastify: FastifyInstance, opts: { services:
 
   app.get(
     '/company/getLearningCategories',
-    { schema: { querystring: learningCategoriesQuerySchema }, config: { policy: 'learning.getLearningCategories' } },
+    { schema: { querystring: learningCategoriesQuerySchema, response: replyOf(learningCategoriesSchema) }, config: { policy: 'learning.getLearningCategories' } },
     async (request) => ok(await learning.categories(signedIn(request), request.query.cmp_id)),
   );
 
   app.post(
     '/company/addLearningCategory',
-    { schema: { body: addLearningCategorySchema }, config: { policy: 'learning.addLearningCategory' } },
+    { schema: { body: addLearningCategorySchema, response: replyOf(learningCategoriesSchema) }, config: { policy: 'learning.addLearningCategory' } },
     async (request) => {
       const input = request.body;
       return ok(await learning.addCategory(signedIn(request), input), input.kind === 'subcategory' ? m.subCategoryAdded : m.categoryAdded);
     },
   );
 
-  app.get('/learning/getLearningDocs', { schema: { querystring: learningDocsQuerySchema }, config: { policy: 'learning.getLearningDocs' } }, async (request) =>
-    ok(await learning.library(signedIn(request), request.query.cmp_id)),
+  app.get(
+    '/learning/getLearningDocs',
+    { schema: { querystring: learningDocsQuerySchema, response: replyOf(learningDocsReplySchema) }, config: { policy: 'learning.getLearningDocs' } },
+    async (request) => ok(await learning.library(signedIn(request), request.query.cmp_id)),
   );
 
   // The policy is the role's: the route admits either before the input is read, the handler the one of its role.
   app.get(
     '/:role/fetchLearningTable',
     {
-      schema: { params: learningRoleSchema, querystring: learningTableQuerySchema },
+      schema: { params: learningRoleSchema, querystring: learningTableQuerySchema, response: replyOf(learningTableSchema) },
       config: { policy: ['learning.fetchLearningTableCompany', 'learning.fetchLearningTableContractor'] },
     },
     async (request) => {
@@ -85,11 +96,13 @@ export async function learningRoutes(fastify: FastifyInstance, opts: { services:
 
   app.get(
     '/company/fetchLearningGraph',
-    { schema: { querystring: learningGraphQuerySchema }, config: { policy: 'learning.fetchLearningGraph' } },
+    { schema: { querystring: learningGraphQuerySchema, response: replyOf(learningGraphSchema) }, config: { policy: 'learning.fetchLearningGraph' } },
     async (request) => ok(await learningReports.graph(signedIn(request), request.query)),
   );
 
-  app.post('/learning/recordProgress', { schema: { body: recordProgressSchema }, config: { policy: 'learning.recordProgress' } }, async (request) =>
-    ok(await learningReports.recordProgress(signedIn(request), request.body), m.progressRecorded),
+  app.post(
+    '/learning/recordProgress',
+    { schema: { body: recordProgressSchema, response: replyOf(progressReplySchema) }, config: { policy: 'learning.recordProgress' } },
+    async (request) => ok(await learningReports.recordProgress(signedIn(request), request.body), m.progressRecorded),
   );
 }

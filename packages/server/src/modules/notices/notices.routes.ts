@@ -5,6 +5,7 @@ import {
   noticesQuerySchema,
   noticeViewReplySchema,
   recordNoticeViewSchema,
+  storageReferenceSchema,
   topicDocsReplySchema,
   topicDocsSchema,
 } from '@palisade/domain/learning/learning.schema';
@@ -31,19 +32,22 @@ export async function noticesRoutes(fastify: FastifyInstance, opts: { services: 
 
   app.post(
     '/notice/createNotice',
-    { schema: { body: createNoticeSchema }, config: { policy: 'notice.createNotice' } },
+    { schema: { body: createNoticeSchema, response: replyOf(storageReferenceSchema) }, config: { policy: 'notice.createNotice' } },
     async (request) => ok(await notices.createNotice(signedIn(request), request.body), m.noticeCreated),
   );
 
   app.post(
     '/notice/getNoticesByCompanyId',
-    { schema: { body: noticesByCompanySchema, querystring: noticesQuerySchema }, config: { policy: 'notice.getNoticesByCompanyId' } },
+    {
+      schema: { body: noticesByCompanySchema, querystring: noticesQuerySchema, response: replyOf(topicDocsReplySchema) },
+      config: { policy: 'notice.getNoticesByCompanyId' },
+    },
     async (request) => ok(await notices.noticesOf(signedIn(request), request.body.companyId, request.query.viewers)),
   );
 
   app.get(
     '/notice/getAllNotices',
-    { schema: { querystring: noticesQuerySchema }, config: { policy: 'notice.getAllNotices' } },
+    { schema: { querystring: noticesQuerySchema, response: replyOf(topicDocsReplySchema) }, config: { policy: 'notice.getAllNotices' } },
     async (request) => ok(await notices.allNotices(signedIn(request), request.query.viewers)),
   );
 

@@ -5,10 +5,13 @@ import {
   companyReportGraphSchema,
   contractorReportGraphSchema,
   createObservationFieldsSchema,
+  exportObservationsReplySchema,
   exportObservationsSchema,
   getObservationSchema,
   observationSchema,
   rcaStatusSchema,
+  reportGraphReplySchema,
+  reportTableReplySchema,
   reportTableSchema,
   type Observation,
 } from '@palisade/domain/observations/observation.schema';
@@ -90,27 +93,37 @@ export async function observationsRoutes(fastify: FastifyInstance, opts: { servi
     async (request) => ok(await observations.get(signedIn(request), request.body._id)),
   );
 
-  app.post('/company/reportgraph', { schema: { body: companyReportGraphSchema }, config: { policy: 'observation.companyReportGraph' } }, async (request) =>
-    ok(await observations.companyGraph(signedIn(request), request.body)),
+  app.post(
+    '/company/reportgraph',
+    { schema: { body: companyReportGraphSchema, response: replyOf(reportGraphReplySchema) }, config: { policy: 'observation.companyReportGraph' } },
+    async (request) => ok(await observations.companyGraph(signedIn(request), request.body)),
   );
 
   app.post(
     '/contractor/reportgraph',
-    { schema: { body: contractorReportGraphSchema }, config: { policy: 'observation.contractorReportGraph' } },
+    { schema: { body: contractorReportGraphSchema, response: replyOf(reportGraphReplySchema) }, config: { policy: 'observation.contractorReportGraph' } },
     async (request) => ok(await observations.contractorGraph(signedIn(request), request.body)),
   );
 
-  app.post('/company/reporttable', { schema: { body: reportTableSchema }, config: { policy: 'observation.reportTable' } }, async (request) =>
-    ok(await observations.table(signedIn(request), request.body)),
+  app.post(
+    '/company/reporttable',
+    { schema: { body: reportTableSchema, response: replyOf(reportTableReplySchema) }, config: { policy: 'observation.reportTable' } },
+    async (request) => ok(await observations.table(signedIn(request), request.body)),
   );
 
-  app.post('/company/exportObservations', { schema: { body: exportObservationsSchema }, config: { policy: 'observation.export' } }, async (request) =>
-    ok(await observations.exportRange(signedIn(request), request.body)),
+  app.post(
+    '/company/exportObservations',
+    { schema: { body: exportObservationsSchema, response: replyOf(exportObservationsReplySchema) }, config: { policy: 'observation.export' } },
+    async (request) => ok(await observations.exportRange(signedIn(request), request.body)),
   );
 
-  app.post('/admin/rcastatus', { schema: { body: rcaStatusSchema }, config: { policy: 'observation.rcaStatus' } }, async (request) => {
-    const input = request.body;
-    const updated = await observations.rcaStatus(signedIn(request), input);
-    return ok(updated, input.action !== undefined ? m.statusUpdated : m.commentAdded);
-  });
+  app.post(
+    '/admin/rcastatus',
+    { schema: { body: rcaStatusSchema, response: replyOf(observationSchema) }, config: { policy: 'observation.rcaStatus' } },
+    async (request) => {
+      const input = request.body;
+      const updated = await observations.rcaStatus(signedIn(request), input);
+      return ok(updated, input.action !== undefined ? m.statusUpdated : m.commentAdded);
+    },
+  );
 }

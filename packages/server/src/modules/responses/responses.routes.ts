@@ -2,18 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@palisade/domain/messages';
 import {
   changeResponseStatusSchema,
+  contractorAssessmentsReplySchema,
+  contractorResponsesReplySchema,
   contractorScoreSchema,
   createResponseForContractorSchema,
   deleteAttachmentSchema,
+  esgoReplySchema,
   getAssessmentsByContractorIdSchema,
   getResponseByIdSchema,
   getResponsesByContractorIdSchema,
+  responseReplySchema,
+  scoreEntriesReplySchema,
   uploadAttachmentQuerySchema,
+  uploadAttachmentReplySchema,
 } from '@palisade/domain/responses/response.schema';
 import { reviewSectionInResponseSchema } from '@palisade/domain/responses/review.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
-import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import { singleFile } from '../../lib/upload-form';
 
@@ -29,7 +35,7 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
 
   app.post(
     '/assessment/getAssessmentsByContractorId',
-    { schema: { body: getAssessmentsByContractorIdSchema }, config: { policy: 'assessment.getAssessmentsByContractorId' } },
+    { schema: { body: getAssessmentsByContractorIdSchema, response: replyOf(contractorAssessmentsReplySchema) }, config: { policy: 'assessment.getAssessmentsByContractorId' } },
     async (request) => {
       const { contractorId, include } = request.body;
       return ok(await responses.listAssessmentsForContractor(signedIn(request), contractorId, include));
@@ -38,7 +44,7 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
 
   app.post(
     `${R}/getResponsesByContractorId`,
-    { schema: { body: getResponsesByContractorIdSchema }, config: { policy: 'responses.getResponsesByContractorId' } },
+    { schema: { body: getResponsesByContractorIdSchema, response: replyOf(contractorResponsesReplySchema) }, config: { policy: 'responses.getResponsesByContractorId' } },
     async (request, reply) => {
       const ctx = signedIn(request);
       const body = request.body;
@@ -53,7 +59,7 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
 
   app.post(
     `${R}/createResponseForContractor`,
-    { schema: { body: createResponseForContractorSchema }, config: { policy: 'responses.createResponseForContractor' } },
+    { schema: { body: createResponseForContractorSchema, response: replyOf(responseReplySchema) }, config: { policy: 'responses.createResponseForContractor' } },
     async (request) => {
       const { response, created } = await responses.start(signedIn(request), request.body);
       return ok(response, created ? messages.responses.started : messages.responses.alreadyStarted);
@@ -62,7 +68,7 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
 
   app.post(
     `${R}/getResponseById`,
-    { schema: { body: getResponseByIdSchema }, config: { policy: 'responses.getResponseById' } },
+    { schema: { body: getResponseByIdSchema, response: replyOf(responseReplySchema) }, config: { policy: 'responses.getResponseById' } },
     async (request, reply) => reply.type(JSON_TYPE).send(okJson(await responses.getJson(signedIn(request), request.body.responseId))),
   );
 
@@ -72,6 +78,7 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
       schema: {
         // One schema for both sides: the contractor's answers and the auditor's judgements and score.
         body: reviewSectionInResponseSchema,
+        response: replyOf(responseReplySchema),
         description:
           "The contractor's answers, or the auditor's judgements and score. The reply is the whole response, or with reply 'sent' only the section saved with the questions sent.",
       },
@@ -82,7 +89,7 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
 
   app.post(
     `${R}/changeResponseStatus`,
-    { schema: { body: changeResponseStatusSchema }, config: { policy: 'responses.changeResponseStatus' } },
+    { schema: { body: changeResponseStatusSchema, response: replyOf(responseReplySchema) }, config: { policy: 'responses.changeResponseStatus' } },
     async (request) => {
       const input = request.body;
       const reply = await responses.changeStatus(signedIn(request), input);
@@ -92,20 +99,20 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
 
   app.post(
     `${R}/getTotalScoreForContractor`,
-    { schema: { body: contractorScoreSchema }, config: { policy: 'responses.getTotalScoreForContractor' } },
+    { schema: { body: contractorScoreSchema, response: replyOf(scoreEntriesReplySchema) }, config: { policy: 'responses.getTotalScoreForContractor' } },
     async (request) => ok(await responses.totalScores(signedIn(request), request.body.contractorId)),
   );
 
   app.post(
     `${R}/getESGOForContractor`,
-    { schema: { body: contractorScoreSchema }, config: { policy: 'responses.getESGOForContractor' } },
+    { schema: { body: contractorScoreSchema, response: replyOf(esgoReplySchema) }, config: { policy: 'responses.getESGOForContractor' } },
     async (request) => ok(await responses.esgo(signedIn(request), request.body.contractorId)),
   );
 
   app.post(
     `${R}/uploadAttachment`,
     {
-      schema: { querystring: uploadAttachmentQuerySchema },
+      schema: { querystring: uploadAttachmentQuerySchema, response: replyOf(uploadAttachmentReplySchema) },
       config: {
         policy: 'responses.uploadAttachment',
         openapi: {
@@ -122,7 +129,7 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
 
   app.post(
     `${R}/deleteAttachment`,
-    { schema: { body: deleteAttachmentSchema }, config: { policy: 'responses.deleteAttachment' } },
+    { schema: { body: deleteAttachmentSchema, response: replyOf(responseReplySchema) }, config: { policy: 'responses.deleteAttachment' } },
     async (request) => ok(await responses.deleteAttachment(signedIn(request), request.body), messages.responses.attachmentDeleted),
   );
 }

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@palisade/domain/messages';
 import { assignAuditorSchema } from '@palisade/domain/responses/assignment.schema';
-import { deleteAuditorAttachmentSchema, uploadAuditorAttachmentQuerySchema } from '@palisade/domain/responses/response.schema';
+import {
+  deleteAuditorAttachmentSchema,
+  esgoReplySchema,
+  responseReplySchema,
+  uploadAuditorAttachmentQuerySchema,
+} from '@palisade/domain/responses/response.schema';
 import {
   companyEsgoSchema,
   companyScoresSchema,
+  contractorTotalScoresReplySchema,
   editResponseSchema,
   exportResponseSchema,
   getResponsesByAssessmentIdSchema,
   getResponsesByCompanyIdsSchema,
+  responsePageReplySchema,
   XLSX_CONTENT_TYPE,
 } from '@palisade/domain/responses/review.schema';
 import { JSON_TYPE, ok, okSharedJson } from '../../lib/envelope';
-import { signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
+import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import { singleFile } from '../../lib/upload-form';
 
@@ -30,26 +37,26 @@ export async function reviewRoutes(fastify: FastifyInstance, opts: { services: S
   // The organisation-wide reads come as JSON text (cached while the data's version holds).
   app.post(
     `${R}/getResponsesByCompanyIds`,
-    { schema: { body: getResponsesByCompanyIdsSchema }, config: { policy: 'responses.getResponsesByCompanyIds' } },
+    { schema: { body: getResponsesByCompanyIdsSchema, response: replyOf(responsePageReplySchema) }, config: { policy: 'responses.getResponsesByCompanyIds' } },
     async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await review.listByCompanyIdsJson(signedIn(request), request.body))),
   );
 
   app.post(
     `${R}/getResponsesByAssessmentId`,
-    { schema: { body: getResponsesByAssessmentIdSchema }, config: { policy: 'responses.getResponsesByAssessmentId' } },
+    { schema: { body: getResponsesByAssessmentIdSchema, response: replyOf(responsePageReplySchema) }, config: { policy: 'responses.getResponsesByAssessmentId' } },
     async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await review.listByAssessmentJson(signedIn(request), request.body))),
   );
 
   app.post(
     `${R}/editResponse`,
-    { schema: { body: editResponseSchema }, config: { policy: 'responses.editResponse' } },
+    { schema: { body: editResponseSchema, response: replyOf(responseReplySchema) }, config: { policy: 'responses.editResponse' } },
     async (request) => ok(await review.editResponse(signedIn(request), request.body), messages.assessment.editedSuccessfully),
   );
 
   // Issue 19: the organisation assigns one of its auditors (or none) to a response.
   app.post(
     `${R}/assignAuditor`,
-    { schema: { body: assignAuditorSchema }, config: { policy: 'responses.assignAuditor' } },
+    { schema: { body: assignAuditorSchema, response: replyOf(responseReplySchema) }, config: { policy: 'responses.assignAuditor' } },
     async (request) => {
       const reply = await assignment.assignAuditor(signedIn(request), request.body);
       return ok(reply, reply.assignedAuditor ? messages.orgAuditor.assigned(reply.assignedAuditor.name) : messages.orgAuditor.unassigned);
@@ -62,6 +69,7 @@ export async function reviewRoutes(fastify: FastifyInstance, opts: { services: S
     {
       schema: {
         querystring: uploadAuditorAttachmentQuerySchema,
+        response: replyOf(responseReplySchema),
         description: 'An auditor attaches a file to a question of a SUBMITTED response it may judge. The reply is the response.',
       },
       config: {
@@ -83,7 +91,11 @@ export async function reviewRoutes(fastify: FastifyInstance, opts: { services: S
   app.post(
     `${R}/deleteAuditorAttachment`,
     {
-      schema: { body: deleteAuditorAttachmentSchema, description: 'An auditor removes a file it attached, while the response is SUBMITTED.' },
+      schema: {
+        body: deleteAuditorAttachmentSchema,
+        description: 'An auditor removes a file it attached, while the response is SUBMITTED.',
+        response: replyOf(responseReplySchema),
+      },
       config: { policy: 'responses.deleteAuditorAttachment' },
     },
     async (request) => ok(await reviewAttachments.remove(signedIn(request), request.body), messages.review.auditorFileDeleted),
@@ -91,13 +103,13 @@ export async function reviewRoutes(fastify: FastifyInstance, opts: { services: S
 
   app.post(
     `${R}/getTotalScoresOfContrsInCompany`,
-    { schema: { body: companyScoresSchema }, config: { policy: 'responses.getTotalScoresOfContrsInCompany' } },
+    { schema: { body: companyScoresSchema, response: replyOf(contractorTotalScoresReplySchema) }, config: { policy: 'responses.getTotalScoresOfContrsInCompany' } },
     async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await review.contractorTotalsJson(signedIn(request), request.body.companyId))),
   );
 
   app.post(
     `${R}/getESGOForAllContractors`,
-    { schema: { body: companyEsgoSchema }, config: { policy: 'responses.getESGOForAllContractors' } },
+    { schema: { body: companyEsgoSchema, response: replyOf(esgoReplySchema) }, config: { policy: 'responses.getESGOForAllContractors' } },
     async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await review.organisationEsgoJson(signedIn(request), request.body))),
   );
 
