@@ -42,6 +42,7 @@ import { authContextPlugin } from './plugins/auth-context';
 import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { routeContractPlugin } from './plugins/route-contract';
+import { systemClock, type Clock } from './lib/clock';
 import { securityPlugin } from './plugins/security';
 import { createDatabaseBus, createProcessBus, type ChatBus } from './realtime/bus';
 import { createHub } from './realtime/hub';
@@ -108,6 +109,8 @@ export interface BuildOptions {
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
   store?: FileStore;
+  /** The time the services read (tests pass a manualClock and move it). */
+  clock?: Clock;
   /** Checks each 200 reply against its route's reply schema (tests: a schema that says otherwise fails). */
   checkReplies?: boolean;
   /** Adds the two benchmark baselines (a bare route and SELECT 1). */
@@ -190,6 +193,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     dataGeneration: freshness.data,
     authGeneration: freshness.auth,
     storageLimits: { quotaBytes: config.storageQuotaBytes, maxUnattached: config.maxUnattachedUploads },
+    clock: opts.clock ?? systemClock,
   });
   await services.notifications.start();
   // Uploads never attached go after a day (#17); stopped before the database closes.

@@ -1,3 +1,4 @@
+import type { Clock } from './lib/clock';
 import type { Db } from './db/client';
 import { NO_GENERATION, type Generation } from './db/read-memo';
 import type { Mailer } from './mail/mailer';
@@ -43,31 +44,33 @@ export interface ServiceDeps {
   authGeneration?: Generation;
   /** The storage quota and the limit of unattached uploads (config). */
   storageLimits: StorageLimits;
+  /** The time every service reads (lib/clock.ts); tests move it. */
+  clock: Clock;
 }
 
 /** Every service, built once per app from its dependencies. */
 export function createServices(deps: ServiceDeps) {
-  const notifications = createNotificationsService({ db: deps.db, publicUrl: deps.publicUrl, bus: deps.notificationBus });
-  const files = createFilesService({ db: deps.db, store: deps.store, limits: deps.storageLimits });
-  const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl });
-  const users = createUsersService({ db: deps.db, files, auth });
-  const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer, memberships: deps.membershipBus });
-  const catalogue = createCatalogueService({ db: deps.db });
-  const assessments = createAssessmentsService({ db: deps.db, notifier: notifications, generation: deps.dataGeneration });
-  const review = createReviewService({ db: deps.db, generation: deps.dataGeneration, notifier: notifications });
-  const assignment = createAssignmentService({ db: deps.db });
-  const reviewAttachments = createReviewAttachments({ db: deps.db, files });
-  const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration, notifier: notifications });
-  const dashboards = createDashboardsService({ db: deps.db, review });
-  const chat = createChatService({ db: deps.db, files, bus: deps.bus });
-  const observations = createObservationsService({ db: deps.db, files });
-  const documents = createDocumentsService({ db: deps.db, files, notifier: notifications, generation: deps.authGeneration ?? NO_GENERATION });
-  const feedback = createFeedbackService({ db: deps.db, files });
-  const employees = createEmployeesService({ db: deps.db, invite: createInviter({ auth, mailer: deps.mailer }) });
-  const learning = createLearningService({ db: deps.db, files, notifier: notifications });
-  const learningReports = createLearningReportsService({ db: deps.db, generation: deps.authGeneration ?? NO_GENERATION });
-  const notices = createNoticesService({ db: deps.db, learning });
-  const audit = createAuditService({ db: deps.db });
-  return { audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees };
+  const notifications = createNotificationsService({ db: deps.db, publicUrl: deps.publicUrl, bus: deps.notificationBus, clock: deps.clock });
+  const files = createFilesService({ db: deps.db, store: deps.store, limits: deps.storageLimits, clock: deps.clock });
+  const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, clock: deps.clock });
+  const users = createUsersService({ db: deps.db, files, auth, clock: deps.clock });
+  const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer, memberships: deps.membershipBus, clock: deps.clock });
+  const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock });
+  const assessments = createAssessmentsService({ db: deps.db, notifier: notifications, generation: deps.dataGeneration, clock: deps.clock });
+  const review = createReviewService({ db: deps.db, generation: deps.dataGeneration, notifier: notifications, clock: deps.clock });
+  const assignment = createAssignmentService({ db: deps.db, clock: deps.clock });
+  const reviewAttachments = createReviewAttachments({ db: deps.db, files, clock: deps.clock });
+  const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration, notifier: notifications, clock: deps.clock });
+  const dashboards = createDashboardsService({ db: deps.db, review, clock: deps.clock });
+  const chat = createChatService({ db: deps.db, files, bus: deps.bus, clock: deps.clock });
+  const observations = createObservationsService({ db: deps.db, files, clock: deps.clock });
+  const documents = createDocumentsService({ db: deps.db, files, notifier: notifications, generation: deps.authGeneration ?? NO_GENERATION, clock: deps.clock });
+  const feedback = createFeedbackService({ db: deps.db, files, clock: deps.clock });
+  const employees = createEmployeesService({ db: deps.db, invite: createInviter({ auth, mailer: deps.mailer }), clock: deps.clock });
+  const learning = createLearningService({ db: deps.db, files, notifier: notifications, clock: deps.clock });
+  const learningReports = createLearningReportsService({ db: deps.db, generation: deps.authGeneration ?? NO_GENERATION, clock: deps.clock });
+  const notices = createNoticesService({ db: deps.db, learning, clock: deps.clock });
+  const audit = createAuditService({ db: deps.db, clock: deps.clock });
+  return { clock: deps.clock, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees };
 }
 export type Services = ReturnType<typeof createServices>;

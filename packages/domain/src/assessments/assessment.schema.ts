@@ -25,9 +25,12 @@ const m = assessmentMessages;
  * questions from the organisation's bank. The form schema is what Add and Edit Assessment resolve
  * with; the call schemas are what the server validates: one rule, written once.
  *
- * The due date may not be before today, so the schemas are built for a day: the form passes the
- * user's today, the server its own (UTC) day.
+ * The due date may not be before today: the form passes the user's today (a day), the server a
+ * function that reads its clock's (UTC) day at each check, so that one schema serves every day.
  */
+
+/** Today as YYYY-MM-DD, or where to read it at each check. */
+export type Today = string | (() => string);
 
 /** Letters (any script), digits, spaces and - _ . , & ( ) / ' (spec §5: "limited punctuation"). */
 export const ASSESSMENT_NAME_PATTERN = /^[\p{L}\p{N} _.,&()/'’-]+$/u;
@@ -57,13 +60,13 @@ export const assessmentNameField = z
   .regex(ASSESSMENT_NAME_PATTERN, m.specialCharacters);
 
 /** Due Date: required, a real day in YYYY-MM-DD, not before `today`. */
-export function dueDateField(today: string) {
+export function dueDateField(today: Today) {
   return z
     .string({ error: m.dateRequired })
     .trim()
     .min(1, m.dateRequired)
     .refine(isCalendarDay, m.dateInvalid)
-    .refine((day) => day >= today, m.dateBeforeToday);
+    .refine((day) => day >= (typeof today === 'string' ? today : today()), m.dateBeforeToday);
 }
 
 /**
@@ -166,7 +169,7 @@ export const sectionsField = z
   });
 
 /** The fields of Add Assessment and Edit Assessment. */
-function assessmentFields(today: string) {
+function assessmentFields(today: Today) {
   return {
     name: assessmentNameField,
     dueDate: dueDateField(today),
@@ -187,7 +190,7 @@ export type AssessmentForm = z.output<ReturnType<typeof assessmentFormSchema>>;
  * client-made id of the new assessment (client-id.ts: the same id twice stores one assessment and
  * tells its contractors once).
  */
-export function createAssessmentSchema(today: string) {
+export function createAssessmentSchema(today: Today) {
   return z.object({ ...assessmentFields(today), companyId: idField('companyId').optional(), id: clientIdField });
 }
 export type CreateAssessmentInput = z.input<ReturnType<typeof createAssessmentSchema>>;
@@ -199,7 +202,7 @@ export type CreateAssessmentBody = z.output<ReturnType<typeof createAssessmentSc
  * lists. `version` is the assessment's version the edit is based on (the reply's): an older one is
  * refused with 409 (client-id.ts). Optional for older clients; the web always sends it.
  */
-export function editAssessmentSchema(today: string) {
+export function editAssessmentSchema(today: Today) {
   return z.object({
     assessmentId: idField('assessmentId'),
     version: versionField.optional(),

@@ -54,13 +54,9 @@ const ASSETS: Record<string, { type: string; file?: string; text?: string }> = {
  * GET /api/docs (Swagger UI on it). Open to everyone: the document only describes the calls.
  */
 export async function openApiRoutes(app: FastifyInstance, opts: { version: string }): Promise<void> {
-  // The assessment calls check dates against today, so the document is made once a day.
-  let cached: { day: string; json: string } | null = null;
-  const documentJson = (): string => {
-    const day = new Date().toISOString().slice(0, 10);
-    if (cached?.day !== day) cached = { day, json: JSON.stringify(buildOpenApiDocument(app.routeContracts, { version: opts.version })) };
-    return cached.json;
-  };
+  // Made at the first request, once every route has registered; the same for the process's life.
+  let cached: string | null = null;
+  const documentJson = (): string => (cached ??= JSON.stringify(buildOpenApiDocument(app.routeContracts, { version: opts.version })));
 
   const page = (summary: string, type: string) => ({ schema: { summary }, config: { policy: null, openapi: { page: type } } });
 

@@ -141,19 +141,18 @@ export const accountsRepository = {
     return created;
   },
 
-  async update(db: DbOrTx, id: string, values: Partial<AccountValues>): Promise<UserRow | undefined> {
-    const rows = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  async update(db: DbOrTx, id: string, values: Partial<AccountValues>, now: Date): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();
     return rows[0];
   },
 
-  async setActive(db: DbOrTx, id: string, isActive: boolean): Promise<UserRow | undefined> {
-    const rows = await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  async setActive(db: DbOrTx, id: string, isActive: boolean, now: Date): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
     return rows[0];
   },
 
   /** Soft delete: the row stays (history refers to it; the email stays reserved). */
-  async softDelete(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const now = new Date();
+  async softDelete(db: DbOrTx, id: string, now: Date): Promise<UserRow | undefined> {
     const rows = await db.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, id)).returning();
     return rows[0];
   },
@@ -172,19 +171,19 @@ export const accountsRepository = {
 
   /**
    * Disables or enables the account for one organisation only; the account stays as it is
-   * elsewhere. False when the account does not serve the organisation.
+   * elsewhere (disabled at `now`). False when the account does not serve the organisation.
    */
-  async setMembershipDisabled(db: DbOrTx, userId: string, organisationId: string, disabled: boolean): Promise<boolean> {
+  async setMembershipDisabled(db: DbOrTx, userId: string, organisationId: string, disabled: boolean, now: Date): Promise<boolean> {
     const rows = await db
       .update(userOrganisations)
-      .set({ disabledAt: disabled ? new Date() : null })
+      .set({ disabledAt: disabled ? now : null })
       .where(and(eq(userOrganisations.userId, userId), eq(userOrganisations.organisationId, organisationId)))
       .returning({ userId: userOrganisations.userId });
     return rows.length > 0;
   },
 
-  async setProfileImage(db: DbOrTx, id: string, image: FileRecord): Promise<UserRow | undefined> {
-    const rows = await db.update(users).set({ profileImage: image, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  async setProfileImage(db: DbOrTx, id: string, image: FileRecord, now: Date): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ profileImage: image, updatedAt: now }).where(eq(users.id, id)).returning();
     return rows[0];
   },
 

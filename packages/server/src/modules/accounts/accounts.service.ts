@@ -15,6 +15,7 @@ import { parseBulkCompanies, parseBulkCompanyObjects, splitCsv } from '@palisade
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { inFileOrder } from '../../lib/bulk-report';
+import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -124,6 +125,7 @@ export interface AccountsDeps {
   mailer: Mailer;
   /** How instances hear that a user's memberships changed (payload: the user id; realtime/hub.ts). */
   memberships?: ChatBus | undefined;
+  clock: Clock;
 }
 
 /**
@@ -132,7 +134,7 @@ export interface AccountsDeps {
  * caller's working organisation; another tenant's id is 404.
  */
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, auth, files, mailer } = deps;
+  const { db, auth, files, mailer, clock } = deps;
 
   /**
    * Tells the user's open realtime sockets (every instance) that its organisations changed: those
@@ -234,7 +236,7 @@ export function createAccountsService(deps: AccountsDeps) {
     await assertFree(kind, found.organisationId, values, id, EDIT_TEXTS);
     try {
       const user = await db.transaction(async (tx) => {
-        const updated = await accountsRepository.update(tx, id, values);
+        const updated = await accountsRepository.update(tx, id, values, clock.now());
         if (!updated) throw new AppError('NOT_FOUND');
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
@@ -271,7 +273,7 @@ export function createAccountsService(deps: AccountsDeps) {
         ? [...new Set([...found.disabledIn, organisationId])]
         : found.disabledIn.filter((o) => o !== organisationId);
       await db.transaction(async (tx) => {
-        if (!(await accountsRepository.setMembershipDisabled(tx, id, organisationId, disable))) {
+        if (!(await accountsRepository.setMembershipDisabled(tx, id, organisationId, disable, clock.now()))) {
           throw new AppError('NOT_FOUND');
         }
         await membershipChanged(tx, id);
@@ -289,13 +291,13 @@ export function createAccountsService(deps: AccountsDeps) {
       return { user: found.user, assoc: found.assoc, disabledIn };
     }
     const user = await db.transaction(async (tx) => {
-      const updated = await accountsRepository.setActive(tx, id, !disable);
+      const updated = await accountsRepository.setActive(tx, id, !disable, clock.now());
       if (!updated) throw new AppError('NOT_FOUND');
       if (disable) await authRepository.deleteSessionsOfUser(tx, id);
       // Enabling also ends a disable for this organisation only, left from when the account
       // served another organisation too.
       else if (!wasActiveHere) {
-        await accountsRepository.setMembershipDisabled(tx, id, organisationId, false);
+        await accountsRepository.setMembershipDisabled(tx, id, organisationId, false, clock.now());
         await membershipChanged(tx, id);
       }
       await auditRepository.append(tx, {
@@ -338,7 +340,7 @@ export function createAccountsService(deps: AccountsDeps) {
         });
         return;
       }
-      const deleted = await accountsRepository.softDelete(tx, id);
+      const deleted = await accountsRepository.softDelete(tx, id, clock.now());
       if (!deleted) throw new AppError('NOT_FOUND');
       await authRepository.deleteSessionsOfUser(tx, id);
       await auditRepository.append(tx, {
@@ -395,7 +397,7 @@ export function createAccountsService(deps: AccountsDeps) {
       quotaOrganisationId: found.organisationId,
     });
     const user = await db.transaction(async (tx) => {
-      const updated = await accountsRepository.setProfileImage(tx, id, image);
+      const updated = await accountsRepository.setProfileImage(tx, id, image, clock.now());
       if (!updated) throw new AppError('NOT_FOUND');
       await auditRepository.append(tx, {
         actorId: ctx.user.id,

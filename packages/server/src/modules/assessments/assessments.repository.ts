@@ -160,10 +160,9 @@ export const assessmentsRepository = {
 
   /**
    * Changes name and due date (when given) and moves the version on: every edit does, whatever it
-   * changes (sections and sharing too). Every edit counts as an access.
+   * changes (sections and sharing too). Every edit counts as an access, at `now`.
    */
-  async update(db: DbOrTx, id: string, values: { name?: string | undefined; dueDate?: string | undefined }): Promise<AssessmentRow | undefined> {
-    const now = new Date();
+  async update(db: DbOrTx, id: string, values: { name?: string | undefined; dueDate?: string | undefined }, now: Date): Promise<AssessmentRow | undefined> {
     const set: PgUpdateSetSource<typeof assessments> = { updatedAt: now, lastAccessTime: now, version: sql`${assessments.version} + 1` };
     if (values.name !== undefined) set.name = values.name;
     if (values.dueDate !== undefined) set.dueDate = values.dueDate;

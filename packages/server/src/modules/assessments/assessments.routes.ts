@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   assessmentListReplySchema,
   assessmentReplySchema,
@@ -35,20 +34,6 @@ import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
-/** The schemas of one UTC day: "not before today" is the server's today. */
-function daySchemas() {
-  let day = '';
-  let schemas: { create: ReturnType<typeof createAssessmentSchema>; edit: ReturnType<typeof editAssessmentSchema> } | null = null;
-  return () => {
-    const today = isoDay(new Date());
-    if (!schemas || day !== today) {
-      day = today;
-      schemas = { create: createAssessmentSchema(today), edit: editAssessmentSchema(today) };
-    }
-    return schemas;
-  };
-}
-
 /**
  * Assessment authoring (company-and-auditor §7): categories, the question bank, and assessments.
  * The contractor list of the Share dialog is contractor/getContractorsByCompanyId (accounts).
@@ -57,7 +42,10 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalogue, assessments } = opts.services;
   const m = messages.assessment;
-  const schemasOfToday = daySchemas();
+  // "Not before today" reads the clock's (UTC) day at each check: one schema for every day.
+  const today = () => isoDay(opts.services.clock.now());
+  const createSchema = createAssessmentSchema(today);
+  const editSchema = editAssessmentSchema(today);
 
   // ------------------------------------------------------------------------------ categories
   app.post(
@@ -118,13 +106,12 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
   );
 
   // ----------------------------------------------------------------------------- assessments
-  // The dates' schemas are today's (daySchemas): z.lazy takes the day's at each call.
   app.post(
     '/assessment/createAssessment',
     {
       schema: {
         description: "Dates are checked against the server's today.",
-        body: z.lazy(() => schemasOfToday().create),
+        body: createSchema,
         response: replyOf(assessmentReplySchema),
       },
       config: { policy: 'assessment.createAssessment' },
@@ -137,7 +124,7 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
     {
       schema: {
         description: "Dates are checked against the server's today.",
-        body: z.lazy(() => schemasOfToday().edit),
+        body: editSchema,
         response: replyOf(assessmentReplySchema),
       },
       config: { policy: 'assessment.editAssessment' },

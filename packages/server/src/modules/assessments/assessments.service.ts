@@ -5,6 +5,7 @@ import { messages } from '@palisade/domain/messages';
 import { AssessmentStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Generation } from '../../db/read-memo';
+import type { Clock } from '../../lib/clock';
 import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -24,6 +25,8 @@ export interface AssessmentsDeps {
   notifier: Notifier;
   /** How long a kept list version holds (db/freshness.ts). */
   generation: Generation;
+  /** The time of an edit (lib/clock.ts). */
+  clock: Clock;
 }
 
 /** Sections of a body as the repository writes them. */
@@ -43,7 +46,7 @@ function sectionWrites(sections: readonly Section[]): SectionWrite[] {
  * any response is frozen: edit and delete are 409 with the spec's text.
  */
 export function createAssessmentsService(deps: AssessmentsDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const pageJson = createAssessmentPages(db, deps.generation);
 
   /**
@@ -179,7 +182,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
         const locked = await lockUnanswered(tx, assessmentId, m.cannotEdit, version);
         const before = await treeOf(tx, assessmentId);
         await assertReferences(tx, locked.organisationId, updateData, before.contractors);
-        await assessmentsRepository.update(tx, assessmentId, { name: updateData.name, dueDate: updateData.dueDate });
+        await assessmentsRepository.update(tx, assessmentId, { name: updateData.name, dueDate: updateData.dueDate }, clock.now());
         if (updateData.sections) {
           await assessmentsRepository.deleteSections(tx, assessmentId);
           await assessmentsRepository.writeSections(tx, assessmentId, sectionWrites(updateData.sections));

@@ -11,6 +11,7 @@ import type {
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -25,6 +26,8 @@ const m = messages.assessment;
 
 export interface CatalogueDeps {
   db: Db;
+  /** The time of a bulk import's creation times (lib/clock.ts). */
+  clock: Clock;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface CatalogueDeps {
  * held by a unique index against two simultaneous adds.
  */
 export function createCatalogueService(deps: CatalogueDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const questionsPage = createQuestionBank(db);
 
   /** A category of one of the caller's organisations; else 404. */
@@ -209,7 +212,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
       const existing = await catalogueRepository.questionTextsTaken(db, organisationId, lowered);
       const plan = planQuestionImport(texts, existing);
       // Creation times a millisecond apart keep the list in the file's order.
-      const base = Date.now();
+      const base = clock.now().getTime();
       const rows = plan.create.map((r, i) => ({ id: newId(), organisationId, questText: r.questText, creatorId: ctx.user.id, createdAt: new Date(base + i) }));
       const created = await unique(
         () =>

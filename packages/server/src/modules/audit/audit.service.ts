@@ -9,11 +9,13 @@ import { auditCsv, auditCsvFileName } from '@palisade/domain/audit/audit.rules';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository, type AuditRow } from './audit.repository';
 
 export interface AuditDeps {
   db: Db;
+  clock: Clock;
 }
 
 /** A row of the log as the calls reply. */
@@ -42,7 +44,7 @@ const roleOf = (type: number): string => {
  * and only theirs: the organisation is the session's working one, never one the body names.
  */
 export function createAuditService(deps: AuditDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   function organisationOf(ctx: AuthContext): string {
     if (!ctx.organisationId) throw new AppError('FORBIDDEN');
@@ -64,7 +66,7 @@ export function createAuditService(deps: AuditDeps) {
       const organisationId = organisationOf(ctx);
       const rows = await auditRepository.newest(db, organisationId, filter, AUDIT_EXPORT_MAX_ROWS);
       const csv = auditCsv(rows.map(presentAuditRow), roleOf);
-      return { fileName: auditCsvFileName(new Date().toISOString().slice(0, 10)), bytes: Buffer.from(csv, 'utf8') };
+      return { fileName: auditCsvFileName(clock.now().toISOString().slice(0, 10)), bytes: Buffer.from(csv, 'utf8') };
     },
   };
 }

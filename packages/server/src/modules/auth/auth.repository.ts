@@ -189,11 +189,11 @@ export const authRepository = {
     await db.delete(signInFailures).where(and(eq(signInFailures.userId, userId), which));
   },
 
-  /** Voids every outstanding code of a user (but `keepCodeHash`, when given). */
-  async voidCodesOfUser(db: DbOrTx, userId: string, keepCodeHash?: string): Promise<void> {
+  /** Voids every outstanding code of a user (but `keepCodeHash`, when given), as used at `now`. */
+  async voidCodesOfUser(db: DbOrTx, userId: string, now: Date, keepCodeHash?: string): Promise<void> {
     await db
       .update(authCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(
         and(
           eq(authCodes.userId, userId),
@@ -207,33 +207,34 @@ export const authRepository = {
     await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
   },
 
-  async setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  async setPasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<void> {
+    await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
   },
 
   async createCode(db: DbOrTx, row: typeof authCodes.$inferInsert): Promise<void> {
     await db.insert(authCodes).values(row);
   },
 
-  /** An unused, unexpired code and its user. */
+  /** An unused code, unexpired at `now` (the app's clock, that set its expiry), and its user. */
   async findLiveCode(
     db: DbOrTx,
     codeHash: string,
+    now: Date,
   ): Promise<{ code: typeof authCodes.$inferSelect; user: UserRow } | undefined> {
     const rows = await db
       .select({ code: authCodes, user: users })
       .from(authCodes)
       .innerJoin(users, eq(users.id, authCodes.userId))
-      .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, sql`now()`)))
+      .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
       .limit(1);
     return rows[0];
   },
 
-  /** Marks a code used; false when another request used it first. */
-  async useCode(db: DbOrTx, codeHash: string): Promise<boolean> {
+  /** Marks a code used at `now`; false when another request used it first. */
+  async useCode(db: DbOrTx, codeHash: string, now: Date): Promise<boolean> {
     const rows = await db
       .update(authCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt)))
       .returning({ codeHash: authCodes.codeHash });
     return rows.length === 1;

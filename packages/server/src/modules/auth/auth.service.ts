@@ -9,6 +9,7 @@ import {
 import { messages } from '@palisade/domain/messages';
 import { UserType, workingOrganisationId } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/ids';
 import { checkAgainstNoPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
@@ -22,10 +23,11 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  clock: Clock;
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, mailer, publicUrl } = deps;
+  const { db, mailer, publicUrl, clock } = deps;
 
   /**
    * A contractor or auditor that every organisation it serves disabled for itself (DECISIONS.md):
@@ -82,8 +84,11 @@ export function createAuthService(deps: AuthDeps) {
       for (const [from, lock] of [[EVERY_ADDRESS, false], [address, true]] as const) {
         if (await authRepository.claimSignInTry(db, user.id, from, lock)) continue;
         // A locked address hears that it is locked, rather than only that the account must wait.
-        if (from === EVERY_ADDRESS) assertNotLocked(await authRepository.signInFailures(db, user.id, address), new Date());
-        assertMayTrySignIn(await authRepository.signInFailures(db, user.id, from), new Date());
+        // The failures' times are the database's (claimSignInTry writes them with SQL's now()), so
+        // they are measured against the system's time, not the app's clock (lib/clock.ts).
+        const systemNow = new Date();
+        if (from === EVERY_ADDRESS) assertNotLocked(await authRepository.signInFailures(db, user.id, address), systemNow);
+        assertMayTrySignIn(await authRepository.signInFailures(db, user.id, from), systemNow);
         // The state changed between the claim and the read (a success, a reset): try again.
         throw new AppError('TOO_MANY_REQUESTS', messages.auth.signInWait(1), { retryAfterSeconds: 1 });
       }
@@ -95,6 +100,9 @@ export function createAuthService(deps: AuthDeps) {
       if (await disabledEverywhere(user)) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const ttl = input.rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS;
+      // A session's end is the system's time, not the app's clock: the database checks it with its
+      // own now() (findSession, as auth-context.ts does with the system's time) and the browser
+      // with its own clock (the cookie's expiry).
       const expiresAt = new Date(Date.now() + ttl);
       await authRepository.createSession(db, {
         id: hashToken(token),
@@ -134,13 +142,14 @@ export function createAuthService(deps: AuthDeps) {
     async issueCode(userId: string, purpose: 'reset' | 'invite'): Promise<string> {
       const code = newToken();
       const ttl = purpose === 'reset' ? RESET_CODE_TTL_MS : INVITE_CODE_TTL_MS;
+      const now = clock.now();
       await db.transaction(async (tx) => {
-        await authRepository.voidCodesOfUser(tx, userId);
+        await authRepository.voidCodesOfUser(tx, userId, now);
         await authRepository.createCode(tx, {
           codeHash: hashToken(code),
           userId,
           purpose,
-          expiresAt: new Date(Date.now() + ttl),
+          expiresAt: new Date(now.getTime() + ttl),
         });
       });
       return linkFor(code);
@@ -162,7 +171,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async verifyResetCode(oobCode: string): Promise<{ email: string }> {
-      const found = await authRepository.findLiveCode(db, hashToken(oobCode));
+      const found = await authRepository.findLiveCode(db, hashToken(oobCode), clock.now());
       if (!found || found.user.deletedAt) throw new AppError('BAD_REQUEST', messages.auth.resetLinkInvalid);
       return { email: found.user.email };
     },
@@ -170,17 +179,18 @@ export function createAuthService(deps: AuthDeps) {
     /** Sets the new password, uses the code up and ends every session of the user. */
     async confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
       const codeHash = hashToken(oobCode);
-      const found = await authRepository.findLiveCode(db, codeHash);
+      const found = await authRepository.findLiveCode(db, codeHash, clock.now());
       if (!found || found.user.deletedAt) throw new AppError('BAD_REQUEST', messages.auth.resetLinkInvalid);
       const passwordHash = await hashPassword(newPassword);
+      const now = clock.now();
       await db.transaction(async (tx) => {
-        if (!(await authRepository.useCode(tx, codeHash))) {
+        if (!(await authRepository.useCode(tx, codeHash, now))) {
           throw new AppError('BAD_REQUEST', messages.auth.resetLinkInvalid);
         }
-        await authRepository.setPasswordHash(tx, found.user.id, passwordHash);
+        await authRepository.setPasswordHash(tx, found.user.id, passwordHash, now);
         await authRepository.deleteSessionsOfUser(tx, found.user.id);
         // Other links of the account stop working, and the owner, proven by the mail, is unlocked.
-        await authRepository.voidCodesOfUser(tx, found.user.id);
+        await authRepository.voidCodesOfUser(tx, found.user.id, now);
         await authRepository.clearSignInFailures(tx, found.user.id);
         await auditRepository.append(tx, {
           actorId: found.user.id,
@@ -199,12 +209,13 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('BAD_REQUEST', messages.auth.currentPasswordWrong, { field: 'currentPassword' });
       }
       const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
       await db.transaction(async (tx) => {
-        await authRepository.setPasswordHash(tx, auth.user.id, passwordHash);
+        await authRepository.setPasswordHash(tx, auth.user.id, passwordHash, now);
         // Whoever knew the old password is signed out everywhere but here, and no reset link of
         // before the change works any more.
         await authRepository.deleteOtherSessionsOfUser(tx, auth.user.id, auth.sessionId);
-        await authRepository.voidCodesOfUser(tx, auth.user.id);
+        await authRepository.voidCodesOfUser(tx, auth.user.id, now);
         await auditRepository.append(tx, {
           actorId: auth.user.id,
           organisationId: auth.organisationId,

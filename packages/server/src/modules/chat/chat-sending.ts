@@ -87,7 +87,7 @@ export function createChatSending(
     remember: (message: ChatMessage) => void;
   },
 ) {
-  const { db, files, bus, room, remember } = deps;
+  const { db, files, bus, clock, room, remember } = deps;
 
   // The fixed facts of the rooms this instance has sent to: a room's next message is sent in one
   // round trip, whose insert checks the one thing that changes, the response's status.
@@ -148,7 +148,7 @@ export function createChatSending(
         fromName: ctx.user.name,
         message: input.message,
         document,
-        at: new Date(),
+        at: clock.now(),
       },
       bus.mode === 'database',
       // The text is the room's to read; the log names the message, where it was sent and its file.

@@ -4,6 +4,7 @@ import { CHAT_RESUME_MAX } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { ChatBus } from '../../realtime/bus';
 import type { FilesService } from '../files/files.service';
@@ -20,6 +21,8 @@ export interface ChatDeps {
   db: Db;
   files: FilesService;
   bus: ChatBus;
+  /** The time a message is sent at (its created_at, one millisecond past its response's newest when not later). */
+  clock: Clock;
 }
 
 /**

@@ -53,7 +53,7 @@ export async function dashboardsRoutes(fastify: FastifyInstance, opts: { service
   app.post(
     '/dashboard/getPendingTasks',
     { schema: { body: pendingTasksSchema, response: replyOf(pendingTasksReplySchema) }, config: { policy: 'dashboard.getPendingTasks' } },
-    async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.pendingTasks(signedIn(request), request.body, isoDay(new Date())))),
+    async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.pendingTasks(signedIn(request), request.body, isoDay(opts.services.clock.now())))),
   );
 
   app.post(

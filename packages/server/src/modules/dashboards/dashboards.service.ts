@@ -1,3 +1,4 @@
+import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type {
@@ -12,6 +13,7 @@ import { scoreBand } from '@palisade/domain/scores/score.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { mayList } from '../../lib/reading-scope';
 import type { createReviewService } from '../responses/review.service';
@@ -24,6 +26,8 @@ export interface DashboardsDeps {
   db: Db;
   /** The organisation-wide score reads and their cache (responses/review.service.ts). */
   review: ReturnType<typeof createReviewService>;
+  /** Today, when a caller does not say (lib/clock.ts). */
+  clock: Clock;
 }
 
 /** Organisations whose ranking is kept as JSON pieces. */
@@ -68,7 +72,7 @@ interface Board {
  * (404 naming the field otherwise); a contractor sees its own figures and the others anonymised.
  */
 export function createDashboardsService(deps: DashboardsDeps) {
-  const { db, review } = deps;
+  const { db, review, clock } = deps;
 
   /** The organisation asked for (or the working one): one the caller's lists read (an auditor: its working one); else 404. */
   function organisationOf(ctx: AuthContext, companyId: string | undefined, field: string): string {
@@ -195,8 +199,8 @@ export function createDashboardsService(deps: DashboardsDeps) {
       return { json: `{"counts":${JSON.stringify(counts)},"details":[${b.details[own] ?? ''}]}`, shared: false };
     },
 
-    /** getPendingTasks (PendingTasksReply as JSON text): the SUBMITTED responses waiting for the auditors, overdue (due before today) first. */
-    async pendingTasks(ctx: AuthContext, input: { companyId: string; limit: number }, today: string): Promise<string> {
+    /** getPendingTasks (PendingTasksReply as JSON text): the SUBMITTED responses waiting for the auditors, overdue (due before today, the clock's UTC day unless given) first. */
+    async pendingTasks(ctx: AuthContext, input: { companyId: string; limit: number }, today: string = isoDay(clock.now())): Promise<string> {
       const organisationId = organisationOf(ctx, input.companyId, 'companyId');
       return review.cachedOrganisationJson(`dash-pending|${organisationId}|${input.limit}|${today}`, [organisationId], async (): Promise<PendingTasksReply> => {
         const { rows, total } = await dashboardsRepository.pending(db, organisationId, input.limit);

@@ -50,10 +50,11 @@ export const documentsRepository = {
     db: DbOrTx,
     id: string,
     set: Pick<DocumentRow, 'title' | 'description' | 'attachments'>,
+    now: Date,
   ): Promise<DocumentRow> {
     const [updated] = await db
       .update(policyDocuments)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updatedAt: now })
       .where(eq(policyDocuments.id, id))
       .returning();
     if (!updated) throw new Error('update returned no row');

@@ -11,6 +11,7 @@ import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -32,6 +33,7 @@ export interface DocumentsDeps {
   notifier: Notifier;
   /** What the kept audience counts go by: users and their organisations (db/freshness.ts). */
   generation?: Generation;
+  clock: Clock;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface DocumentsDeps {
  * when, and it never changes.
  */
 export function createDocumentsService(deps: DocumentsDeps) {
-  const { db, files } = deps;
+  const { db, files, clock } = deps;
   // The audience (employee_count) depends on users and user_organisations alone, whose every
   // change moves the auth generation: counted once until then, not on every list.
   const audiences = createReadMemo<number>(deps.generation ?? NO_GENERATION, 1000);
@@ -172,11 +174,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
             field: 'attachments',
           });
         row = await db.transaction(async (tx) => {
-          const updated = await documentsRepository.update(tx, current.id, {
-            title: input.title,
-            description: input.description,
-            attachments,
-          });
+          const updated = await documentsRepository.update(
+            tx,
+            current.id,
+            { title: input.title, description: input.description, attachments },
+            clock.now(),
+          );
           await auditRepository.append(tx, {
             actorId: ctx.user.id,
             organisationId: current.organisationId,

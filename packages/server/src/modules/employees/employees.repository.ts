@@ -111,19 +111,20 @@ export const employeesRepository = {
     db: DbOrTx,
     id: string,
     values: Partial<EmployeeValues>,
+    now: Date,
   ): Promise<UserRow | undefined> {
     const rows = await db
       .update(users)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: now })
       .where(eq(users.id, id))
       .returning();
     return rows[0];
   },
 
-  async setActive(db: DbOrTx, id: string, isActive: boolean): Promise<UserRow | undefined> {
+  async setActive(db: DbOrTx, id: string, isActive: boolean, now: Date): Promise<UserRow | undefined> {
     const rows = await db
       .update(users)
-      .set({ isActive, updatedAt: new Date() })
+      .set({ isActive, updatedAt: now })
       .where(eq(users.id, id))
       .returning();
     return rows[0];

@@ -16,6 +16,7 @@ import { splitCsv } from '@palisade/domain/users/bulk.rules';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bulkReport, inFileOrder } from '../../lib/bulk-report';
+import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { accountsRepository } from '../accounts/accounts.repository';
@@ -41,6 +42,7 @@ function valuesOf(input: Partial<EmployeeInput>): Partial<EmployeeValues> {
 export interface EmployeesDeps {
   db: Db;
   invite: Invite;
+  clock: Clock;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface EmployeesDeps {
  * organisation. Anyone else's employee is 404.
  */
 export function createEmployeesService(deps: EmployeesDeps) {
-  const { db, invite } = deps;
+  const { db, invite, clock } = deps;
 
   /** The contractor's working organisation; without one nothing can be managed. */
   function scope(ctx: AuthContext): { contractorId: string; organisationId: string } {
@@ -174,7 +176,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
       await assertFree(ctx.user.id, values, employeeId);
       try {
         const user = await db.transaction(async (tx) => {
-          const updated = await employeesRepository.update(tx, employeeId, values);
+          const updated = await employeesRepository.update(tx, employeeId, values, clock.now());
           if (!updated) throw new AppError('NOT_FOUND');
           await auditRepository.append(tx, {
             actorId: ctx.user.id,
@@ -197,7 +199,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
     async setStatus(ctx: AuthContext, employeeId: string, disable: boolean): Promise<Employee> {
       const found = await findOwned(ctx, employeeId);
       const user = await db.transaction(async (tx) => {
-        const updated = await employeesRepository.setActive(tx, employeeId, !disable);
+        const updated = await employeesRepository.setActive(tx, employeeId, !disable, clock.now());
         if (!updated) throw new AppError('NOT_FOUND');
         if (disable) await authRepository.deleteSessionsOfUser(tx, employeeId);
         await auditRepository.append(tx, {

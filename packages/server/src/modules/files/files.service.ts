@@ -16,6 +16,7 @@ import {
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { FileStore } from '../../storage/file-store';
 import { userVisibleTo, type AuthContext } from '../../plugins/auth-context';
@@ -133,8 +134,13 @@ function cutAtLimit(source: Readable): Readable {
   return guarded;
 }
 
-export function createFilesService(deps: { db: Db; store: FileStore; limits: StorageLimits }) {
+/**
+ * `clock` is the app's (ServiceDeps.clock); a files service built on its own, outside the app's
+ * services (s3-storage.routes.test.ts), reads the system's time.
+ */
+export function createFilesService(deps: { db: Db; store: FileStore; limits: StorageLimits; clock?: Clock }) {
   const { db, store, limits } = deps;
+  const clock = deps.clock ?? systemClock;
 
   const storageFull = () => new AppError('INSUFFICIENT_STORAGE', messages.files.storageFull(sizeText(limits.quotaBytes)));
   const tooManyUnattached = () => new AppError('CONFLICT', messages.files.tooManyUnattached(limits.maxUnattached), { field: 'file' });
@@ -234,7 +240,7 @@ export function createFilesService(deps: { db: Db; store: FileStore; limits: Sto
           quotaOrganisationId: quotaOrganisationId === owner.organisationId ? null : quotaOrganisationId,
           staffOnly: owner.staffOnly ?? false,
           auditorsExcluded: owner.auditorsExcluded ?? false,
-          unattachedSince: unattached ? new Date() : null,
+          unattachedSince: unattached ? clock.now() : null,
         });
       });
       return { fileName: staged.fileName, filePath: staged.key, fileLink: fileLink(id), fileSize: staged.size, fileType: staged.fileType };
@@ -318,9 +324,9 @@ export function createFilesService(deps: { db: Db; store: FileStore; limits: Sto
     /**
      * Deletes the uploads unattached for UNATTACHED_UPLOAD_TTL_MS before `now`: their records in
      * one statement (instances sweeping at once share the rows out), then their bytes. Returns
-     * the paths removed.
+     * the paths removed. `now` is the app's clock unless given.
      */
-    async sweepUnattached(now: Date = new Date()): Promise<string[]> {
+    async sweepUnattached(now: Date = clock.now()): Promise<string[]> {
       const paths = await filesRepository.deleteUnattachedBefore(db, new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS));
       const failed: unknown[] = [];
       for (const path of paths) await store.delete(path).catch((err: unknown) => failed.push(err));

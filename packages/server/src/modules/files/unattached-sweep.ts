@@ -19,7 +19,8 @@ export function startUnattachedSweep(deps: { files: FilesService; intervalMs: nu
   const timer = setInterval(() => {
     if (running) return;
     running = deps.files
-      .sweepUnattached(new Date())
+      // At the services' clock (the default of sweepUnattached).
+      .sweepUnattached()
       .then(
         (paths) => {
           if (paths.length > 0) deps.log.info({ removed: paths.length }, 'unattached uploads swept');

@@ -5,6 +5,7 @@ import type { LearningGraph, LearningTable, ProgressReply } from '@palisade/doma
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 import type { AuthContext } from '../../plugins/auth-context';
 import { usersRepository } from '../users/users.repository';
@@ -29,8 +30,8 @@ export function monthKey(at: Date): string {
  * contractors, a contractor its own. Hours come from month sums kept in the transaction of each
  * recordProgress; the table reads its page's employees' sums, kept the same way.
  */
-export function createLearningReportsService(deps: { db: Db; generation?: Generation }) {
-  const { db } = deps;
+export function createLearningReportsService(deps: { db: Db; generation?: Generation; clock: Clock }) {
+  const { db, clock } = deps;
   const employees = learningRepository.prepareEmployeeReads(db);
   // Each scope's employees (an organisation's, or one contractor's; employee-directory.ts), kept
   // until the users table changes (the auth generation: this instance's writes of it at once,
@@ -106,7 +107,7 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
      * once and stays. The growth is added to this month's sum and to the employee's sums in the
      * same transaction.
      */
-    async recordProgress(ctx: AuthContext, input: { docId: string; seconds: number; completed: boolean }, now = new Date()): Promise<ProgressReply> {
+    async recordProgress(ctx: AuthContext, input: { docId: string; seconds: number; completed: boolean }, now: Date = clock.now()): Promise<ProgressReply> {
       const doc = await learningRepository.findDocument(db, input.docId);
       if (!doc || !doc.ready || doc.topic === NOTICES_TOPIC || !ctx.organisationIds.includes(doc.organisationId))
         throw new AppError('NOT_FOUND', m.notFound, { field: 'docId' });
@@ -124,7 +125,7 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
           seconds,
           completed,
           completedAt,
-        });
+        }, now);
         await learningRepository.addMonthSeconds(tx, { organisationId: doc.organisationId, month: monthKey(now), contractorId }, seconds - before.seconds);
         await learningRepository.addEmployeeTotals(tx, ctx.user.id, seconds - before.seconds, completed && !before.completed ? 1 : 0);
         return { docId: doc.id, seconds, completed, completedAt: completedAt ? completedAt.toISOString() : null };

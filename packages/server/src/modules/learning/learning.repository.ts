@@ -100,14 +100,14 @@ export const learningRepository = {
     return row;
   },
 
-  /** Writes an employee's progress row (insert or update of seconds and completion). */
-  async upsertProgress(tx: DbOrTx, row: typeof learningProgress.$inferInsert): Promise<void> {
+  /** Writes an employee's progress row (insert or update of seconds and completion), changed at `now`. */
+  async upsertProgress(tx: DbOrTx, row: typeof learningProgress.$inferInsert, now: Date): Promise<void> {
     await tx
       .insert(learningProgress)
-      .values(row)
+      .values({ ...row, updatedAt: now })
       .onConflictDoUpdate({
         target: [learningProgress.docId, learningProgress.userId],
-        set: { seconds: row.seconds, completed: row.completed, completedAt: row.completedAt, updatedAt: new Date() },
+        set: { seconds: row.seconds, completed: row.completed, completedAt: row.completedAt, updatedAt: now },
       });
   },
 

@@ -18,6 +18,7 @@ import { effectiveDueDate } from '@palisade/domain/responses/response.rules';
 import { scoreBand, scorePercent } from '@palisade/domain/scores/score.rules';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { auditRepository } from '../audit/audit.repository';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -79,8 +80,8 @@ const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00
  * links, and the periodic sweeps (due-date reminders, unread chat digests). Each user hears only
  * of its organisations: recipients are read as members of the event's organisation.
  */
-export function createNotificationsService(deps: { db: Db; publicUrl: string; bus: ChatBus }) {
-  const { db, publicUrl, bus } = deps;
+export function createNotificationsService(deps: { db: Db; publicUrl: string; bus: ChatBus; clock: Clock }) {
+  const { db, publicUrl, bus, clock } = deps;
   let secret: string | null = null;
   // Kept only once read outside a transaction: a secret made inside one that rolls back is lost.
   const secretOf = async (tx: DbOrTx) => secret ?? (await repo.secret(tx, UNSUBSCRIBE_SECRET));
@@ -103,7 +104,7 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
     content: (r: Recipient) => Content,
   ): Promise<void> {
     if (recipients.length === 0) return;
-    const now = new Date();
+    const now = clock.now();
     const rows = recipients.map((r) => ({ recipient: r, id: newId(), content: content(r) }));
     await repo.insertNotifications(
       tx,
@@ -277,7 +278,7 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
      * the mark and the notification are written in one transaction, so that instances sweeping at
      * once tell it once. Returns how many were told.
      */
-    async sweepReminders(now: Date = new Date()): Promise<number> {
+    async sweepReminders(now: Date = clock.now()): Promise<number> {
       const today = dayOf(now);
       const candidates = await repo.reminderCandidates(db, today, addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, DUE_SOON_DAYS), SWEEP_LIMIT);
       let told = 0;
@@ -301,7 +302,7 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
      * messages of others unread for CHAT_UNREAD_AFTER_MS is told once per room, however many
      * there are; later messages make a later digest. Returns how many were told.
      */
-    async sweepChat(now: Date = new Date()): Promise<number> {
+    async sweepChat(now: Date = clock.now()): Promise<number> {
       const cutoff = new Date(now.getTime() - CHAT_UNREAD_AFTER_MS);
       const rooms = await repo.roomsWithMessages(db, new Date(now.getTime() - CHAT_DIGEST_WINDOW_MS), cutoff, SWEEP_LIMIT);
       let told = 0;

@@ -102,8 +102,8 @@ export const observationsRepository = {
     return rows[0];
   },
 
-  async update(tx: DbOrTx, id: string, values: Partial<ObservationInsert>): Promise<void> {
-    await tx.update(observations).set({ ...values, updatedAt: new Date() }).where(eq(observations.id, id));
+  async update(tx: DbOrTx, id: string, values: Partial<ObservationInsert>, now: Date): Promise<void> {
+    await tx.update(observations).set({ ...values, updatedAt: now }).where(eq(observations.id, id));
   },
 
   /**

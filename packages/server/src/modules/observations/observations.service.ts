@@ -23,6 +23,7 @@ import type {
 import { ObservationStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { createOnce, IdAlreadyStored } from '../../lib/create-once';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
@@ -98,8 +99,8 @@ function mayAccess(ctx: AuthContext, row: Pick<ObservationRecord, 'organisationI
  * whether it exists is not told. Figures are SQL aggregates over (organisation | contractor,
  * reported_at) indexes.
  */
-export function createObservationsService(deps: { db: Db; files: FilesService }) {
-  const { db, files } = deps;
+export function createObservationsService(deps: { db: Db; files: FilesService; clock: Clock }) {
+  const { db, files, clock } = deps;
   const organisationTable = observationsRepository.prepareOrganisationTable(db);
   const organisationGraph = observationsRepository.prepareOrganisationGraph(db);
   const contractorGraph = observationsRepository.prepareContractorGraph(db);
@@ -185,8 +186,9 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
       const { contractorId, organisationId } = reporterOf(ctx);
       // The photo was staged by this reporter for this report (stagePhoto).
       if (photo && (photo.reporter.contractorId !== contractorId || photo.reporter.organisationId !== organisationId)) throw new AppError('FORBIDDEN', m.noContractor);
-      const reportedAt = input.reportedAt ? new Date(input.reportedAt) : new Date();
-      if (reportedAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw new AppError('BAD_REQUEST', m.reportedAtFuture, { field: 'reportedAt' });
+      const now = clock.now();
+      const reportedAt = input.reportedAt ? new Date(input.reportedAt) : now;
+      if (reportedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new AppError('BAD_REQUEST', m.reportedAtFuture, { field: 'reportedAt' });
       const formData: ObservationField[] = [
         { label: 'FullName', value: ctx.user.name },
         { label: 'Category', value: input.category },
@@ -311,7 +313,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
         if (!row || !mayAccess(ctx, row)) throw new AppError('NOT_FOUND', m.notFound, { field: '_id' });
         if (!isObservationOpen(row.status)) throw new AppError('CONFLICT', m.duplicateClosed, { field: '_id' });
         if (input.action !== undefined && !mayTakeObservationAction(row.status)) throw new AppError('CONFLICT', m.closed, { field: 'action' });
-        const now = new Date();
+        const now = clock.now();
         const values = {
           ...(input.action !== undefined
             ? { action: input.action, status: statusAfterAction(input.action), actionAt: now, actionBy: ctx.user.id }
@@ -319,7 +321,7 @@ export function createObservationsService(deps: { db: Db; files: FilesService })
           ...(input.rootCauseAnalysis !== undefined && input.rootCauseAnalysis !== '' ? { rootCauseAnalysis: input.rootCauseAnalysis } : {}),
           ...(row.acceptAt ? {} : { acceptAt: now }),
         };
-        await observationsRepository.update(tx, row.id, values);
+        await observationsRepository.update(tx, row.id, values, now);
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId: row.organisationId,

@@ -4,6 +4,7 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import { usersRepository } from '../users/users.repository';
@@ -21,8 +22,8 @@ const o = messages.orgAuditor;
  * response. A COMPLETED response keeps its assignment (409 on a change). One transaction that
  * locks the response and appends to the audit log.
  */
-export function createAssignmentService(deps: { db: Db }) {
-  const { db } = deps;
+export function createAssignmentService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
   return {
     async assignAuditor(ctx: AuthContext, input: { responseId: string; auditorId: string | null }): Promise<ResponseReply> {
       return db.transaction(async (tx) => {
@@ -47,7 +48,7 @@ export function createAssignmentService(deps: { db: Db }) {
         }
         if (row.status === ResponseStatus.COMPLETED) throw new AppError('CONFLICT', o.assignCompleted);
         if (row.assignedAuditorId !== input.auditorId) {
-          await reviewRepository.setAssignedAuditor(tx, row.id, input.auditorId, new Date());
+          await reviewRepository.setAssignedAuditor(tx, row.id, input.auditorId, clock.now());
           await auditRepository.append(tx, {
             actorId: ctx.user.id,
             organisationId: row.organisationId,

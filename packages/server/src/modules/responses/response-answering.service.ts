@@ -4,6 +4,7 @@ import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { AssessmentStatus, ResponseStatus } from '@palisade/domain/statuses';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { responses } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -17,6 +18,8 @@ const m = messages.responses;
 /** What answering needs. */
 export interface ResponseAnsweringDeps {
   db: Db;
+  /** The time of a start (lib/clock.ts). */
+  clock: Clock;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ResponseAnsweringDeps {
  * and appends to the audit log. Its saves are section-save.service.ts.
  */
 export function createResponseAnswering(deps: ResponseAnsweringDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   return {
     /**
@@ -55,7 +58,7 @@ export function createResponseAnswering(deps: ResponseAnsweringDeps) {
         if (existing) return { response: await readResponse(tx, existing.id), created: false };
 
         const id = newId();
-        const now = new Date();
+        const now = clock.now();
         await responsesRepository.insert(tx, {
           id,
           assessmentId: assessment.id,

@@ -8,6 +8,7 @@ import { ANSWER_ATTACHMENTS_MAX } from '@palisade/domain/constants';
 import type { ResponseReply, UploadAttachmentReply } from '@palisade/domain/responses/response.schema';
 import { contractorMayChange } from '@palisade/domain/responses/response.rules';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { responses } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
@@ -28,8 +29,8 @@ export interface IncomingFile {
  * Answer attachments of the contractor (foundation-and-contractor §2, §4): uploads into
  * assessment/{responseId}/{sectionId}/, checked by their bytes, and removal from a question.
  */
-export function createResponseAttachments(deps: { db: Db; files: FilesService }) {
-  const { db, files } = deps;
+export function createResponseAttachments(deps: { db: Db; files: FilesService; clock: Clock }) {
+  const { db, files, clock } = deps;
 
   /**
    * Adds a stored file to a question's answer, under the response's lock and the save's rules
@@ -111,7 +112,7 @@ export function createResponseAttachments(deps: { db: Db; files: FilesService })
       return db.transaction(async (tx) => {
         let questionVersion: number | undefined;
         if (questionId !== undefined) questionVersion = await attach(tx, ctx, responseId, sectionId, questionId, record);
-        await responsesRepository.touch(tx, responseId, new Date());
+        await responsesRepository.touch(tx, responseId, clock.now());
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId,
@@ -162,7 +163,7 @@ export function createResponseAttachments(deps: { db: Db; files: FilesService })
         }
         const stillNamed = sectionQuestions.some((q) => q.id !== question.id && q.attachments.some((f) => f.filePath === input.filePath));
         if (!stillNamed) await files.remove(input.filePath, tx);
-        await responsesRepository.touch(tx, row.id, new Date());
+        await responsesRepository.touch(tx, row.id, clock.now());
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId: row.organisationId,

@@ -4,6 +4,7 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { canSubmit } from '@palisade/domain/responses/response.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { Notifier } from '../notifications/notifications.service';
@@ -27,8 +28,8 @@ export interface ChangeStatusInput {
  * or REASSESSMENT, with every question ANSWERED; the reopened answers go back to NONE; appends to
  * the timeline and the audit log.
  */
-export function createResponseSubmit(deps: { db: Db; notifier: Notifier }) {
-  const { db, notifier } = deps;
+export function createResponseSubmit(deps: { db: Db; notifier: Notifier; clock: Clock }) {
+  const { db, notifier, clock } = deps;
   return {
     /** The contractor submits: only from PENDING or REASSESSMENT, with every question ANSWERED. */
     async submit(ctx: AuthContext, input: ChangeStatusInput): Promise<ResponseReply> {
@@ -41,7 +42,7 @@ export function createResponseSubmit(deps: { db: Db; notifier: Notifier }) {
         if (row.status === ResponseStatus.SUBMITTED) throw new AppError('CONFLICT', m.alreadySubmitted);
         if (row.status === ResponseStatus.COMPLETED) throw new AppError('CONFLICT', m.locked);
         if (!canSubmit(row.status, await responsesRepository.questionStates(tx, row.id))) throw new AppError('CONFLICT', m.notAllAnswered);
-        const now = new Date();
+        const now = clock.now();
         // The answers reopened for the reassessment are judged again (DECISIONS.md, States).
         await responsesRepository.closeReopenedAndRecount(tx, row.id);
         await responsesRepository.appendTimeline(tx, {

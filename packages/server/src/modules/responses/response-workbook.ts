@@ -34,14 +34,14 @@ const BAND_LABEL = { GREEN: 'Green', ORANGE: 'Orange', RED: 'Red' } as const;
  * status, due date, score, percent, band), then a sheet per category named after it (cut to 31
  * characters, unique, without the characters Excel refuses) with a row per question and a final
  * Score row. `response` must carry its sections. What users wrote is kept from running as a
- * formula (neutralisedCell).
+ * formula (neutralisedCell). `created` is the file's creation time (the app's clock).
  */
-export async function buildResponseWorkbook(response: ResponseReply): Promise<Buffer> {
+export async function buildResponseWorkbook(response: ResponseReply, created: Date): Promise<Buffer> {
   // Loaded on the first export: exceljs holds some 18 MB that a server which never exports need not.
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Palisade';
-  wb.created = new Date();
+  wb.created = created;
   const sections = response.sections ?? [];
   const percent = scorePercent(response.scored, response.total);
 

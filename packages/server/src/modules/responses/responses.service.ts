@@ -3,6 +3,7 @@ import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import type { ReviewSectionInResponseBody } from '@palisade/domain/responses/review.schema';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Generation } from '../../db/read-memo';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { FilesService } from '../files/files.service';
@@ -24,6 +25,8 @@ export interface ResponsesDeps {
   generation: Generation;
   /** Tells the organisation of a submit (issue 22). */
   notifier: Notifier;
+  /** The time every write goes by (lib/clock.ts). */
+  clock: Clock;
 }
 
 /**
@@ -34,12 +37,12 @@ export interface ResponsesDeps {
  * response is 404, so that whether it exists is not told.
  */
 export function createResponsesService(deps: ResponsesDeps) {
-  const { db, files, review } = deps;
+  const { db, files, review, clock } = deps;
   const reads = createResponseReads({ db, generation: deps.generation });
-  const answering = createResponseAnswering({ db });
-  const saving = createSectionSave({ db, files });
-  const submit = createResponseSubmit({ db, notifier: deps.notifier });
-  const attachments = createResponseAttachments({ db, files });
+  const answering = createResponseAnswering({ db, clock });
+  const saving = createSectionSave({ db, files, clock });
+  const submit = createResponseSubmit({ db, notifier: deps.notifier, clock });
+  const attachments = createResponseAttachments({ db, files, clock });
 
   return {
     ...reads,

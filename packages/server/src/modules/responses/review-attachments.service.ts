@@ -5,6 +5,7 @@ import type { AuditorFileRecord, ResponseReply } from '@palisade/domain/response
 import { notJudgeableReason } from '@palisade/domain/responses/review.rules';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { FilesService, UploadOwner } from '../files/files.service';
@@ -52,9 +53,8 @@ function readersOf(row: ResponseRow): UploadOwner {
  * change locks the response, touches it (its readers see the change) and appends to the audit
  * log. Another organisation's response, or none, is 404.
  */
-export function createReviewAttachments(deps: { db: Db; files: FilesService; now?: () => Date }) {
-  const { db, files } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createReviewAttachments(deps: { db: Db; files: FilesService; clock: Clock }) {
+  const { db, files, clock } = deps;
 
   /** The response (an auditor's organisation's) and the question, checked for an attach; else throws. */
   async function target(tx: DbOrTx, ctx: AuthContext, row: ResponseRow | undefined, questionId: string): Promise<{ row: ResponseRow; question: ResponseQuestionRow }> {
@@ -95,7 +95,7 @@ export function createReviewAttachments(deps: { db: Db; files: FilesService; now
           const { row: locked, question } = await target(tx, ctx, await responsesRepository.lock(tx, row.id), questionId);
           if (question.auditorAttachments.length >= AUDITOR_ATTACHMENTS_MAX) throw new AppError('BAD_REQUEST', r.tooManyAuditorFiles, { field: 'questionId' });
           const record = await files.record(staged, readersOf(locked), tx);
-          const at = now();
+          const at = clock.now();
           const entry: AuditorFileRecord = { ...record, uploadedBy: { _id: ctx.user.id, name: ctx.user.name }, uploadedAt: at.toISOString() };
           await responsesRepository.writeAuditorAttachments(tx, question.id, [...question.auditorAttachments, entry]);
           const reply = presentResponse(await responsesRepository.touchAndLoad(tx, locked.id, at));
@@ -128,7 +128,7 @@ export function createReviewAttachments(deps: { db: Db; files: FilesService; now
           question.auditorAttachments.filter((f) => f.filePath !== input.filePath),
         );
         await files.remove(input.filePath, tx);
-        const reply = presentResponse(await responsesRepository.touchAndLoad(tx, row.id, now()));
+        const reply = presentResponse(await responsesRepository.touchAndLoad(tx, row.id, clock.now()));
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId: row.organisationId,

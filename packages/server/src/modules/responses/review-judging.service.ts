@@ -7,6 +7,7 @@ import { firstUnscoredSection, isDueDateNotBefore, notJudgeableReason } from '@p
 import type { ReviewSectionInResponseBody } from '@palisade/domain/responses/review.schema';
 import { AssessStatus, ResponseStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { responses } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth-context';
 import { assessmentsRepository } from '../assessments/assessments.repository';
@@ -49,8 +50,8 @@ function notJudgeable(status: ResponseStatus): AppError | null {
  * recounts the kept columns, and appends to the audit log (status and due-date changes also to
  * the timeline). Another organisation's response is 404.
  */
-export function createReviewJudging(deps: { db: Db; notifier: Notifier }) {
-  const { db } = deps;
+export function createReviewJudging(deps: { db: Db; notifier: Notifier; clock: Clock }) {
+  const { db, clock } = deps;
 
   /** The response, presented with sections and timeline; 404 when missing. */
   async function read(tx: DbOrTx, id: string): Promise<ResponseReply> {
@@ -112,7 +113,7 @@ export function createReviewJudging(deps: { db: Db; notifier: Notifier }) {
         if (writes.size > 0) {
           await responsesRepository.writeQuestions(tx, row.id, [...writes.values()]);
           // Every judgement and remark stays in the question's history (DECISIONS.md, States).
-          const at = new Date();
+          const at = clock.now();
           await responsesRepository.appendJudgements(
             tx,
             [...writes.values()].map((w) => ({
@@ -129,7 +130,7 @@ export function createReviewJudging(deps: { db: Db; notifier: Notifier }) {
         }
         if (scoreChanged) await responsesRepository.writeSectionScores(tx, row.id, [{ id: section.id, scoredMarks }]);
         if (writes.size > 0 || scoreChanged) await responsesRepository.recount(tx, eq(responses.id, row.id));
-        await responsesRepository.touch(tx, row.id, new Date());
+        await responsesRepository.touch(tx, row.id, clock.now());
         const reply = await read(tx, row.id);
         if (writes.size > 0 || scoreChanged) {
           await auditRepository.append(tx, {
@@ -199,7 +200,7 @@ export function createReviewJudging(deps: { db: Db; notifier: Notifier }) {
           }
         }
 
-        const now = new Date();
+        const now = clock.now();
         await responsesRepository.touch(tx, row.id, now, { status: to, ...extension });
         // The rejected answers stay open to the contractor until it submits (DECISIONS.md, States).
         if (to === ResponseStatus.REASSESSMENT) await responsesRepository.reopenRejected(tx, row.id);
@@ -243,7 +244,7 @@ export function createReviewJudging(deps: { db: Db; notifier: Notifier }) {
         if (newDueDate !== null && !isDueDateNotBefore(newDueDate, assessment.dueDate)) {
           throw new AppError('BAD_REQUEST', r.dueDateBeforeAssessment(assessment.dueDate), { field: 'updateData.newDueDate', dueDate: assessment.dueDate });
         }
-        const now = new Date();
+        const now = clock.now();
         await responsesRepository.touch(tx, row.id, now, { isDueDateExtended: newDueDate !== null, newDueDate });
         await responsesRepository.appendTimeline(tx, {
           responseId: row.id,

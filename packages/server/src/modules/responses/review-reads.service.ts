@@ -11,6 +11,7 @@ import type {
 import { scorePercent } from '@palisade/domain/scores/score.rules';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { mayList } from '../../lib/reading-scope';
 import { assessmentsRepository } from '../assessments/assessments.repository';
@@ -28,9 +29,9 @@ const r = messages.review;
 /** What the cache of the organisation-wide reads may hold in memory (reply-cache.ts). */
 const REVIEW_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /**
- * A cached organisation-wide reply lives at most this long, whatever its version: the version (the
- * latest lastAccessTime) can miss a write that commits after a later one, or a company's rename;
- * such a reply is then at most this old.
+ * A cached organisation-wide reply lives at most this long (by the app's clock), whatever its
+ * version: the version (the latest lastAccessTime) can miss a write that commits after a later
+ * one, or a company's rename; such a reply is then at most this old.
  */
 const REVIEW_CACHE_TTL_MS = 5000;
 
@@ -39,8 +40,8 @@ const REVIEW_CACHE_TTL_MS = 5000;
  * pages of the lists, each contractor's totals, the E-S-G-O sums and the .xlsx export. The
  * organisation-wide ones are kept as JSON text while the organisations' version holds.
  */
-export function createReviewReads(deps: { db: Db; generation: Generation }) {
-  const { db } = deps;
+export function createReviewReads(deps: { db: Db; generation: Generation; clock: Clock }) {
+  const { db, clock } = deps;
   const cache = createReplyCache(REVIEW_CACHE_MAX_BYTES);
   const readOrganisationsVersion = reviewRepository.prepareOrganisationsVersion(db);
   // On PGlite the version stays good until the next write (db/freshness.ts).
@@ -55,7 +56,7 @@ export function createReviewReads(deps: { db: Db; generation: Generation }) {
    * data, so a change in between costs a rebuild on the next read, never a stale reply.
    */
   async function cachedJson(key: string, organisationIds: readonly string[], build: () => Promise<unknown>): Promise<string> {
-    const version = `${await organisationsVersion(organisationIds)}|${Math.floor(Date.now() / REVIEW_CACHE_TTL_MS)}`;
+    const version = `${await organisationsVersion(organisationIds)}|${Math.floor(clock.now().getTime() / REVIEW_CACHE_TTL_MS)}`;
     const hit = cache.get(key, version);
     if (hit !== undefined) return hit;
     // Requests that miss together (a new version, a new TTL period) share one build.
@@ -186,7 +187,7 @@ export function createReviewReads(deps: { db: Db; generation: Generation }) {
       const record = await responsesRepository.load(db, responseId);
       if (!record || !ctx.organisationIds.includes(record.organisationId)) throw new AppError('NOT_FOUND', m.notFound);
       const response = presentResponse(record);
-      return { fileName: exportFileName(response.assessment.name), bytes: await buildResponseWorkbook(response) };
+      return { fileName: exportFileName(response.assessment.name), bytes: await buildResponseWorkbook(response, clock.now()) };
     },
   };
 }

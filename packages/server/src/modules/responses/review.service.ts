@@ -1,5 +1,6 @@
 import type { Generation } from '../../db/read-memo';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notifications/notifications.service';
 import { createReviewJudging } from './review-judging.service';
 import { createReviewReads } from './review-reads.service';
@@ -12,6 +13,8 @@ export interface ReviewDeps {
   generation: Generation;
   /** Tells the contractor of a reassessment or completion (issue 22). */
   notifier: Notifier;
+  /** The time the judging writes and the reads' cache go by (lib/clock.ts). */
+  clock: Clock;
 }
 
 /**

@@ -14,6 +14,7 @@ import type {
 } from '@palisade/domain/responses/response.schema';
 import { answerStatusOf, contractorMayChange } from '@palisade/domain/responses/response.rules';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { FilesService } from '../files/files.service';
 import { answerSnapshot, isClosed, isOwnResponse } from './response-access';
@@ -40,6 +41,8 @@ const SAVE_STATE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 export interface SectionSaveDeps {
   db: Db;
   files: FilesService;
+  /** The time of a save (lib/clock.ts). */
+  clock: Clock;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface SectionSaveDeps {
  * answers and appends to the audit log, all or nothing.
  */
 export function createSectionSave(deps: SectionSaveDeps) {
-  const { db, files } = deps;
+  const { db, files, clock } = deps;
   const saveStates = createSaveStateCache(SAVE_STATE_CACHE_MAX_BYTES);
 
   /**
@@ -91,7 +94,7 @@ export function createSectionSave(deps: SectionSaveDeps) {
       seen: from.seen,
       sectionId: from.section.sectionId,
       writes: plan.writes,
-      at: new Date(),
+      at: clock.now(),
       audit: auditOf(ctx, from.section.sectionId, plan),
       ...(input.reply === 'sent' ? { sent: input.responseData.questions.map((q) => q._id) } : {}),
     });
@@ -130,7 +133,7 @@ export function createSectionSave(deps: SectionSaveDeps) {
       await files.markAttached(paths, tx);
       const plan = planSave(row, found, input, await files.recordsAt(paths, tx));
 
-      const now = new Date();
+      const now = clock.now();
       if (plan.writes.length > 0) {
         // Only this section's questions change: they and its counts in one statement, then the
         // response's counts with the touch.

@@ -37,18 +37,19 @@ export const usersRepository = {
     db: DbOrTx,
     id: string,
     values: { name: string; phone: string | null; location: string | null },
+    now: Date,
   ): Promise<UserRow | undefined> {
-    const rows = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const rows = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();
     return rows[0];
   },
 
-  async setProfileImage(db: DbOrTx, id: string, image: FileRecord): Promise<UserRow | undefined> {
-    const rows = await db.update(users).set({ profileImage: image, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  async setProfileImage(db: DbOrTx, id: string, image: FileRecord, now: Date): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ profileImage: image, updatedAt: now }).where(eq(users.id, id)).returning();
     return rows[0];
   },
 
-  async setPreferences(db: DbOrTx, id: string, emailNotifications: boolean): Promise<UserRow | undefined> {
-    const rows = await db.update(users).set({ emailNotifications, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  async setPreferences(db: DbOrTx, id: string, emailNotifications: boolean, now: Date): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ emailNotifications, updatedAt: now }).where(eq(users.id, id)).returning();
     return rows[0];
   },
 };

@@ -5,6 +5,7 @@ import { toE164 } from '@palisade/domain/auth/profile.schema';
 import { DEFAULT_COUNTRY_CODE } from '@palisade/domain/constants';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { userVisibleTo, type AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
@@ -13,8 +14,8 @@ import type { FilesService } from '../files/files.service';
 import { presentContractor, presentOrganisation, presentTpi, presentUserRef } from './users.presenter';
 import { usersRepository } from './users.repository';
 
-export function createUsersService(deps: { db: Db; files: FilesService; auth: AuthService }) {
-  const { db, files, auth } = deps;
+export function createUsersService(deps: { db: Db; files: FilesService; auth: AuthService; clock: Clock }) {
+  const { db, files, auth, clock } = deps;
 
   async function findVisible(ctx: AuthContext, id: string, type: UserType): Promise<{ user: UserRow; assoc: string[]; disabledIn: string[] }> {
     const [found] = await usersRepository.findManyWithOrgs(db, [id]);
@@ -59,7 +60,7 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
         location: input.location || null,
       };
       const user = await db.transaction(async (tx) => {
-        const updated = await usersRepository.updateProfile(tx, ctx.user.id, values);
+        const updated = await usersRepository.updateProfile(tx, ctx.user.id, values, clock.now());
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId: ctx.organisationId,
@@ -88,7 +89,7 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
         quotaOrganisationId: ctx.organisationId,
       });
       const user = await db.transaction(async (tx) => {
-        const updated = await usersRepository.setProfileImage(tx, ctx.user.id, image);
+        const updated = await usersRepository.setProfileImage(tx, ctx.user.id, image, clock.now());
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId: ctx.organisationId,
@@ -106,7 +107,7 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
 
     async updatePreferences(ctx: AuthContext, emailNotifications: boolean): Promise<Profile> {
       const user = await db.transaction(async (tx) => {
-        const updated = await usersRepository.setPreferences(tx, ctx.user.id, emailNotifications);
+        const updated = await usersRepository.setPreferences(tx, ctx.user.id, emailNotifications, clock.now());
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
           organisationId: ctx.organisationId,
