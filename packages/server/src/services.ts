@@ -65,11 +65,11 @@ export function createServices(deps: ServiceDeps) {
   const chat = createChatService({ db: deps.db, files, bus: deps.bus, clock: deps.clock });
   const observations = createObservationsService({ db: deps.db, files, clock: deps.clock });
   const documents = createDocumentsService({ db: deps.db, files, notifier: notifications, generation: deps.authGeneration ?? NO_GENERATION, clock: deps.clock });
-  const feedback = createFeedbackService({ db: deps.db, files, clock: deps.clock });
+  const feedback = createFeedbackService({ db: deps.db, files });
   const employees = createEmployeesService({ db: deps.db, invite: createInviter({ auth, mailer: deps.mailer }), clock: deps.clock });
-  const learning = createLearningService({ db: deps.db, files, notifier: notifications, clock: deps.clock });
+  const learning = createLearningService({ db: deps.db, files, notifier: notifications });
   const learningReports = createLearningReportsService({ db: deps.db, generation: deps.authGeneration ?? NO_GENERATION, clock: deps.clock });
-  const notices = createNoticesService({ db: deps.db, learning, clock: deps.clock });
+  const notices = createNoticesService({ db: deps.db, learning });
   const audit = createAuditService({ db: deps.db, clock: deps.clock });
   return { clock: deps.clock, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees };
 }

@@ -22,6 +22,7 @@ import { startTestS3, type TestS3 } from '../test/s3-server';
 import { PNG_BYTES } from '../test/test-app';
 import { startInstancesSharing, type SharedInstances } from '../test/two-instances';
 import { createFilesService } from '../modules/files/files.service';
+import { systemClock } from '../lib/clock';
 import { migrateFiles } from './migrate-files';
 import { createS3FileStore, S3_PART_BYTES, type S3FileStore } from './s3-file-store';
 
@@ -199,7 +200,7 @@ describe('files on S3 across two instances', () => {
   });
 
   it("an upload stops at the multipart parser's size limit, mid-stream, without waiting for the rest", async () => {
-    const files = createFilesService({ db: two.db, store, limits: { quotaBytes: Number.MAX_SAFE_INTEGER, maxUnattached: 10 } });
+    const files = createFilesService({ db: two.db, store, limits: { quotaBytes: Number.MAX_SAFE_INTEGER, maxUnattached: 10 }, clock: systemClock });
     // As busboy does at the limit: 'limit', then the rest of the request is still to come (here it
     // never comes: a store that waited for the end would wait for ever).
     const source = new Readable({ read() {} });

@@ -9,7 +9,6 @@ import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
@@ -22,8 +21,6 @@ const m = messages.feedback;
 export interface FeedbackDeps {
   db: Db;
   files: FilesService;
-  /** The app's time (lib/clock.ts). */
-  clock: Clock;
 }
 
 /** A feedback as replies name it (company-and-auditor §3). */

@@ -16,7 +16,7 @@ import {
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
-import { systemClock, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { FileStore } from '../../storage/file-store';
 import { userVisibleTo, type AuthContext } from '../../plugins/auth-context';
@@ -134,13 +134,8 @@ function cutAtLimit(source: Readable): Readable {
   return guarded;
 }
 
-/**
- * `clock` is the app's (ServiceDeps.clock); a files service built on its own, outside the app's
- * services (s3-storage.routes.test.ts), reads the system's time.
- */
-export function createFilesService(deps: { db: Db; store: FileStore; limits: StorageLimits; clock?: Clock }) {
-  const { db, store, limits } = deps;
-  const clock = deps.clock ?? systemClock;
+export function createFilesService(deps: { db: Db; store: FileStore; limits: StorageLimits; clock: Clock }) {
+  const { db, store, limits, clock } = deps;
 
   const storageFull = () => new AppError('INSUFFICIENT_STORAGE', messages.files.storageFull(sizeText(limits.quotaBytes)));
   const tooManyUnattached = () => new AppError('CONFLICT', messages.files.tooManyUnattached(limits.maxUnattached), { field: 'file' });

@@ -16,7 +16,6 @@ import {
 } from '@palisade/domain/learning/learning.schema';
 import { messages } from '@palisade/domain/messages';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import { validate } from '../../lib/validate';
@@ -35,8 +34,6 @@ export interface LearningDeps {
   files: FilesService;
   /** Tells the audience of a new notice once it is listed (issue 22). */
   notifier: Notifier;
-  /** The app's time (lib/clock.ts). */
-  clock: Clock;
 }
 
 /** The organisation named by a body or query, if the caller belongs to it or serves it; else 404. */

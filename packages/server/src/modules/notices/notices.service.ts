@@ -10,7 +10,6 @@ import type {
 import { messages } from '@palisade/domain/messages';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { presentLearningDoc, type PresentedViewer } from '../learning/learning.presenter';
 import { learningRepository } from '../learning/learning.repository';
@@ -27,7 +26,7 @@ const m = messages.learning;
  * reader of its audience; a contractor its own side (itself and its employees), as contractors do
  * not see one another.
  */
-export function createNoticesService(deps: { db: Db; learning: LearningService; clock: Clock }) {
+export function createNoticesService(deps: { db: Db; learning: LearningService }) {
   const { db, learning } = deps;
 
   /** The side whose reads a caller counts: null for the organisation, else a contractor's id. */
