@@ -6,19 +6,22 @@ import { publishServers, serverPorts } from './servers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-interface Started {
+export interface Started {
   server: ChildProcess;
   dataDir: string;
   port: number;
 }
 
-/** Starts the real server (a plain node process, so its PID is its own) on a fresh data folder. */
-async function startServer(port: number): Promise<Started> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-e2e-'));
+/**
+ * Starts the real server (a plain node process, so its PID is its own) on a fresh data folder, or
+ * on `opts.dataDir` as it was prepared (the scale run's generated data set).
+ */
+export async function startServer(port: number, opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<Started> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-e2e-'));
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', ...opts.env },
     stdio: ['ignore', log, log],
   });
   let gone = false;
@@ -44,7 +47,7 @@ async function startServer(port: number): Promise<Started> {
   return { server, dataDir, port };
 }
 
-async function stop({ server, dataDir }: Started): Promise<void> {
+export async function stop({ server, dataDir }: Started): Promise<void> {
   if (server.exitCode === null && server.signalCode === null) {
     const gone = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -56,7 +59,7 @@ async function stop({ server, dataDir }: Started): Promise<void> {
 /** One server per Playwright worker, started side by side. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const ports = await serverPorts();
-  const results = await Promise.allSettled(ports.map(startServer));
+  const results = await Promise.allSettled(ports.map((port) => startServer(port)));
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {

@@ -80,7 +80,11 @@ for (const width of WIDTHS) {
     // One organisation: no switcher to offer Demo Gas.
     await expect(auditor.page.getByRole('combobox', { name: 'Organisation' })).toHaveCount(0);
     await auditor.page.goto('/auditor/Assessment');
-    await expect(auditor.page.getByLabel('Company').locator('option')).toHaveText(['All Companies', 'Other Fabrication Co']);
+    // The company filter searches Other Industries' contractors only (issue 63: on the server).
+    await auditor.page.getByRole('combobox', { name: 'Company' }).click();
+    await expect(auditor.page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+    await expect(auditor.page.getByRole('listbox').getByRole('option')).toContainText('Other Fabrication Co');
+    await auditor.page.keyboard.press('Escape');
     await expect(auditor.page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
     // None of Demo Gas's responses (Other Industries has none in the seed).
     await expect(auditor.page.getByRole('article').filter({ hasText: 'North Sea Scaffolding' })).toHaveCount(0);

@@ -31,7 +31,8 @@ import {
 import { writeClientSetup, writeRotation } from './rotate';
 import { prepareWrites, refreshResponses, sessionsOf, spreadSubjects, submitsFor, SPREAD_DEFAULT, type Subject } from './spread';
 import { benchWebDelivery, formatWebDelivery, LIGHTHOUSE_RUNS_DEFAULT, type WebDeliveryReport } from './web-delivery';
-import { benchWrites, checkOf, formatWriteChecks, type BenchWrite, type WriteCheck } from './writes';
+import { checkTargets, formatTargets, MAX_RSS_BYTES, type TargetCheck } from './targets';
+import { benchWrites, checkOf, formatWriteChecks, hotUpdatesOf, type BenchWrite, type HotUpdates, type WriteCheck } from './writes';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -175,6 +176,12 @@ interface BackendResult {
   wallSeconds: number;
   /** The server process's resident memory (with PGlite in it on PGlite), in bytes. */
   rss: { afterLoading: number; afterRun: number; settled: number };
+  /** The server's process.memoryUsage() at the same three moments (null: not read). */
+  memory: { afterLoading: NodeJS.MemoryUsage | null; afterRun: NodeJS.MemoryUsage | null; settled: NodeJS.MemoryUsage | null };
+  /** The responses rows the saves (updateSectionInResponse) updated, and how many in place (HOT); PostgreSQL only. */
+  saveUpdates: HotUpdates | null;
+  /** Issue 63's targets, checked against this run. */
+  targets: TargetCheck[];
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -238,6 +245,23 @@ function formatCompare(rows: readonly CompareRow[], small: number, large: number
         `  ${r.name.padEnd(width)}  ${r.p99Small.toFixed(1).padStart(6)} ms  ${r.p99Large.toFixed(1).padStart(6)} ms  ratio ${r.ratio.toFixed(2)}${(r.ratio > 1.5 ? ABOVE : '').padEnd(ABOVE.length)}  reply ${kB(r.bytesSmall)} → ${kB(r.bytesLarge)}`,
     ),
   ];
+}
+
+/** The server's process.memoryUsage() (GET /api/bench/memory), or null when it did not answer. */
+async function serverMemory(baseUrl: string): Promise<NodeJS.MemoryUsage | null> {
+  try {
+    const res = await fetch(`${baseUrl}/api/bench/memory`);
+    if (!res.ok) return null;
+    return ((await res.json()) as { data: NodeJS.MemoryUsage }).data;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the memory is: V8's heap (used of its total), memory outside it (Buffers, zlib) and RSS. */
+function formatMemory(m: NodeJS.MemoryUsage | null): string {
+  if (!m) return 'not read';
+  return `heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)}), rss ${mb(m.rss)}`;
 }
 
 /** What a signal must close before the process ends. */
@@ -388,6 +412,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     baseUrl = measured.url;
     const pid = measured.pid;
     const rssAfterLoading = rssBytes(pid) ?? 0;
+    const memoryAfterLoading = await serverMemory(baseUrl);
     console.log(
       `  spread over ${subjects.length} contractors and ${opts.spread} sessions of each other account; ` +
         (writeTargets ? `${writeTargets.answers.length} answers and chats, ${writeTargets.submits.length} submits prepared; ` : '') +
@@ -420,15 +445,26 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
 
     // Writes last: the reads above saw the data set as generated.
     const written: [BenchWrite, Measurement][] = [];
-    for (const write of writes) written.push([write, await measureCall(write.target)]);
+    let saveUpdates: HotUpdates | null = null;
+    for (const write of writes) {
+      // The saves' updates of responses, and how many stayed on their page without an index entry
+      // (HOT, issue 63): the table's counters, from PostgreSQL's statistics (PGlite's are in the server's process).
+      const counted = backend.databaseUrl && write.target.name.includes('updateSectionInResponse') ? hotUpdatesOf(db) : null;
+      const start = counted ? await counted.start() : null;
+      const m = await measureCall(write.target);
+      written.push([write, m]);
+      if (counted && start) saveUpdates = await counted.since(start, m.acknowledged);
+    }
     if (sinceSample > 0) await sampleSelect1();
     const select1Baseline = baselineOf(select1Samples);
     results.splice(1, 0, select1Baseline);
     const rssAfterRun = rssBytes(pid) ?? 0;
+    const memoryAfterRun = await serverMemory(baseUrl);
     // And once the server has been idle a while: the last phase's requests (sign-ins, each with
     // argon2's 19 MiB while it hashes) may still hold memory they give back when done.
     await new Promise((resolve) => setTimeout(resolve, RSS_SETTLE_MS));
     const rssSettled = rssBytes(pid) ?? 0;
+    const memorySettled = await serverMemory(baseUrl);
     await stopServer();
     const writeChecks: WriteCheck[] = [];
     for (const [write, m] of written) writeChecks.push(checkOf(m, before.get(write) ?? 0, await write.count()));
@@ -444,14 +480,28 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
       `  select1 was measured ${select1Samples.length} times through the run (${select1Samples.map((m) => m.reqPerSec.toFixed(0)).join(', ')} req/s); its row and every "vs select1" are the median sample's`,
     );
     for (const line of formatWriteChecks(writeChecks)) console.log(`  ${line}`);
+    if (saveUpdates) {
+      const share = saveUpdates.updated > 0 ? (saveUpdates.hot / saveUpdates.updated) * 100 : 0;
+      console.log(
+        `  responses rows updated while the saves ran: ${saveUpdates.updated}, of them in place (HOT, no index written): ${saveUpdates.hot} (${share.toFixed(0)} %)` +
+          (saveUpdates.complete ? '' : ' (the statistics had not caught up with every save acknowledged)'),
+      );
+    }
     const select1Phases = compareSelect1.length > 0 ? { small: baselineOf(compareSelect1).reqPerSec, large: select1 } : null;
     const compare = compareAt === null ? [] : compareRows(atCompare, results);
     for (const line of formatCompare(compare, compareAt ?? 0, opts.responses, select1Phases)) console.log(`  ${line}`);
-    console.log(`  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)} at its last request and ${mb(rssSettled)} ${RSS_SETTLE_MS / 1000} s later, idle`);
+    console.log(
+      `  server RSS (npm start's process${backend.databaseUrl ? '' : ', with PGlite in it'}): after loading ${mb(rssAfterLoading)}, after the run ${mb(rssAfterRun)} at its last request and ${mb(rssSettled)} ${RSS_SETTLE_MS / 1000} s later, idle (target after the run: ≤ ${mb(MAX_RSS_BYTES[backend.databaseUrl ? 'postgres' : 'pglite'])})`,
+    );
+    console.log(`  the server's memory (process.memoryUsage) after loading: ${formatMemory(memoryAfterLoading)}`);
+    console.log(`    after the run: ${formatMemory(memoryAfterRun)}; ${RSS_SETTLE_MS / 1000} s later: ${formatMemory(memorySettled)}`);
+    const kind = backend.databaseUrl ? 'postgres' : 'pglite';
+    const targets = checkTargets({ kind, results, select1, compare, rssAfterRun, responses: opts.responses });
+    for (const line of formatTargets(targets, { kind, responses: opts.responses })) console.log(`  ${line}`);
     const wallSeconds = Math.round((performance.now() - started) / 1000);
     console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
     const select1SamplesPerSec = select1Samples.map((m) => m.reqPerSec);
-    return { backend: backend.label, generated, results, select1Samples: select1SamplesPerSec, select1Phases, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, wallSeconds };
+    return { backend: backend.label, generated, results, select1Samples: select1SamplesPerSec, select1Phases, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, memory: { afterLoading: memoryAfterLoading, afterRun: memoryAfterRun, settled: memorySettled }, saveUpdates, targets, wallSeconds };
   } finally {
     active = null;
     await close();

@@ -75,6 +75,24 @@ export const benchCalls: BenchCall[] = [
     list: true,
   },
   {
+    // The contractor pickers (issue 63): the first page of 50 of the organisation's contractors…
+    name: 'contractor/searchContractors',
+    method: 'POST',
+    path: '/api/contractor/searchContractors',
+    bodyOf: (v) => ({ companyId: v.organisationId, page: 1, pageSize: 50 }),
+    as: 'admin@demo.test',
+    list: true,
+  },
+  {
+    // …and as the user types three letters (a place: a quarter of the generated contractors).
+    name: 'contractor/searchContractors search',
+    method: 'POST',
+    path: '/api/contractor/searchContractors',
+    bodyOf: (v) => ({ companyId: v.organisationId, search: 'dun', page: 1, pageSize: 50 }),
+    as: 'admin@demo.test',
+    list: true,
+  },
+  {
     name: 'assessment/responses/getResponsesByContractorId',
     method: 'POST',
     path: '/api/assessment/responses/getResponsesByContractorId',

@@ -120,6 +120,44 @@ export function benchWrites(dbOf: () => Db, dir: string, subjects: readonly Subj
   return writes;
 }
 
+/** Updates of a table while a write ran: all, and those made in place (HOT: the new row version on its page, no index entry). */
+export interface HotUpdates {
+  updated: number;
+  hot: number;
+  /** False when the statistics had not counted as many updates as the write acknowledged by the deadline. */
+  complete: boolean;
+}
+
+/** How long hotUpdatesOf waits for the statistics: PostgreSQL's backends report theirs within 10 s of going idle. */
+const STATS_WAIT_MS = 15_000;
+
+/**
+ * The responses table's update counters (pg_stat_user_tables) before a write and after it, on
+ * PostgreSQL: each save updates its response's row once. The server's connections report their
+ * counts when idle, so the count after waits until it has grown by the acknowledged saves.
+ */
+export function hotUpdatesOf(dbOf: () => Db) {
+  const read = async (): Promise<{ updated: number; hot: number }> => {
+    const res: unknown = await dbOf().execute(
+      sql`select coalesce(n_tup_upd, 0)::int as updated, coalesce(n_tup_hot_upd, 0)::int as hot from pg_stat_user_tables where relname = 'responses'`,
+    );
+    const row = (res as { rows: { updated: number; hot: number }[] }).rows[0];
+    return row ?? { updated: 0, hot: 0 };
+  };
+  return {
+    start: read,
+    async since(start: { updated: number; hot: number }, acknowledged: number): Promise<HotUpdates> {
+      const deadline = Date.now() + STATS_WAIT_MS;
+      for (;;) {
+        const now = await read();
+        const updated = now.updated - start.updated;
+        if (updated >= acknowledged || Date.now() > deadline) return { updated, hot: now.hot - start.hot, complete: updated >= acknowledged };
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    },
+  };
+}
+
 /** The check of one write: acknowledged (2xx) against what the database gained meanwhile. */
 export function checkOf(m: Measurement, before: number, after: number): WriteCheck {
   const inDatabase = after - before;

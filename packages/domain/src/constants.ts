@@ -82,6 +82,14 @@ export const PENDING_TASKS_MAX = 50;
 export const PERFORMANCE_MAX_DAYS = 800;
 export const DEFAULT_PAGE_SIZE = 10;
 export const USER_TABLE_PAGE_SIZES = [5, 10, 20] as const;
+/** The contractor pickers (issue 63): the first 50 matches of what the user types. */
+export const CONTRACTOR_PICKER_PAGE_SIZE = 50;
+/** searchContractors' page sizes: the users table's, and the pickers'. */
+export const CONTRACTOR_SEARCH_PAGE_SIZES = [...USER_TABLE_PAGE_SIZES, CONTRACTOR_PICKER_PAGE_SIZE] as const;
+/** The longest search text of the contractor search. */
+export const CONTRACTOR_SEARCH_MAX_LENGTH = 100;
+/** Ids one contractor search may name (the chosen chips of a picker, or of the Share dialog). */
+export const CONTRACTOR_IDS_MAX = 5000;
 /** Numbered page buttons the users tables show at most (company-and-auditor §2.7: "up to 6 pages shown"). */
 export const USER_TABLE_PAGE_BUTTONS = 6;
 export const LEARNING_TABLE_PAGE_SIZES = [10, 20, 30] as const;

@@ -24,6 +24,7 @@ import { userScreensMessages } from './messages/user-screens';
 import { assessmentScreensMessages } from './messages/assessment-screens';
 import { responseScreensMessages } from './messages/response-screens';
 import { reviewScreensMessages } from './messages/review-screens';
+import { companyPickerMessages } from './messages/company-picker';
 
 export { dayText, pageTitle };
 
@@ -67,4 +68,6 @@ export const messages = {
   assessmentScreens: assessmentScreensMessages,
   responseScreens: responseScreensMessages,
   reviewScreens: reviewScreensMessages,
+  /** The searchable company picker (messages/company-picker.ts). */
+  companyPicker: companyPickerMessages,
 } as const;

@@ -49,6 +49,10 @@ export const POLICY = {
   'contractor.changeContractorAccStatus': ORGANISATION,
   'contractor.uploadContractorImage': ORGANISATION,
   'contractor.getContractorsByCompanyId': ORGANISATION_AND_AUDITOR,
+  // The contractor search (issue 63): the pickers, the companies table and the Share dialog.
+  'contractor.searchContractors': ORGANISATION_AND_AUDITOR,
+  'contractor.getContractorIds': ORGANISATION_AND_AUDITOR,
+  'contractor.getContractorLocations': ORGANISATION_AND_AUDITOR,
   'contractor.getAllContractors': ORGANISATION_AND_AUDITOR,
   'contractor.checkCodeExists': ORGANISATION,
   'contractor.checkEmailExists': ORGANISATION,
@@ -145,6 +149,7 @@ export const POLICY = {
   'document.deleteDocument': ORGANISATION,
   'document.getDocumentsByCompanyId': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
   'document.getAllDocuments': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
+  'document.getDocumentViewers': ORGANISATION,
   'document.recordDocView': [UserType.CONTRACTOR, UserType.EMPLOYEE],
   // Feedback (issue 16): anyone on a web home gives it to its working organisation, which reads
   // and deletes it.

@@ -20,6 +20,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
+import { RANKING_SWEEP_INTERVAL_MS, startRankingSweep } from './modules/dashboards/ranking.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -125,6 +126,11 @@ export interface BuildOptions {
   mailQueue?: Partial<MailQueueOptions> | false;
   /** How often due-date reminders and unread chats are swept (tests); NOTIFICATION_SWEEP_INTERVAL_MS by default. */
   notificationSweepMs?: number;
+  /**
+   * How often the rankings that changed are rebuilt (RANKING_SWEEP_INTERVAL_MS by default), or
+   * false to run no sweep in this instance (tests call services.rankings.rebuildDue themselves).
+   */
+  rankingSweepMs?: number | false;
   /** Where log lines go instead of stdout (tests read the log). */
   logStream?: NodeJS.WritableStream;
 }
@@ -208,9 +214,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     intervalMs: opts.notificationSweepMs ?? NOTIFICATION_SWEEP_INTERVAL_MS,
     log: app.log,
   });
+  // The organisations' rankings, rebuilt after the changes the database counted (issue 63).
+  const rankingSweep =
+    opts.rankingSweepMs === false ? null : startRankingSweep({ rankings: services.rankings, intervalMs: opts.rankingSweepMs ?? RANKING_SWEEP_INTERVAL_MS, log: app.log });
   app.addHook('onClose', async () => {
     stopNudges();
     await notificationSweep.stop();
+    await rankingSweep?.stop();
     await mailQueue?.stop();
   });
 
@@ -311,11 +321,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         notifications: createNotificationPush({ bus: notificationBus, unreadOf: services.notifications.unreadOf, log: app.log }),
       });
       if (opts.benchRoutes) {
-        api.get('/bench/bare', async () => ok({ ok: true }));
-        api.get('/bench/select1', async () => {
+        // Public, as the benchmark calls them without a session.
+        api.get('/bench/bare', { config: { policy: null } }, async () => ok({ ok: true }));
+        api.get('/bench/select1', { config: { policy: null } }, async () => {
           await db.execute(sql`select 1`);
           return ok({ ok: true });
         });
+        // Where the process's memory is (the bench prints it beside the RSS, issue 63).
+        api.get('/bench/memory', { config: { policy: null } }, async () => ok(process.memoryUsage()));
       }
     },
     { prefix: '/api' },

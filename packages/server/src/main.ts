@@ -62,6 +62,8 @@ async function main(): Promise<void> {
     // Reminders and chat digests owed while the server was down are told before it serves (#22).
     await services.notifications.sweepReminders();
     await services.notifications.sweepChat();
+    // The rankings of the data seeded or changed while the server was down, before it serves (issue 63).
+    await services.rankings.rebuildDue();
   }
   let retry: NodeJS.Timeout | null = null;
   let stopping = false;

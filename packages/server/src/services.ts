@@ -11,6 +11,7 @@ import { createCatalogueService } from './modules/assessments/catalogue.service'
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
+import { createRankingService } from './modules/dashboards/ranking.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createEmployeesService } from './modules/employees/employees.service';
 import { createInviter } from './modules/auth/invitation.service';
@@ -57,11 +58,13 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer, memberships: deps.membershipBus, clock: deps.clock });
   const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock });
   const assessments = createAssessmentsService({ db: deps.db, notifier: notifications, generation: deps.dataGeneration, clock: deps.clock });
-  const review = createReviewService({ db: deps.db, generation: deps.dataGeneration, notifier: notifications, clock: deps.clock });
+  // The organisations' rankings, kept and rebuilt in the background (issue 63; app.ts runs the sweep).
+  const rankings = createRankingService({ db: deps.db, clock: deps.clock });
+  const review = createReviewService({ db: deps.db, generation: deps.dataGeneration, notifier: notifications, clock: deps.clock, rankings });
   const assignment = createAssignmentService({ db: deps.db, clock: deps.clock });
   const reviewAttachments = createReviewAttachments({ db: deps.db, files, clock: deps.clock });
   const responses = createResponsesService({ db: deps.db, files, review, generation: deps.dataGeneration, notifier: notifications, clock: deps.clock });
-  const dashboards = createDashboardsService({ db: deps.db, review, clock: deps.clock });
+  const dashboards = createDashboardsService({ db: deps.db, review, rankings, clock: deps.clock });
   const chat = createChatService({ db: deps.db, files, bus: deps.bus, clock: deps.clock });
   const observations = createObservationsService({ db: deps.db, files, clock: deps.clock });
   const documents = createDocumentsService({ db: deps.db, files, notifier: notifications, generation: deps.authGeneration ?? NO_GENERATION, clock: deps.clock });
@@ -71,6 +74,6 @@ export function createServices(deps: ServiceDeps) {
   const learningReports = createLearningReportsService({ db: deps.db, generation: deps.authGeneration ?? NO_GENERATION, clock: deps.clock });
   const notices = createNoticesService({ db: deps.db, learning });
   const audit = createAuditService({ db: deps.db, clock: deps.clock });
-  return { clock: deps.clock, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees };
+  return { clock: deps.clock, rankings, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees };
 }
 export type Services = ReturnType<typeof createServices>;

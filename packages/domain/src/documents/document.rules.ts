@@ -14,6 +14,9 @@ export function readReceiptPercent(viewers: number, audience: number): number {
   return Math.min(100, Math.round((viewers / audience) * 100));
 }
 
+/** The page sizes of a document's viewers in its popup (issue 63: thousands may have opened it). */
+export const DOCUMENT_VIEWER_PAGE_SIZES = [10, 20, 50] as const;
+
 /** A chosen file as the checks see it (a browser File, or a part's name and size). */
 export interface ChosenFile {
   name: string;

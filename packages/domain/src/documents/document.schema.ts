@@ -3,6 +3,8 @@ import { clientIdField } from '../client-id';
 import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
 import { documentsMessages } from '../messages/documents';
+import { pageNumberField, pageSizeField } from '../paging';
+import { DOCUMENT_VIEWER_PAGE_SIZES } from './document.rules';
 import { idField } from '../users/users.schema';
 
 const m = documentsMessages;
@@ -79,6 +81,26 @@ export const documentViewerSchema = z.object({
   viewed_at: z.string(),
 });
 export type DocumentViewer = z.infer<typeof documentViewerSchema>;
+
+/**
+ * POST /document/getDocumentViewers (the organisation, issue 63): one page (from 1) of a
+ * document's viewers, newest first; a document may be opened by thousands.
+ */
+export const getDocumentViewersSchema = z.object({
+  documentId: idField('documentId'),
+  page: pageNumberField.default(1),
+  pageSize: pageSizeField(DOCUMENT_VIEWER_PAGE_SIZES).default(DOCUMENT_VIEWER_PAGE_SIZES[0]),
+});
+export type GetDocumentViewersInput = z.input<typeof getDocumentViewersSchema>;
+
+/** getDocumentViewers' data: the page's viewers and how many opened the document in all. */
+export const documentViewersPageSchema = z.object({
+  viewers: z.array(documentViewerSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type DocumentViewersPage = z.infer<typeof documentViewersPageSchema>;
 
 /** A policy document as every reply names it. */
 export const policyDocumentSchema = z.object({

@@ -119,6 +119,21 @@ export const assessmentScreensMessages = {
   companiesList: 'Contractor companies',
   noCompanies: 'No contractor companies yet: add them under Users first.',
   inactive: 'Inactive',
+  // Select Companies at a thousand companies (issue 63)
+  searchCompanies: 'Search companies',
+  searchCompaniesHelp: 'Name, e-mail, location or contact person',
+  noCompaniesMatch: 'No company matches the search.',
+  selectAllMatching: (count: number) => `Select all ${count} that match`,
+  deselectAllMatching: (count: number) => `Deselect all ${count} that match`,
+  selectByLocation: 'Select by location',
+  locationChoice: (location: string, count: number) =>
+    `${location} (${count} ${count === 1 ? 'company' : 'companies'})`,
+  noLocations: 'No company has a location yet',
+  clearSelection: 'Clear',
+  companiesSelected: (count: number) =>
+    `${count} ${count === 1 ? 'company' : 'companies'} selected`,
+  companiesShown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  loadMoreCompanies: 'Load more',
   answerTypes: {
     shortAnswer: 'Short Answer',
     longAnswer: 'Long Answer',

@@ -48,6 +48,12 @@ export const usersMessages = {
   bulkTooMany: (max: number) => `A file may hold at most ${max} companies`,
   bulkDuplicateOf: (row: number) => `Duplicate of row ${row}`,
   noCompaniesAdded: 'No company was added',
+  /** The contractor search (issue 63: the pickers, the companies table, the Share dialog). */
+  searchTooLong: (max: number) => `search must be at most ${max} characters`,
+  searchLocationTooLong: (max: number) => `location must be at most ${max} characters`,
+  searchStatusInvalid: "status must be 'active' or 'inactive'",
+  searchIdsList: 'ids must be a list of contractor ids',
+  searchIdsTooMany: (max: number) => `ids may name at most ${max} contractors`,
   inviteMailText: (who: string, organisation: string, account: string, link: string) =>
     `Hello ${who},\n\n${organisation} has invited ${account} to Palisade, its supplier safety and compliance portal.\n\nFollow this link to choose your password. It works once and expires in 7 days.\n\n${link}\n\nIf the link has expired, use "Forgot password?" on the sign-in page.`,
 } as const;

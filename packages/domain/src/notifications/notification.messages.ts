@@ -12,6 +12,11 @@ export const notificationMessages = {
   empty: 'Nothing new',
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
+  seeAll: 'See all notifications',
+  pageTitle: 'Notifications',
+  pageEmpty: 'You have no notifications yet',
+  listLabel: 'All notifications',
+  unreadMark: 'Unread',
   notFound: 'Notification not found',
   // Settings
   settingsTitle: 'Notifications',

@@ -20,6 +20,9 @@ export const DUE_SOON_DAYS = 3;
 export const CHAT_UNREAD_AFTER_MS = 10 * 60 * 1000;
 /** The bell's menu shows this many of the latest notifications. */
 export const NOTIFICATION_MENU_SIZE = 20;
+/** The Notifications page's page sizes (issue 63); the first is the default. */
+export const NOTIFICATION_PAGE_SIZES = [20, 50, 100] as const;
+export type NotificationPageSize = (typeof NOTIFICATION_PAGE_SIZES)[number];
 
 /** The kinds a user of that type can receive, in the order the settings page lists them. */
 export function notificationKindsFor(type: number): readonly NotificationKind[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from './notification.rules';
+import { pageNumberField, pageSizeField } from '../paging';
+import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZES } from './notification.rules';
 
 /** One of the event kinds (notification.rules.ts). */
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' });
@@ -19,12 +20,33 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** notification/list: no fields. */
-export const listNotificationsSchema = z.object({}).strict();
+/**
+ * notification/list: no fields for the bell (its latest NOTIFICATION_MENU_SIZE); with `page` (from
+ * 1) or `pageSize` (one of NOTIFICATION_PAGE_SIZES, the first by default), one page of them all,
+ * newest first (the Notifications page, issue 63).
+ */
+export const listNotificationsSchema = z
+  .object({
+    page: pageNumberField.optional(),
+    pageSize: pageSizeField(NOTIFICATION_PAGE_SIZES).optional(),
+  })
+  .strict();
+export type ListNotificationsInput = z.input<typeof listNotificationsSchema>;
 
-/** Reply of notification/list: the latest 20 and how many are unread in all. */
+/** Reply of notification/list without paging: the latest 20 and how many are unread in all. */
 export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** Reply of notification/list with paging: the page, how many there are in all, and the unread count. */
+export const notificationPageSchema = notificationListSchema.extend({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** Reply of notification/list: a page when one was asked for (read first: the bell's has no total), else the bell's list. */
+export const notificationListReplySchema = z.union([notificationPageSchema, notificationListSchema]);
 
 /** notification/markRead: one of the caller's notifications. */
 export const markNotificationReadSchema = z.object({

@@ -102,7 +102,7 @@ export async function createSeededTestDatabase(opts: DatabaseOptions = {}): Prom
  * The real app on a fresh database: PGlite in memory, or, when PALISADE_TEST_BACKEND=postgres and
  * TEST_DATABASE_URL are set, a new PostgreSQL database that is dropped at close.
  */
-export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'onRoute' | 'unattachedSweepMs' | 'mailQueue' | 'notificationSweepMs' | 'clock'> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'onRoute' | 'unattachedSweepMs' | 'mailQueue' | 'notificationSweepMs' | 'clock' | 'rankingSweepMs'> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -116,7 +116,8 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
   // the server's shared_buffers.
   const { database, dropDatabase } = await createSeededTestDatabase({ queueTimeoutMs: config.dbQueueTimeoutMs, pgliteSharedBuffers: config.pgliteSharedBuffers });
   // Every reply of every API test is checked against its route's reply schema.
-  const { app, services } = await buildApp({ config, database, checkReplies: true, ...build });
+  // No ranking sweep: a test rebuilds the rankings itself (services.rankings.rebuildDue), when it means to.
+  const { app, services } = await buildApp({ config, database, checkReplies: true, rankingSweepMs: false, ...build });
   await app.ready();
 
   const wrap = <T>(res: LightMyRequestResponse): Reply<T> => ({

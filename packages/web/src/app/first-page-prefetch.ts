@@ -14,8 +14,8 @@ import { engagementQuery, leaderboardPageQuery } from '../components/engagement/
 import { documentsQuery } from '../components/policy-documents/documents-api';
 import { dashboardAssessmentsQuery } from '../features/home/api/get-assessments';
 import { submittedResponsesQuery } from '../features/home/api/get-review-responses';
+import { contractorLocationsQuery } from '../components/company-picker/contractor-search-api';
 import {
-  contractorChoicesQuery,
   esgoQuery,
   pendingTasksQuery,
   performanceInput,
@@ -55,7 +55,7 @@ export function prefetchFirstPage(queryClient: QueryClient, pathname: string, pr
       if (!companyId) break;
       void queryClient.prefetchQuery(engagementQuery(companyId));
       void queryClient.prefetchQuery(esgoQuery(companyId, null));
-      void queryClient.prefetchQuery(contractorChoicesQuery(companyId));
+      void queryClient.prefetchQuery(contractorLocationsQuery(companyId));
       void queryClient.prefetchQuery(performanceQuery(performanceInput(companyId, dayjs().format('YYYY-MM'), null)));
       void queryClient.prefetchQuery(statusCountsQuery(companyId));
       void queryClient.prefetchQuery(leaderboardPageQuery(companyId, 1, DASHBOARD_LIST_ROWS));

@@ -16,6 +16,11 @@ const settingsPage = page(() =>
   import('../features/profile/pages/settings-page').then((m) => m.SettingsPage),
 );
 
+/** Every notification of the user (issue 63): the bell's "See all", in each shell. */
+const notificationsPage = page(() =>
+  import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
+);
+
 const engagementPage = page(() =>
   import('../features/engagement/pages/engagement-page').then((m) => m.EngagementPage),
 );
@@ -71,6 +76,7 @@ export const sapphireRoutes: RouteObject[] = [
   },
   { path: 'account', ...accountPage },
   { path: 'settings', ...settingsPage },
+  { path: 'notifications', ...notificationsPage },
   {
     path: 'Assessment',
     ...page(() =>
@@ -191,6 +197,7 @@ export const contractorRoutes: RouteObject[] = [
     ),
   },
   { path: 'settings', ...settingsPage },
+  { path: 'notifications', ...notificationsPage },
   {
     path: 'Assessment',
     ...page(() =>
@@ -226,6 +233,7 @@ export const auditorRoutes: RouteObject[] = [
   },
   { path: 'account', ...accountPage },
   { path: 'settings', ...settingsPage },
+  { path: 'notifications', ...notificationsPage },
   {
     path: 'Assessment',
     ...page(() =>

@@ -50,6 +50,21 @@ export function filterRows<T>(
   );
 }
 
+/**
+ * The page, size and search when the table's owner keeps them (in the URL: lib/use-list-params).
+ * The owner starts again at the first page on a new size or search.
+ */
+export interface DataTableState {
+  /** From 0. */
+  page: number;
+  pageSize: number;
+  /** The search box's text. */
+  search: string;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  onSearch: (text: string) => void;
+}
+
 interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
@@ -71,6 +86,22 @@ interface DataTableProps<T> {
   pageButtons?: number;
   /** On phones each row becomes a card: every column a labelled line, the actions column its footer. */
   cardsOnPhones?: boolean;
+  /** Page, size and search held by the owner; without it the table holds them itself. */
+  state?: DataTableState;
+  /**
+   * Paged by the server: `rows` are the rows of the page `state` names, and this is how many match
+   * the search in all. Without it the table searches and pages `rows` itself.
+   */
+  total?: number;
+  /** The rows are about to change (a search typed but not yet sent, a page on its way): aria-busy. */
+  busy?: boolean;
+  /** The longest search the list takes (the server's limit when it searches). */
+  searchMaxLength?: number;
+  /**
+   * Paged by the server: the index (from 0) of the first of `rows` in the whole list, from the
+   * reply; while the next page loads the rows shown are still the last page's, numbered as theirs.
+   */
+  firstIndex?: number;
 }
 
 /** The pages whose buttons show: up to `max` consecutive pages around the current one (0-based). */
@@ -169,8 +200,11 @@ function NumberedPager({
 }
 
 /**
- * A card with a search box over all columns, a table and its pager (spec page sizes, first size
- * by default). Wide tables scroll sideways inside the card, never the page.
+ * A card with a search box, a table and its pager (spec page sizes, first size by default). By
+ * default the table searches every column's text and pages the rows itself; with `state` its
+ * owner keeps the page, size and search (in the URL), and with `total` too the rows are one page
+ * the server found (S.no continues across pages either way). Wide tables scroll sideways inside
+ * the card, never the page.
  */
 export function DataTable<T>({
   label,
@@ -184,18 +218,45 @@ export function DataTable<T>({
   minWidth = 760,
   pageButtons,
   cardsOnPhones = false,
+  state,
+  total,
+  busy,
+  searchMaxLength,
+  firstIndex,
 }: DataTableProps<T>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const asCards = cardsOnPhones && phone;
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(pageSizes[0] ?? 10);
+  const [ownQuery, setOwnQuery] = useState('');
+  const [ownPage, setOwnPage] = useState(0);
+  const [ownPageSize, setOwnPageSize] = useState(pageSizes[0] ?? 10);
+  const query = state ? state.search : ownQuery;
+  const page = state ? state.page : ownPage;
+  const pageSize = state ? state.pageSize : ownPageSize;
+  const setPage = state ? state.onPage : setOwnPage;
+  const onSearch = (text: string) => {
+    if (state) return state.onSearch(text);
+    setOwnQuery(text);
+    setOwnPage(0);
+  };
+  const onPageSize = (size: number) => {
+    if (state) return state.onPageSize(size);
+    setOwnPageSize(size);
+    setOwnPage(0);
+  };
+  const serverPaged = total !== undefined;
 
-  const shown = useMemo(() => filterRows(rows, columns, query), [rows, columns, query]);
+  const shown = useMemo(
+    () => (serverPaged ? rows : filterRows(rows, columns, query)),
+    [serverPaged, rows, columns, query],
+  );
+  const count = total ?? shown.length;
   // A search or a deletion can leave the current page past the end: show the last one instead.
-  const lastPage = Math.max(0, Math.ceil(shown.length / pageSize) - 1);
+  const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
   const current = Math.min(page, lastPage);
-  const pageRows = shown.slice(current * pageSize, current * pageSize + pageSize);
+  const pageRows = serverPaged
+    ? rows
+    : shown.slice(current * pageSize, current * pageSize + pageSize);
+  const offset = firstIndex ?? current * pageSize;
 
   return (
     <Card>
@@ -206,10 +267,8 @@ export function DataTable<T>({
           size="small"
           margin="none"
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(0);
-          }}
+          onChange={(event) => onSearch(event.target.value)}
+          inputProps={searchMaxLength === undefined ? undefined : { maxLength: searchMaxLength }}
           startAdornment={
             <InputAdornment position="start">
               <SearchIcon fontSize="small" />
@@ -222,6 +281,7 @@ export function DataTable<T>({
         <Box
           component="ul"
           aria-label={label}
+          aria-busy={busy}
           sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gap: 1.5 }}
         >
           {pageRows.map((row, i) => {
@@ -262,7 +322,7 @@ export function DataTable<T>({
                           variant="body2"
                           sx={{ m: 0, overflowWrap: 'anywhere' }}
                         >
-                          {cellOf(column, row, current * pageSize + i)}
+                          {cellOf(column, row, offset + i)}
                         </Typography>
                       </Box>
                     ))}
@@ -274,7 +334,7 @@ export function DataTable<T>({
                       key={column.id}
                       sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end' }}
                     >
-                      {cellOf(column, row, current * pageSize + i)}
+                      {cellOf(column, row, offset + i)}
                     </Box>
                   ))}
               </Box>
@@ -288,7 +348,7 @@ export function DataTable<T>({
         </Box>
       ) : (
         <TableContainer>
-          <Table aria-label={label} size="small" sx={{ minWidth }}>
+          <Table aria-label={label} aria-busy={busy} size="small" sx={{ minWidth }}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
@@ -321,7 +381,7 @@ export function DataTable<T>({
                         align={column.align}
                         sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
                       >
-                        {cellOf(column, row, current * pageSize + i)}
+                        {cellOf(column, row, offset + i)}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -340,29 +400,23 @@ export function DataTable<T>({
       )}
       {pageButtons !== undefined ? (
         <NumberedPager
-          count={shown.length}
+          count={count}
           page={current}
           pageSize={pageSize}
           pageSizes={pageSizes}
           max={pageButtons}
           onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageSize={onPageSize}
         />
       ) : (
         <TablePagination
           component="div"
-          count={shown.length}
+          count={count}
           page={current}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[...pageSizes]}
           onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
+          onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
           showFirstButton
           showLastButton
           // On phones the pager wraps onto two lines instead of hiding its buttons off-screen.

@@ -13,7 +13,14 @@ export interface ListPagerProps<N extends number> extends Pick<
   /** The spec's page sizes; a change of size goes back to the first page. */
   sizes: readonly N[];
   onPageSize: (size: N) => void;
+  /** On phones the pager wraps onto two lines instead of hiding its buttons off-screen (in place of `sx`). */
+  wrap?: boolean;
 }
+
+const WRAP_SX = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+} as const;
 
 /** The pager of every paged table: MUI's, with the spec's page sizes. */
 export function ListPager<N extends number>({
@@ -23,6 +30,8 @@ export function ListPager<N extends number>({
   pageSize,
   sizes,
   onPageSize,
+  wrap = false,
+  sx,
   ...rest
 }: ListPagerProps<N>) {
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
@@ -40,6 +49,7 @@ export function ListPager<N extends number>({
         onPageSize(size);
         onPage(0);
       }}
+      sx={wrap ? WRAP_SX : sx}
       {...rest}
     />
   );

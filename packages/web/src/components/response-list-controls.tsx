@@ -8,6 +8,7 @@ import { SORT_CODES, type SortCode } from '@palisade/domain/constants';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import { ResponseStatus } from '@palisade/domain/statuses';
+import { CompanyPicker } from './company-picker/company-picker';
 import { NativeSelectField } from './native-select-field';
 
 const t = assessmentScreensMessages;
@@ -26,7 +27,7 @@ const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
 const SORT_LABELS: Record<SortCode, string> = { NTO: t.sortNto, OTN: t.sortOto };
 const SORT_OPTIONS = SORT_CODES.map((code) => ({ value: code, label: SORT_LABELS[code] }));
 
-const selectSx = { minWidth: 170, flex: 1, bgcolor: 'background.paper' } as const;
+const selectSx = { minWidth: 190, flex: 1, bgcolor: 'background.paper' } as const;
 
 function isSortCode(value: string): value is SortCode {
   return (SORT_CODES as readonly string[]).includes(value);
@@ -40,7 +41,8 @@ interface ResponseListControlsProps {
   /** The chosen contractor company's id, '' for All Companies. */
   company: string;
   onCompany: (companyId: string) => void;
-  companies: readonly { _id: string; name: string }[];
+  /** The organisation whose companies the company filter searches ('' while not known). */
+  organisationId: string;
   /** The name search (issue 19), shown when the page gives it. */
   search?: string;
   onSearch?: (search: string) => void;
@@ -48,7 +50,8 @@ interface ResponseListControlsProps {
 
 /**
  * The filters of the organisation's overview and the auditor's list (spec §2.4): status buttons
- * All, Pending, Submitted, Reassessment, Completed; sort NTO / OTN; company (All Companies or one);
+ * All, Pending, Submitted, Reassessment, Completed; sort NTO / OTN; company (All Companies or one,
+ * searched on the server as the user types: issue 63);
  * and, where the page asks, a name search (issue 19).
  */
 export function ResponseListControls({
@@ -58,7 +61,7 @@ export function ResponseListControls({
   onSort,
   company,
   onCompany,
-  companies,
+  organisationId,
   search,
   onSearch,
 }: ResponseListControlsProps) {
@@ -103,7 +106,14 @@ export function ResponseListControls({
           </Button>
         ))}
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, width: { xs: '100%', md: 'auto' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          gap: 2,
+          width: { xs: '100%', md: 'auto' },
+        }}
+      >
         <NativeSelectField
           label={t.sortLabel}
           value={sort}
@@ -113,15 +123,14 @@ export function ResponseListControls({
           }}
           sx={selectSx}
         />
-        <NativeSelectField
+        <CompanyPicker
+          companyId={organisationId}
           label={t.companyFilter}
-          value={company}
-          options={[
-            { value: '', label: t.allCompanies },
-            ...companies.map((c) => ({ value: c._id, label: c.name })),
-          ]}
-          onChange={onCompany}
-          sx={selectSx}
+          placeholder={t.allCompanies}
+          value={company === '' ? null : company}
+          onChange={(id) => onCompany(id ?? '')}
+          size="small"
+          sx={{ flex: '1 1 260px', minWidth: { xs: 0, sm: 260 }, bgcolor: 'background.paper' }}
         />
       </Box>
     </Box>

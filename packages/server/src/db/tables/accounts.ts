@@ -65,6 +65,20 @@ export const users = pgTable(
     index('users_employee_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
       .where(sql`${t.type} = 5 and ${t.deletedAt} is null`),
+    // The contractor search (issue 63, accounts.repository contractorsWhere): ILIKE '%text%' on a
+    // live contractor's name, e-mail, location or contact person. One GIN index of the four
+    // columns' trigrams: a rare text is found by a BitmapOr of its four scans; a common one reads
+    // the organisation's contractors instead, as the column statistics tell the planner (migration
+    // 0032, pg_trgm).
+    index('users_contractor_search_trgm_idx')
+      .using(
+        'gin',
+        t.name.op('gin_trgm_ops'),
+        t.email.op('gin_trgm_ops'),
+        t.location.op('gin_trgm_ops'),
+        t.contactPersonName.op('gin_trgm_ops'),
+      )
+      .where(sql`${t.type} = 3 and ${t.deletedAt} is null`),
   ],
 );
 

@@ -123,6 +123,54 @@ export const contractorScores = pgTable(
 );
 
 /**
+ * An organisation's kept ranking (issue 63): its contractors with a COMPLETED response in
+ * getTotalScoresOfContrsInCompany's order (best percent first, those with no marks last, then by
+ * name and id), rebuilt from contractor_scores by a background job (dashboards/ranking.service.ts)
+ * after the changes rankingState counts, never by a reader. A contractor whose total is 0 has no
+ * percent and is not ranked: the ranked ones are positions 1 … rankingState.ranked, their rank.
+ */
+export const contractorRankings = pgTable(
+  'contractor_rankings',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** From 1, in the ranking's order. */
+    position: integer('position').notNull(),
+    contractorId: text('contractor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The contractor's name when the ranking was built (a rename asks for a rebuild). */
+    contractorName: text('contractor_name').notNull(),
+    scored: bigint('scored', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'contractor_rankings_pk', columns: [t.organisationId, t.position] }),
+    // A contractor's own entry (its position card); one per contractor by construction.
+    index('contractor_rankings_contractor_idx').on(t.organisationId, t.contractorId),
+  ],
+);
+
+/**
+ * Where an organisation's kept ranking stands: `wanted` counts the changes that touch it (the
+ * triggers of migration 0033: contractor_scores, a ranked contractor's name), `built` the count its
+ * last rebuild saw; the ranking is due while wanted > built. `version` (never given twice: a
+ * sequence) names the rebuild readers' kept texts go by; 0 until the first.
+ */
+export const rankingState = pgTable('ranking_state', {
+  organisationId: text('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  wanted: bigint('wanted', { mode: 'number' }).notNull().default(1),
+  built: bigint('built', { mode: 'number' }).notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** Contractors ranked (with a percent): positions 1 … ranked. */
+  ranked: integer('ranked').notNull().default(0),
+  builtAt: timestamp('built_at', { withTimezone: true }),
+});
+
+/**
  * A section of a response: a copy of the assessment's section taken at the start (category name,
  * marks, factors), its score, and the counts of its questions.
  */

@@ -8,6 +8,11 @@ export function presentContractorAccount(account: AccountWithOrgs, viewer: Viewe
   return presentContractor(account.user, account.assoc, viewer, account.disabledIn);
 }
 
+/** A page of the contractor search: its contractors as the lists give them, and where it is. */
+export function presentContractorPage(accounts: readonly AccountWithOrgs[], at: { total: number; page: number; pageSize: number }, viewer: Viewer) {
+  return { items: accounts.map((a) => presentContractorAccount(a, viewer)), ...at };
+}
+
 /** An auditor as the admin screens read it (the same shape as getTpiById). */
 export function presentTpiAccount(account: AccountWithOrgs, viewer: Viewer) {
   return presentTpi(account.user, account.assoc, viewer, account.disabledIn);

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
+import { UserType } from '@palisade/domain/user-types';
+import type { ContractorStatus } from '@palisade/domain/users/contractor-search.schema';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { organisations, userOrganisations, users } from '../../db/schema';
 import type { UserRow } from '../auth/auth.repository';
 
@@ -44,6 +47,46 @@ function inOrganisation(organisationId: string, type: number): SQL | undefined {
     sql`exists (select 1 from ${userOrganisations} uo where uo.user_id = ${users.id} and uo.organisation_id = ${organisationId})`,
   );
 }
+
+/** What a contractor search keeps to (contractor-search.service). */
+export interface ContractorFilter {
+  organisationId: string;
+  /**
+   * The organisations the reader works for: a contractor is active to it when the account is on
+   * and one of them has not disabled it for itself only (users.presenter's activeFor).
+   */
+  readerOrganisationIds: readonly string[];
+  /** Anywhere in the name, e-mail, location or contact person, any case; '' = any. */
+  search: string;
+  /** Exactly; '' = any. */
+  location: string;
+  status?: ContractorStatus | undefined;
+  /** Only these. */
+  ids?: readonly string[] | undefined;
+}
+
+/**
+ * The organisation's live contractors that match. The search's four ILIKEs are what the trigram
+ * index users_contractor_search_trgm_idx serves (migration 0032) when the text is rare; a common
+ * one is cheaper checked on the organisation's contractors, and the planner does so.
+ */
+export function contractorsWhere(f: ContractorFilter): SQL | undefined {
+  const pattern = f.search === '' ? null : containsPattern(f.search);
+  const activeForReader = sql`(${users.isActive} and exists (select 1 from ${userOrganisations} uo
+    where uo.user_id = ${users.id} and ${inArray(sql`uo.organisation_id`, [...f.readerOrganisationIds])} and uo.disabled_at is null))`;
+  return and(
+    inOrganisation(f.organisationId, UserType.CONTRACTOR),
+    pattern === null
+      ? undefined
+      : sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.location} ilike ${pattern} or ${users.contactPersonName} ilike ${pattern})`,
+    f.location === '' ? undefined : eq(users.location, f.location),
+    f.status === undefined ? undefined : f.status === 'active' ? activeForReader : not(activeForReader),
+    f.ids === undefined ? undefined : inArray(users.id, [...f.ids]),
+  );
+}
+
+/** The contractor search's order: by name in any case, then id (a stable order across pages). */
+const contractorOrder = [asc(sql`lower(${users.name})`), asc(users.id)];
 
 function columnOf(field: OrganisationUniqueField): SQL {
   switch (field) {
@@ -124,6 +167,55 @@ export const accountsRepository = {
       .from(users)
       .where(inOrganisation(organisationId, type))
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  },
+
+  /**
+   * One page of the organisation's contractors that match, with the count of all that match, in
+   * one statement: the page's ids and count(*) over () first, then the page's accounts with their
+   * organisations (read for the page's rows only). A page past the end has no row to carry the
+   * count: it is counted apart.
+   */
+  async searchContractors(db: DbOrTx, f: ContractorFilter, page: { limit: number; offset: number }): Promise<{ rows: AccountWithOrgs[]; total: number }> {
+    const where = contractorsWhere(f);
+    const matched = db
+      .select({ id: users.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(users)
+      .where(where)
+      .orderBy(...contractorOrder)
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('matched');
+    const rows = await db
+      .select({ user: users, assoc: assocOf, disabledIn: disabledInOf, total: matched.total })
+      .from(matched)
+      .innerJoin(users, eq(users.id, matched.id))
+      .orderBy(...contractorOrder);
+    const first = rows[0];
+    if (first) return { rows: rows.map(({ user, assoc, disabledIn }) => ({ user, assoc, disabledIn })), total: Number(first.total) };
+    if (page.offset === 0) return { rows: [], total: 0 };
+    const totals = await db.select({ n: count() }).from(users).where(where);
+    return { rows: [], total: totals[0]?.n ?? 0 };
+  },
+
+  /** The ids of every contractor of the organisation that matches, in the search's order. */
+  async contractorIds(db: DbOrTx, f: ContractorFilter): Promise<string[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(contractorsWhere(f))
+      .orderBy(...contractorOrder);
+    return rows.map((r) => r.id);
+  },
+
+  /** The organisation's live contractors' distinct non-empty locations, with their count, by location (any case). */
+  async contractorLocations(db: DbOrTx, organisationId: string): Promise<{ location: string; count: number }[]> {
+    const location = sql<string>`${users.location}`;
+    return db
+      .select({ location, count: count() })
+      .from(users)
+      .where(and(inOrganisation(organisationId, UserType.CONTRACTOR), sql`${users.location} <> ''`))
+      .groupBy(users.location)
+      .orderBy(asc(sql`lower(${users.location})`), asc(users.location));
   },
 
   /** New accounts (no password yet), each linked to the organisation. */

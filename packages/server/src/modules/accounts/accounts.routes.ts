@@ -23,6 +23,14 @@ import {
   existsReplySchema,
   tpiListReplySchema,
 } from '@palisade/domain/users/accounts.schema';
+import {
+  contractorIdsReplySchema,
+  contractorLocationsReplySchema,
+  contractorSearchPageSchema,
+  getContractorIdsSchema,
+  getContractorLocationsSchema,
+  searchContractorsSchema,
+} from '@palisade/domain/users/contractor-search.schema';
 import { contractorReplySchema, tpiReplySchema } from '@palisade/domain/users/users.schema';
 import { ok } from '../../lib/envelope';
 import { replyOf, signedIn, type MultipartFiles, type ZodTypeProvider } from '../../plugins/route-contract';
@@ -104,6 +112,47 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
       config: { policy: 'contractor.getContractorsByCompanyId' },
     },
     async (request) => ok(await accounts.listContractors(signedIn(request), request.body.companyId)),
+  );
+
+  // The contractor search (issue 63): the pickers, the companies table and the Share dialog ask
+  // the server for a page, every matching id or the locations, never for the whole list.
+  app.post(
+    '/contractor/searchContractors',
+    {
+      schema: {
+        summary: "A page of the organisation's contractor companies that match, by name (search: name, e-mail, location or contact person)",
+        body: searchContractorsSchema,
+        response: replyOf(contractorSearchPageSchema),
+      },
+      config: { policy: 'contractor.searchContractors' },
+    },
+    async (request) => ok(await accounts.searchContractors(signedIn(request), request.body)),
+  );
+
+  app.post(
+    '/contractor/getContractorIds',
+    {
+      schema: {
+        summary: "Every id of the organisation's contractor companies that match (select all that match, select by location)",
+        body: getContractorIdsSchema,
+        response: replyOf(contractorIdsReplySchema),
+      },
+      config: { policy: 'contractor.getContractorIds' },
+    },
+    async (request) => ok(await accounts.getContractorIds(signedIn(request), request.body)),
+  );
+
+  app.post(
+    '/contractor/getContractorLocations',
+    {
+      schema: {
+        summary: "The distinct locations of the organisation's contractor companies, with how many have each",
+        body: getContractorLocationsSchema,
+        response: replyOf(contractorLocationsReplySchema),
+      },
+      config: { policy: 'contractor.getContractorLocations' },
+    },
+    async (request) => ok(await accounts.getContractorLocations(signedIn(request), request.body.companyId)),
   );
 
   app.get(

@@ -28,6 +28,7 @@ import { createInviter } from '../auth/invitation.service';
 import type { FilesService } from '../files/files.service';
 import { presentBulkReport, presentContractorAccount, presentCreated, presentTpiAccount } from './accounts.presenter';
 import { accountsRepository, type AccountValues, type AccountWithOrgs, type OrganisationUniqueField } from './accounts.repository';
+import { createContractorSearch } from './contractor-search.service';
 
 /** The two kinds of account the organisation manages: contractor companies and auditors. */
 export type AccountKind = 'contractor' | 'tpi';
@@ -415,6 +416,9 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   return {
+    // ------------------------------------------------ the contractor search (its own journey)
+    ...createContractorSearch({ db }),
+
     // ------------------------------------------------------------- contractor companies
     async createContractor(ctx: AuthContext, input: CreateContractorBody) {
       const { account, invitationSent } = await create(ctx, 'contractor', contractorValues(input), input.cmp_id);

@@ -71,8 +71,10 @@ async function expectRefused(url: string, payload: unknown, cookies: string[]): 
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The two years of history that `npm start` seeds after the demo.
+  // The two years of history that `npm start` seeds after the demo, and the rankings' rebuild
+  // that follows (the background job's; this test app runs no sweep).
   await seedDemoDashboards(t.db);
+  await t.services.rankings.rebuildDue();
   admin = await t.signIn('admin@demo.test');
   otherAdmin = await t.signIn('admin@other.test');
   c1 = await t.signIn('contractor1@demo.test');
@@ -318,5 +320,67 @@ describe('getPendingTasks and getAssessmentStatusCounts', () => {
       await expectRefused(url, { companyId: demoOrg }, [c1, auditor1, employee]);
       expect((await t.post(url, { companyId: demoOrg }, otherAdmin)).status).toBe(404);
     }
+  });
+});
+
+describe('the kept ranking (issue 63)', () => {
+  const state = async () =>
+    (await rows<{ wanted: string | number; built: string | number; version: string | number }>(sql`select wanted, built, version from ranking_state where organisation_id = ${demoOrg}`)).map((x) => ({
+      wanted: Number(x.wanted),
+      built: Number(x.built),
+      version: Number(x.version),
+    }))[0];
+  const points = async (cookie: string) => {
+    const res = await t.get<LeaderboardReply>(`/api/admin/leaderboard?cmp_id=${demoOrg}`, cookie);
+    expect(res.status, res.body.message).toBe(200);
+    return res.body.data.result.map((r) => ({ id: r._id, name: r.name, points: r.points }));
+  };
+
+  it('is rebuilt by the background job after a change, never by a reader: readers see the last rebuild until it runs', async () => {
+    const before = await expectedRanking(demoOrg);
+    expect(await points(admin)).toEqual(before);
+    const built = await state();
+    expect(built && built.wanted <= built.built).toBe(true);
+    expect(await t.services.rankings.rebuildDue()).toEqual([]);
+    // The last-ranked contractor's every COMPLETED response at full marks: it moves to the top.
+    const last = before[before.length - 1];
+    if (!last) throw new Error('nothing ranked');
+    await t.db.execute(sql`update responses set scored_marks = total_marks where organisation_id = ${demoOrg} and contractor_id = ${last.id} and status = 'COMPLETED'`);
+    const after = await expectedRanking(demoOrg);
+    expect(after[0]?.id).toBe(last.id);
+    const due = await state();
+    expect(due && due.wanted > due.built).toBe(true);
+    // Every read of the ranking, by every role and page: the last rebuild's, and nothing rebuilt.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await points(admin)).toEqual(before);
+      const page = await t.get<LeaderboardPage>(`/api/admin/leaderboard?cmp_id=${demoOrg}&page=1&pageSize=5`, c1);
+      expect(page.body.data.result.map((r) => r.points)).toEqual(before.slice(0, 5).map((r) => r.points));
+      const totals = await t.post<{ _id: { contractorId: string } }[]>(`${R}/getTotalScoresOfContrsInCompany`, { companyId: demoOrg }, admin);
+      expect(totals.body.data[0]?._id.contractorId).toBe(before[0]?.id);
+      const engagement = await t.post<EngagementReply>('/api/dashboard/getEngagement', { companyId: demoOrg }, auditor1);
+      expect(engagement.body.data.details.map((d) => d._id)).toEqual(before.map((e) => e.id));
+    }
+    expect(await state()).toEqual(due);
+    // The job rebuilds it: every reader then sees the change.
+    expect(await t.services.rankings.rebuildDue()).toEqual([demoOrg]);
+    const rebuilt = await state();
+    expect(rebuilt && rebuilt.built).toBe(due?.wanted);
+    expect(rebuilt && rebuilt.version > (due?.version ?? 0)).toBe(true);
+    expect(await points(admin)).toEqual(after);
+    const page = await t.get<LeaderboardPage>(`/api/admin/leaderboard?cmp_id=${demoOrg}&page=1&pageSize=5`, admin);
+    expect(page.body.data).toMatchObject({ total: after.length, own: null });
+    expect(page.body.data.result.map((r) => r._id)).toEqual(after.slice(0, 5).map((r) => r.id));
+    const totals = await t.post<{ _id: { contractorId: string } }[]>(`${R}/getTotalScoresOfContrsInCompany`, { companyId: demoOrg }, admin);
+    expect(totals.body.data[0]?._id.contractorId).toBe(last.id);
+  });
+
+  it('follows a ranked contractor\'s rename once rebuilt', async () => {
+    const [first] = await expectedRanking(demoOrg);
+    if (!first) throw new Error('nothing ranked');
+    await t.db.execute(sql`update users set name = ${`${first.name} Renamed`} where id = ${first.id}`);
+    expect((await points(admin))[0]?.name).toBe(first.name);
+    expect(await t.services.rankings.rebuildDue()).toEqual([demoOrg]);
+    expect((await points(admin))[0]?.name).toBe(`${first.name} Renamed`);
+    expect(await points(admin)).toEqual(await expectedRanking(demoOrg));
   });
 });

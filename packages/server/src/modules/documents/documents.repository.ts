@@ -163,6 +163,31 @@ export const documentsRepository = {
     return (contractors?.n ?? 0) + (employees?.n ?? 0);
   },
 
+  /**
+   * One page of a document's viewers, newest first (then by user), and how many there are in all:
+   * the organisation's popup pages them (issue 63), a document may be opened by thousands.
+   */
+  async viewersPage(db: DbOrTx, documentId: string, limit: number, offset: number): Promise<{ rows: ViewerRow[]; total: number }> {
+    const rows = await db
+      .select({
+        documentId: policyDocumentViews.documentId,
+        userId: policyDocumentViews.userId,
+        viewerType: policyDocumentViews.viewerType,
+        viewerName: policyDocumentViews.viewerName,
+        viewedAt: policyDocumentViews.viewedAt,
+      })
+      .from(policyDocumentViews)
+      .where(eq(policyDocumentViews.documentId, documentId))
+      .orderBy(desc(policyDocumentViews.viewedAt), policyDocumentViews.userId)
+      .limit(limit)
+      .offset(offset);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(policyDocumentViews)
+      .where(eq(policyDocumentViews.documentId, documentId));
+    return { rows, total: count?.n ?? 0 };
+  },
+
   /** Records a reader's first opening; nothing when it is recorded already. Returns the kept time and whether it was new. */
   async recordView(
     db: DbOrTx,

@@ -2,8 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { DOCUMENT_ATTACHMENTS_MAX, MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
+import { DOCUMENT_VIEWER_PAGE_SIZES } from '@palisade/domain/documents/document.rules';
 import type {
   DocumentsReply,
+  DocumentViewersPage,
   DocViewReply,
   PolicyDocument,
 } from '@palisade/domain/documents/document.schema';
@@ -233,6 +235,64 @@ describe('POST /api/document/getDocumentsByCompanyId', () => {
       (await t.post(`${D}/getDocumentsByCompanyId?viewers=maybe`, { companyId: demoOrg }, admin))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('POST /api/document/getDocumentViewers', () => {
+  it("pages a document's viewers newest first, with how many there are", async () => {
+    const doc = (await create(admin, 'Read by many')).body.data;
+    const readers = await t.db.select({ id: users.id, name: users.name, type: users.type }).from(users).limit(23);
+    expect(readers.length).toBeGreaterThan(10);
+    const base = Date.parse('2030-05-01T08:00:00.000Z');
+    await t.db.insert(policyDocumentViews).values(
+      readers.map((u, i) => ({
+        documentId: doc._id,
+        userId: u.id,
+        viewerType: u.type,
+        viewerName: u.name,
+        viewedAt: new Date(base + i * 60_000),
+      })),
+    );
+    const newestFirst = [...readers].reverse().map((u) => u.id);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(readers.length / 10); page += 1) {
+      const res = await t.post<DocumentViewersPage>(`${D}/getDocumentViewers`, { documentId: doc._id, page, pageSize: 10 }, admin);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data).toMatchObject({ total: readers.length, page, pageSize: 10 });
+      seen.push(...res.body.data.viewers.map((v) => v.viewer.uid));
+    }
+    expect(seen).toEqual(newestFirst);
+    // Defaults: the first page of 10.
+    const first = await t.post<DocumentViewersPage>(`${D}/getDocumentViewers`, { documentId: doc._id }, admin);
+    expect(first.body.data).toMatchObject({ page: 1, pageSize: DOCUMENT_VIEWER_PAGE_SIZES[0], total: readers.length });
+    expect(first.body.data.viewers[0]).toEqual({
+      viewer: { type: readers.at(-1)?.type, name: readers.at(-1)?.name, uid: readers.at(-1)?.id },
+      viewed_at: new Date(base + (readers.length - 1) * 60_000).toISOString(),
+    });
+    // Past the end: none, the same total.
+    const past = await t.post<DocumentViewersPage>(`${D}/getDocumentViewers`, { documentId: doc._id, page: 9, pageSize: 50 }, admin);
+    expect(past.body.data.viewers).toEqual([]);
+    expect(past.body.data.total).toBe(readers.length);
+  });
+
+  it('refuses bad input (400), no session (401), contractors, employees and auditors (403), another tenant (404)', async () => {
+    const doc = (await create(admin, 'Read by few')).body.data;
+    for (const body of [{}, { documentId: '' }, { documentId: doc._id, page: 0 }, { documentId: doc._id, page: 'x' }, { documentId: doc._id, pageSize: 7 }]) {
+      const res = await t.post(`${D}/getDocumentViewers`, body, admin);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const badSize = await t.post(`${D}/getDocumentViewers`, { documentId: doc._id, pageSize: 7 }, admin);
+    expect(badSize.body.message).toContain(messages.assessment.pageSizeOneOf(DOCUMENT_VIEWER_PAGE_SIZES));
+    const badPage = await t.post(`${D}/getDocumentViewers`, { documentId: doc._id, page: 0 }, admin);
+    expect(badPage.body.message).toContain(messages.assessment.pageInvalid);
+    expect((await t.post(`${D}/getDocumentViewers`, { documentId: doc._id })).status).toBe(401);
+    for (const cookie of [c1, employee, auditor1]) {
+      expect((await t.post(`${D}/getDocumentViewers`, { documentId: doc._id }, cookie)).status).toBe(403);
+    }
+    const foreign = await t.post(`${D}/getDocumentViewers`, { documentId: doc._id }, otherAdmin);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(m.notFound);
+    expect((await t.post(`${D}/getDocumentViewers`, { documentId: 'no-such-document' }, admin)).status).toBe(404);
   });
 });
 

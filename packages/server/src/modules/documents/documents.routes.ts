@@ -6,9 +6,11 @@ import {
   deleteDocumentSchema,
   documentsQuerySchema,
   documentsReplySchema,
+  documentViewersPageSchema,
   docViewReplySchema,
   editDocumentFieldsSchema,
   getDocumentsByCompanyIdSchema,
+  getDocumentViewersSchema,
   policyDocumentSchema,
   recordDocViewSchema,
 } from '@palisade/domain/documents/document.schema';
@@ -130,6 +132,22 @@ export async function documentsRoutes(fastify: FastifyInstance, opts: { services
       config: { policy: 'document.getDocumentsByCompanyId' },
     },
     async (request) => ok(await documents.documentsOf(signedIn(request), request.body.companyId, request.query.viewers)),
+  );
+
+  app.post(
+    '/document/getDocumentViewers',
+    {
+      schema: {
+        summary: "One page of a document's viewers, newest first (the organisation's popup)",
+        body: getDocumentViewersSchema,
+        response: replyOf(documentViewersPageSchema),
+      },
+      config: { policy: 'document.getDocumentViewers' },
+    },
+    async (request) => {
+      const { documentId, page, pageSize } = request.body;
+      return ok(await documents.viewersOf(signedIn(request), documentId, page, pageSize));
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { DOCUMENT_ATTACHMENTS_MAX, DOCUMENT_ATTACHMENT_ROOT } from '@palisade/do
 import type {
   CreateDocumentFields,
   DocumentsReply,
+  DocumentViewersPage,
   DocViewReply,
   EditDocumentFields,
   PolicyDocument,
@@ -20,7 +21,7 @@ import type { Notifier } from '../notifications/notifications.service';
 import type { FilesService } from '../files/files.service';
 import type { FormFile } from '../../lib/upload-form';
 import { discard } from '../../lib/upload-form';
-import { presentDocument } from './documents.presenter';
+import { presentDocument, presentViewer } from './documents.presenter';
 import { documentsRepository, type DocumentRow } from './documents.repository';
 import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 
@@ -256,6 +257,16 @@ export function createDocumentsService(deps: DocumentsDeps) {
       // The organisation's documents with their viewers: one prepared statement.
       const listed = await listWithViewers(companyId, ctx.user.id);
       return { data: listed.map((l) => presentDocument(l.row, l.viewers)), employee_count: await audienceOf([companyId]) };
+    },
+
+    /**
+     * getDocumentViewers: one page of a document's viewers, newest first, for the organisation
+     * whose document it is (another organisation's document is not found).
+     */
+    async viewersOf(ctx: AuthContext, documentId: string, page: number, pageSize: number): Promise<DocumentViewersPage> {
+      const doc = await owned(ctx, documentId);
+      const { rows, total } = await documentsRepository.viewersPage(db, doc.id, pageSize, (page - 1) * pageSize);
+      return { viewers: rows.map(presentViewer), total, page, pageSize };
     },
 
     /** getAllDocuments: the documents of every organisation the caller belongs to or serves. */

@@ -9,15 +9,15 @@ import type { Clock } from '../../lib/clock';
 import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
 import type { AuthContext } from '../../plugins/auth-context';
 import { usersRepository } from '../users/users.repository';
-import { employeeDirectory, matchingIds, type EmployeeDirectory } from './employee-directory';
 import { learningRepository } from './learning.repository';
 import { ownOrganisation } from './learning.service';
 
 const m = messages.learning;
 
-/** What the kept directories may hold, and what one entry (an id and a name) is counted as. */
-const DIRECTORY_MAX_BYTES = 32 * 1024 * 1024;
-const DIRECTORY_ENTRY_BYTES = 200;
+/** Searches whose matches are kept, what they may hold in all, and what one match (an id) is counted as. */
+const SEARCHES_MAX = 1000;
+const SEARCHES_MAX_BYTES = 4 * 1024 * 1024;
+const SEARCH_ID_BYTES = 100;
 
 /** The first day of a date's UTC month, as the month sums key it. */
 export function monthKey(at: Date): string {
@@ -33,15 +33,32 @@ export function monthKey(at: Date): string {
 export function createLearningReportsService(deps: { db: Db; generation?: Generation; clock: Clock }) {
   const { db, clock } = deps;
   const employees = learningRepository.prepareEmployeeReads(db);
-  // Each scope's employees (an organisation's, or one contractor's; employee-directory.ts), kept
-  // until the users table changes (the auth generation: this instance's writes of it at once,
-  // other instances' through the database's notifications).
-  const directories = createReadMemo<EmployeeDirectory>(deps.generation ?? NO_GENERATION, 1000, {
-    maxSize: DIRECTORY_MAX_BYTES,
-    sizeOf: (d) => d.ids.length * DIRECTORY_ENTRY_BYTES,
+  // Each search's matches (ids in name order), kept until the users table changes (the auth
+  // generation: this instance's writes of it at once, other instances' through the database's
+  // notifications).
+  const matches = createReadMemo<string[]>(deps.generation ?? NO_GENERATION, SEARCHES_MAX, {
+    maxSize: SEARCHES_MAX_BYTES,
+    sizeOf: (ids) => 64 + ids.length * SEARCH_ID_BYTES,
   });
-  const directoryOf = (organisationId: string, contractorId: string | null): Promise<EmployeeDirectory> =>
-    directories.get(`${organisationId}:${contractorId ?? ''}`, async () => employeeDirectory(await employees.directory({ organisationId, contractorId })));
+  // …and each scope's number of employees, by the same rule.
+  const counts = createReadMemo<number>(deps.generation ?? NO_GENERATION, SEARCHES_MAX);
+
+  /** A page of the scope's employees by name, with their number (kept until the users change). */
+  async function unsearchedPage(q: { organisationId: string; contractorId: string | null; limit: number; offset: number }) {
+    const total = await counts.get(`${q.organisationId}\n${q.contractorId ?? ''}`, () => employees.count(q));
+    return { ...(await employees.page(q)), total };
+  }
+
+  /**
+   * A page of the employees whose name or company's name holds the text: the matches are found
+   * through the trigram indexes (learning.repository.ts) and kept until the users change, so that
+   * paging through them reads only each page; the page's rows (and their sums) are read each time.
+   */
+  async function searchedPage(q: { organisationId: string; contractorId: string | null; search: string; limit: number; offset: number }) {
+    const ids = await matches.get(`${q.organisationId}\n${q.contractorId ?? ''}\n${q.search}`, () => employees.searchIds(q));
+    const { rows, modules } = await employees.pageOf({ ...q, ids: ids.slice(q.offset, q.offset + q.limit) });
+    return { rows, total: ids.length, modules };
+  }
 
   /** Whose employees a caller reads: the organisation's all (or one contractor's), a contractor's own. */
   async function scopeOf(ctx: AuthContext, role: 'company' | 'contractor', organisationId: string, contractorId: string | undefined): Promise<string | null> {
@@ -64,14 +81,8 @@ export function createLearningReportsService(deps: { db: Db; generation?: Genera
     ): Promise<LearningTable> {
       const organisationId = ownOrganisation(ctx, q.cmp_id);
       const contractorId = await scopeOf(ctx, role, organisationId, q.contractor_id);
-      const directory = await directoryOf(organisationId, contractorId);
-      const offset = (q.page - 1) * q.pageSize;
-      // The search's text anywhere in the name, in any case; the page is then read by its ids, in
-      // the kept order.
-      const ids = matchingIds(directory, q.search);
-      const total = ids.length;
-      const page = await employees.pageOf({ organisationId, contractorId, ids: ids.slice(offset, offset + q.pageSize) });
-      const { rows, modules } = page;
+      const page = { organisationId, contractorId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+      const { rows, total, modules } = q.search === '' ? await unsearchedPage(page) : await searchedPage({ ...page, search: q.search });
       return {
         data: rows.map((r) => ({
           _id: r.id,

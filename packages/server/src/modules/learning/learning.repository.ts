@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import { NOTICES_TOPIC } from '@palisade/domain/constants';
+import { and, asc, desc, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { LEARNING_TABLE_PAGE_SIZES, NOTICES_TOPIC } from '@palisade/domain/constants';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -11,7 +11,11 @@ import {
   learningProgress,
   users,
 } from '../../db/schema';
+import { preparedPages, type PageBounds } from '../../db/first-pages';
+import { containsPattern } from '../../db/like';
 import { namedStatement } from '../../db/named-statement';
+
+
 
 export type LearningDocRow = typeof learningDocuments.$inferSelect;
 export type LearningDocInsert = typeof learningDocuments.$inferInsert;
@@ -200,69 +204,121 @@ export const learningRepository = {
   },
 
   /**
-   * An organisation's employees (or one contractor's): every one's id, name and company's name, by name
-   * (EmployeeDirectory: what the table pages and a search matches), and a page of given ids. Each page
-   * comes with its rows' seconds and completed modules (learning_employee_totals, one row each),
-   * their contractor's name, and how many modules the organisation offers: one statement (one
-   * round trip) each.
+   * The Employee Learning table's reads: a page of an organisation's live employees (or one
+   * contractor's) by name, each with its seconds and completed modules (learning_employee_totals,
+   * one row each) and its contractor's name, with how many modules the organisation offers, in
+   * one statement (one round trip); how many employees a scope has; and the ids a search matches.
    *
-   * Each shape is prepared once as a statement of this database: on PostgreSQL parsed and planned
-   * once per connection, where planning cost about as much as running it (issue 21).
+   * A search (ILIKE '%text%' on the employee's name or its company's) is found through the
+   * trigram indexes of pg_trgm (issue 63): users_employee_name_trgm_idx for the employees' names
+   * (migration 0018), the contractors' (users_contractor_search_trgm_idx, 0032) for the
+   * companies', then the employees of the companies found by users_contractor_name_live_idx; never
+   * a read of every employee. A page of the matches is then read by their ids. Each shape is a
+   * named statement (on PostgreSQL parsed and planned once per connection: planning a search cost
+   * more than running it); the generic plan of a search still takes the trigram indexes, whatever
+   * its text. An unsearched page is read along users_org_type_name_live_idx (or
+   * users_contractor_name_live_idx), the first page of each size with its bounds written in
+   * (db/first-pages.ts).
    */
   prepareEmployeeReads(db: Db) {
     const p = (name: string) => sql.placeholder(name);
-    const live = (contractor: boolean) =>
-      and(
-        eq(users.organisationId, p('organisationId')),
-        eq(users.type, UserType.EMPLOYEE),
-        isNull(users.deletedAt),
-        contractor ? eq(users.contractorId, p('contractorId')) : undefined,
-      );
-    /** The page's rows as JSON in `order`, from `page`: (id, name, email, contractor_id) rows named e. */
-    const reply = (page: SQLWrapper, order: SQLWrapper) => sql`select
+    // Written into the text, not sent as values: the partial indexes' conditions name these types.
+    const EMPLOYEE = sql.raw(String(UserType.EMPLOYEE));
+    const CONTRACTOR = sql.raw(String(UserType.CONTRACTOR));
+    type Scope = { organisationId: SQLWrapper; contractorId: SQLWrapper | null };
+    /** The rows (aliased) of the scope: its organisation, and its contractor when it is one's. */
+    const inScope = (alias: string, scope: Scope) =>
+      sql`${sql.raw(alias)}.organisation_id = ${scope.organisationId}${scope.contractorId === null ? sql`` : sql` and ${sql.raw(alias)}.contractor_id = ${scope.contractorId}`}`;
+    /** The scope's live employees (aliased). */
+    const live = (alias: string, scope: Scope) =>
+      sql`${inScope(alias, scope)} and ${sql.raw(alias)}.type = ${EMPLOYEE} and ${sql.raw(alias)}.deleted_at is null`;
+    /** The reply: the page's rows as JSON in name order, from `page` ((id, name, email, contractor_id) rows named e), and the modules. */
+    const reply = (organisationId: SQLWrapper, page: SQLWrapper) => sql`select
       (select count(*)::int from ${learningDocuments} where ${and(
-        eq(learningDocuments.organisationId, p('organisationId')),
+        eq(learningDocuments.organisationId, organisationId),
         ne(learningDocuments.topic, NOTICES_TOPIC),
         eq(learningDocuments.ready, true),
       )}) as modules,
       (select coalesce(json_agg(json_build_object(
         'id', e.id, 'name', e.name, 'email', e.email, 'contractorId', e.contractor_id,
         'contractorName', (select c.name from ${users} c where c.id = e.contractor_id),
-        'seconds', coalesce(pr.seconds, 0), 'completed', coalesce(pr.completed, 0)) order by ${order}), '[]'::json)
+        'seconds', coalesce(pr.seconds, 0), 'completed', coalesce(pr.completed, 0)) order by e.name, e.id), '[]'::json)
       from ${page}
       left join ${learningEmployeeTotals} pr on pr.user_id = e.id) as rows`;
+    /** The unsearched page of a scope, along its name index. */
+    const unsearched = (scope: Scope, bounds: PageBounds) =>
+      reply(
+        scope.organisationId,
+        sql`(select u.id, u.name, u.email, u.contractor_id from ${users} u where ${live('u', scope)}
+          order by u.name, u.id limit ${bounds.limit} offset ${bounds.offset}) e`,
+      );
+    /** How many employees a scope has. */
+    const counted = (scope: Scope) => sql`select count(*)::int as n from ${users} u where ${live('u', scope)}`;
+    /**
+     * The ids of the scope's employees that a search matches, in name order: those whose name
+     * holds the text, and those of the companies whose name holds it. Each text is first matched
+     * alone through its trigram index (materialized, so that no plan reads the scope's every
+     * employee by its organisation instead), then the scope's rows among them are kept.
+     */
+    const matched = (scope: Scope, pattern: SQLWrapper) =>
+      sql`with named as materialized (
+          select x.id, x.name, x.contractor_id, x.organisation_id from ${users} x
+          where x.type = ${EMPLOYEE} and x.deleted_at is null and x.name ilike ${pattern}
+        ), companies as materialized (
+          select c.id from ${users} c where c.type = ${CONTRACTOR} and c.deleted_at is null and c.name ilike ${pattern}
+        ), m as materialized (
+          select x.id, x.name from named x where ${inScope('x', scope)}
+          union
+          select u.id, u.name from ${users} u where u.contractor_id in (select id from companies) and ${live('u', scope)}
+        )
+        select coalesce(array_agg(m.id order by m.name, m.id), '{}'::text[]) as ids from m`;
+    /** The page of these employees of the scope (ids in name order; those no longer in it left out). */
+    const byIds = (scope: Scope) =>
+      reply(
+        scope.organisationId,
+        sql`(select u.id, u.name, u.email, u.contractor_id from unnest(${p('ids')}::text[]) as k(id)
+          join ${users} u on u.id = k.id where ${live('u', scope)}) e`,
+      );
     type Reply = { modules: number; rows: EmployeeLearningRow[] };
-    const scoped = <T>(make: (contractor: boolean) => T) => ({ all: make(false), contractor: make(true) });
+    const placeholders = (contractor: boolean): Scope => ({ organisationId: p('organisationId'), contractorId: contractor ? p('contractorId') : null });
+    const scoped = <T>(make: (contractor: boolean) => T) => new Map(([false, true] as const).map((contractor) => [contractor, make(contractor)]));
     const suffix = (contractor: boolean) => (contractor ? '_contractor' : '');
-    // Given ids, in their order; only those still employees of the scope.
-    const byIds = scoped((contractor) =>
-      namedStatement<Reply>(
-        `learning_employee_ids${suffix(contractor)}`,
-        reply(
-          sql`(select ${users.id}, ${users.name}, ${users.email}, ${users.contractorId}, k.n
-            from unnest(${p('ids')}::text[]) with ordinality as k(id, n) join ${users} on ${users.id} = k.id where ${live(contractor)}) e`,
-          sql`e.n`,
-        ),
+    const pages = scoped((contractor) =>
+      preparedPages(LEARNING_TABLE_PAGE_SIZES, (bounds, first) =>
+        namedStatement<Reply>(`learning_employee_page${suffix(contractor)}${first}`, unsearched(placeholders(contractor), bounds)),
       ),
     );
-    const directory = scoped((contractor) =>
-      namedStatement<{ id: string; name: string; company: string | null }>(
-        `learning_employee_directory${suffix(contractor)}`,
-        sql`select ${users.id}, ${users.name}, (select c.name from ${users} c where c.id = ${users.contractorId}) as company
-          from ${users} where ${live(contractor)} order by ${users.name}, ${users.id}`,
-      ),
+    const matches = scoped((contractor) =>
+      namedStatement<{ ids: string[] }>(`learning_employee_search${suffix(contractor)}`, matched(placeholders(contractor), p('pattern'))),
     );
-    const scopeOf = (contractorId: string | null) => (contractorId === null ? 'all' : 'contractor');
+    const pagesOfIds = scoped((contractor) => namedStatement<Reply>(`learning_employee_ids${suffix(contractor)}`, byIds(placeholders(contractor))));
+    const counts = scoped((contractor) => namedStatement<{ n: number }>(`learning_employee_count${suffix(contractor)}`, counted(placeholders(contractor))));
+    const statementOf = <T>(map: Map<boolean, T>, contractorId: string | null): T => {
+      const statement = map.get(contractorId !== null);
+      if (!statement) throw new Error('no statement for the scope');
+      return statement;
+    };
     const page = (rows: Reply[]) => ({ rows: rows[0]?.rows ?? [], modules: rows[0]?.modules ?? 0 });
     return {
+      /** A page of the scope's employees by name (the organisation's, or one contractor's). */
+      async page(q: { organisationId: string; contractorId: string | null; limit: number; offset: number }) {
+        return page(await statementOf(pages, q.contractorId)(q.limit, q.offset)(db, q));
+      },
+      /** How many employees the scope has (an index-only count along its name index). */
+      async count(q: { organisationId: string; contractorId: string | null }): Promise<number> {
+        return (await statementOf(counts, q.contractorId)(db, q))[0]?.n ?? 0;
+      },
+      /** The ids of the scope's employees whose name or company's name holds `search` (ILIKE '%text%'), in name order. */
+      async searchIds(q: { organisationId: string; contractorId: string | null; search: string }): Promise<string[]> {
+        const rows = await statementOf(matches, q.contractorId)(db, { ...q, pattern: containsPattern(q.search) });
+        return rows[0]?.ids ?? [];
+      },
       /** These employees of the scope, in this order (ids no longer in it are left out). */
       async pageOf(q: { organisationId: string; contractorId: string | null; ids: readonly string[] }) {
-        return page(await byIds[scopeOf(q.contractorId)](db, q));
+        return page(await statementOf(pagesOfIds, q.contractorId)(db, { ...q, ids: [...q.ids] }));
       },
-      /** Every employee of the scope: id and name, by name. */
-      async directory(q: { organisationId: string; contractorId: string | null }): Promise<{ id: string; name: string }[]> {
-        return directory[scopeOf(q.contractorId)](db, q);
-      },
+      /** The search's statement as it is prepared, its values placeholders (tests: its generic plan). */
+      searchStatement: (contractor: boolean) => matched(placeholders(contractor), p('pattern')),
     };
   },
 };

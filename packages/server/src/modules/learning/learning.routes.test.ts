@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
@@ -13,6 +14,7 @@ import type {
 } from '@palisade/domain/learning/learning.schema';
 import { messages } from '@palisade/domain/messages';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
+import { learningRepository } from './learning.repository';
 import { PDF_BYTES } from '../../test/documents-helpers';
 import { demoWebm } from '../../seed/demo-learning-files';
 
@@ -417,6 +419,52 @@ describe('GET /api/{role}/fetchLearningTable and GET /api/company/fetchLearningG
       const res = await table(admin, 'company', `cmp_id=${demoOrg}&pageSize=30&search=${encodeURIComponent(wildcard)}`);
       expect([res.status, res.body.data.total, res.body.data.data.length], wildcard).toEqual([200, 0, 0]);
     }
+  });
+
+  it('finds a search through the trigram indexes (pg_trgm), never by reading every employee (issue 63)', async () => {
+    // An organisation of 3 000 employees under one contractor (the demo's few would be read whole,
+    // which is cheaper at that size).
+    const org = `trgm-org-${crypto.randomUUID()}`;
+    const contractor = `trgm-contractor-${crypto.randomUUID()}`;
+    await t.db.execute(sql`insert into organisations (id, name) values (${org}, 'Trigram Industries')`);
+    await t.db.execute(sql`insert into users (id, type, email, name, organisation_id) values (${contractor}, 3, ${`${contractor}@trgm.test`}, 'Trigram Contracting', ${org})`);
+    await t.db.execute(sql`insert into users (id, type, email, name, organisation_id, contractor_id)
+      select ${org} || '-e' || g, 5, ${org} || '-e' || g || '@trgm.test', 'Trigram Employee ' || lpad(g::text, 5, '0'), ${org}, ${contractor}
+      from generate_series(1, 3000) g`);
+    // At rest, as autovacuum leaves it: statistics, and the GIN indexes' pending entries merged.
+    await t.db.execute(sql`vacuum analyze users`);
+    const reads = learningRepository.prepareEmployeeReads(t.db);
+    const dialect = new PgDialect();
+    const values: Record<string, unknown> = { organisationId: org, contractorId: contractor, pattern: '%Employee 012%' };
+    for (const contractorScope of [false, true]) {
+      // The statement as the server prepares it, planned as PostgreSQL keeps it for any text (its generic plan).
+      const built = dialect.sqlToQuery(reads.searchStatement(contractorScope));
+      const args = built.params.map((x) => {
+        if (!(x instanceof Placeholder)) return x;
+        return values[x.name];
+      });
+      const plan = await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`prepare trgm_plan as ${built.sql}`));
+        try {
+          // EXPLAIN takes no parameters: the values written in, as literals.
+          const literals = args.map((a) => (typeof a === 'number' ? String(a) : `'${String(a).replace(/'/g, "''")}'`)).join(', ');
+          const res: unknown = await tx.execute(sql.raw(`explain execute trgm_plan(${literals})`));
+          return (res as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join('')).join('\n');
+        } finally {
+          await tx.execute(sql`deallocate trgm_plan`);
+        }
+      });
+      expect(plan).toContain('users_employee_name_trgm_idx');
+      expect(plan).not.toMatch(/Seq Scan on users/);
+      expect(plan).not.toMatch(/users_org_type_name_live_idx|users_contractor_name_live_idx on users u\b/);
+    }
+    // And it finds them: 100 names hold "Employee 012".
+    const found = await reads.searchIds({ organisationId: org, contractorId: null, search: 'employee 012' });
+    expect(found).toHaveLength(100);
+    const page = await reads.pageOf({ organisationId: org, contractorId: null, ids: found.slice(90) });
+    expect(page.rows.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Trigram Employee 0${1290 + i}`));
+    expect(await reads.searchIds({ organisationId: org, contractorId: contractor, search: 'TRIGRAM contr' })).toHaveLength(3000);
   });
 
   it('keeps the count of employees until the users change: an employee added is counted at once', async () => {

@@ -159,14 +159,27 @@ export const notificationsRepository = {
     await db.execute(sql`select ${sql.join(unique.map((id) => sql`pg_notify(${NOTIFICATION_CHANNEL}, ${id})`), sql`, `)}`);
   },
 
-  /** The latest notifications of a user in its organisations (and those of no organisation). */
-  async latest(db: DbOrTx, userId: string, organisationIds: readonly string[], limit: number): Promise<NotificationRow[]> {
+  /**
+   * The latest notifications of a user in its organisations (and those of no organisation),
+   * newest first, skipping `offset` (a page of them all); read along notifications_user_created_idx.
+   */
+  async latest(db: DbOrTx, userId: string, organisationIds: readonly string[], limit: number, offset = 0): Promise<NotificationRow[]> {
     return db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, userId), inOrganisations(organisationIds)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** How many notifications the user has in its organisations (and of no organisation). */
+  async countOf(db: DbOrTx, userId: string, organisationIds: readonly string[]): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), inOrganisations(organisationIds)));
+    return row?.n ?? 0;
   },
 
   async unreadCount(db: DbOrTx, userId: string, organisationIds: readonly string[]): Promise<number> {

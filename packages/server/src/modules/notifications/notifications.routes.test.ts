@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { RealtimeServerFrame } from '@palisade/domain/chat/chat.schema';
 import { dayText } from '@palisade/domain/messages';
-import type { NotificationList, NotificationPreferences, UnreadCount } from '@palisade/domain/notifications/notification.schema';
+import { messages } from '@palisade/domain/messages';
+import { NOTIFICATION_PAGE_SIZES } from '@palisade/domain/notifications/notification.rules';
+import type { NotificationList, NotificationPage, NotificationPreferences, UnreadCount } from '@palisade/domain/notifications/notification.schema';
 import { auditLog, mailJobs, notifications, users } from '../../db/schema';
 import { TestSocket } from '../../realtime/test-socket';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -403,5 +405,100 @@ describe('delivery', () => {
     expect(all.every((j) => j.status === 'sent' && j.sentAt !== null && j.attempts === 1)).toBe(true);
     const outbox = (await fs.readdir(path.join(t.dataDir, 'outbox'))).filter((f) => f.endsWith('.eml'));
     expect(outbox.length).toBe(all.length);
+  });
+});
+
+describe('POST /api/notification/list with paging (the Notifications page)', () => {
+  /** 45 more of contractor2's, a minute apart, so that it has pages to turn. */
+  beforeAll(async () => {
+    const base = Date.parse('2030-01-01T00:00:00.000Z');
+    await t.db.insert(notifications).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        id: `paging-${String(i).padStart(2, '0')}`,
+        userId: ids.c2 ?? '',
+        organisationId: demoOrg,
+        kind: 'policy_document' as const,
+        title: `Paging ${i}`,
+        body: `Body ${i}`,
+        link: '/atgl/Contractor/dashboard',
+        readAt: i % 3 === 0 ? new Date(base) : null,
+        createdAt: new Date(base + i * MINUTE),
+      })),
+    );
+  });
+
+  type Page = NotificationPage;
+
+  it('pages through all of the caller’s, newest first, with the total and the unread count', async () => {
+    const mine = await t.db.select().from(notifications).where(eq(notifications.userId, ids.c2 ?? ''));
+    expect(mine.length).toBeGreaterThan(45);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(mine.length / 20); page += 1) {
+      const res = await t.post<Page>(`${N}/list`, { page, pageSize: 20 }, c2);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data.total).toBe(mine.length);
+      expect(res.body.data.unread).toBe(mine.filter((n) => n.readAt === null).length);
+      expect(res.body.data.page).toBe(page);
+      expect(res.body.data.pageSize).toBe(20);
+      seen.push(...res.body.data.items.map((n) => n._id));
+    }
+    // Every one once, in the order of the bell (newest first, then by id).
+    const expected = [...mine]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((n) => n.id);
+    expect(seen).toEqual(expected);
+    expect(seen[0]).toBe('paging-44');
+
+    // A page past the end is empty, with the same total.
+    const past = await t.post<Page>(`${N}/list`, { page: 99, pageSize: 50 }, c2);
+    expect(past.status).toBe(200);
+    expect(past.body.data.items).toEqual([]);
+    expect(past.body.data.total).toBe(mine.length);
+  });
+
+  it('defaults the other field: page alone is 20 a page, pageSize alone the first page', async () => {
+    const byPage = await t.post<Page>(`${N}/list`, { page: 2 }, c2);
+    expect(byPage.status, byPage.body.message).toBe(200);
+    expect(byPage.body.data).toMatchObject({ page: 2, pageSize: 20 });
+    expect(byPage.body.data.items).toHaveLength(20);
+    const bySize = await t.post<Page>(`${N}/list`, { pageSize: 50 }, c2);
+    expect(bySize.body.data).toMatchObject({ page: 1, pageSize: 50 });
+    expect(bySize.body.data.items[0]?._id).toBe('paging-44');
+  });
+
+  it('answers the bell as before without paging: the latest 20 and the unread count, no total', async () => {
+    const res = await t.post<NotificationList>(`${N}/list`, {}, c2);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data).sort()).toEqual(['items', 'unread']);
+    expect(res.body.data.items).toHaveLength(20);
+    expect(res.body.data.items[0]?._id).toBe('paging-44');
+  });
+
+  it('refuses a bad page or size (400 with the catalogue’s text), no session (401), a user type without a shell (403)', async () => {
+    for (const body of [{ page: 0 }, { page: -1 }, { page: 1.5 }, { page: 'two' }, { page: 100_001 }]) {
+      const res = await t.post(`${N}/list`, body, c2);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toContain(messages.assessment.pageInvalid);
+    }
+    for (const pageSize of [7, 0, '20']) {
+      const res = await t.post(`${N}/list`, { page: 1, pageSize }, c2);
+      expect(res.status, String(pageSize)).toBe(400);
+      expect(res.body.message).toContain(messages.assessment.pageSizeOneOf(NOTIFICATION_PAGE_SIZES));
+    }
+    expect((await t.post(`${N}/list`, { page: 1, userId: ids.c1 }, c2)).status).toBe(400);
+    expect((await t.post(`${N}/list`, { page: 1, pageSize: 20 })).status).toBe(401);
+    expect((await t.post(`${N}/list`, { page: 1, pageSize: 20 }, employee)).status).toBe(403);
+  });
+
+  it('never shows another user’s notifications, of its own organisation or another', async () => {
+    const theirs = new Set((await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ids.c2 ?? ''))).map((r) => r.id));
+    for (const cookie of [c1, c3, admin, otherAdmin]) {
+      const res = await t.post<Page>(`${N}/list`, { page: 1, pageSize: 100 }, cookie);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data.items.some((n) => theirs.has(n._id))).toBe(false);
+      expect(res.body.data.total).toBeLessThan(45);
+    }
+    const other = await t.post<Page>(`${N}/list`, { page: 1, pageSize: 100 }, otherAdmin);
+    expect(other.body.data.items.every((n) => n.organisationId !== demoOrg)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import {
   listNotificationsSchema,
   markAllNotificationsReadSchema,
   markNotificationReadSchema,
-  notificationListSchema,
+  notificationListReplySchema,
   notificationPreferencesSchema,
   unreadCountSchema,
   unsubscribeReplySchema,
@@ -25,13 +25,13 @@ export async function notificationsRoutes(fastify: FastifyInstance, opts: { serv
     '/notification/list',
     {
       schema: {
-        summary: 'The bell: the latest 20 notifications and the unread count',
+        summary: 'The bell: the latest 20 notifications and the unread count; with page or pageSize, one page of them all and the total',
         body: listNotificationsSchema,
-        response: replyOf(notificationListSchema),
+        response: replyOf(notificationListReplySchema),
       },
       config: { policy: 'notification.list' },
     },
-    async (request) => ok(await notifications.list(signedIn(request))),
+    async (request) => ok(await notifications.list(signedIn(request), request.body)),
   );
 
   app.post(

@@ -1,6 +1,13 @@
 import { AppError } from '@palisade/domain/errors';
 import { dayText, messages } from '@palisade/domain/messages';
-import type { Notification, NotificationList, NotificationPreferences, UnreadCount, UnsubscribeReply } from '@palisade/domain/notifications/notification.schema';
+import type {
+  Notification,
+  NotificationList,
+  NotificationPage,
+  NotificationPreferences,
+  UnreadCount,
+  UnsubscribeReply,
+} from '@palisade/domain/notifications/notification.schema';
 import {
   CHAT_UNREAD_AFTER_MS,
   chatLink,
@@ -9,7 +16,9 @@ import {
   CONTRACTOR_LEARNING_LINK,
   DUE_SOON_DAYS,
   NOTIFICATION_MENU_SIZE,
+  NOTIFICATION_PAGE_SIZES,
   notificationKindsFor,
+  type NotificationPageSize,
   reminderKind,
   responseLink,
   type NotificationKind,
@@ -190,13 +199,26 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
     }
   }
 
-  /** The caller's latest notifications and its unread count. */
-  async function list(ctx: AuthContext): Promise<NotificationList> {
-    const [rows, unread] = [
-      await repo.latest(db, ctx.user.id, ctx.organisationIds, NOTIFICATION_MENU_SIZE),
+  /**
+   * The caller's latest notifications and its unread count (the bell); with paging, one page of
+   * them all (newest first) and how many there are.
+   */
+  async function list(ctx: AuthContext, paging: { page?: number; pageSize?: NotificationPageSize } = {}): Promise<NotificationList | NotificationPage> {
+    if (paging.page === undefined && paging.pageSize === undefined) {
+      const [rows, unread] = [
+        await repo.latest(db, ctx.user.id, ctx.organisationIds, NOTIFICATION_MENU_SIZE),
+        await repo.unreadCount(db, ctx.user.id, ctx.organisationIds),
+      ];
+      return { items: rows.map(present), unread };
+    }
+    const page = paging.page ?? 1;
+    const pageSize = paging.pageSize ?? NOTIFICATION_PAGE_SIZES[0];
+    const [rows, total, unread] = [
+      await repo.latest(db, ctx.user.id, ctx.organisationIds, pageSize, (page - 1) * pageSize),
+      await repo.countOf(db, ctx.user.id, ctx.organisationIds),
       await repo.unreadCount(db, ctx.user.id, ctx.organisationIds),
     ];
-    return { items: rows.map(present), unread };
+    return { items: rows.map(present), unread, total, page, pageSize };
   }
 
   /** The preferences of a user of that type. */

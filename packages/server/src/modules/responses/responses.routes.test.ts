@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoDay, type AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
@@ -9,7 +9,7 @@ import type { ContractorAssessmentReply, ContractorResponsePage, EsgoReply, Resp
 import { overallPercent, scoreBand } from '@palisade/domain/scores/score.rules';
 import { assessments, auditLog, responseQuestions, responses, responseSections } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sectionSaveRepository } from './section-save.repository';
+import { LAST_ACCESS_STEP_MS, sectionSaveRepository } from './section-save.repository';
 
 const m = messages.responses;
 const A = '/api/assessment';
@@ -481,6 +481,8 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
   });
 
   it('saves answers, derives each status from the answer, keeps the counts and touches lastAccessTime', async () => {
+    // Accessed over a minute ago: the save moves lastAccessTime (LAST_ACCESS_STEP_MS).
+    await t.db.update(responses).set({ lastAccessTime: new Date(Date.now() - LAST_ACCESS_STEP_MS - 1000) }).where(eq(responses.id, r._id));
     const before = await t.db.select().from(responses).where(eq(responses.id, r._id));
     const res = await save(r._id, section(r, 0)._id, [
       // The client's answerStatus is ignored: the server reads the answer.
@@ -510,6 +512,48 @@ describe('POST /api/assessment/responses/updateSectionInResponse', () => {
     });
     expect(audit[0]?.before).toMatchObject({ sectionId: section(r, 0)._id, questions: [{ id: question(r, 0, 0)._id, answer: null }, { id: question(r, 0, 2)._id }] });
     expect((await getResponse(r._id)).body.data).toEqual(res.body.data);
+  });
+
+  it('leaves lastAccessTime as it is within a minute of the last access: the save rewrites no index of responses (a HOT update), and the version rule holds', async () => {
+    const fresh = await start((await createAssessment('Saved Within A Minute Audit'))._id);
+    const s1 = section(fresh, 1);
+    const q = question(fresh, 1, 1);
+    const first = await save(fresh._id, s1._id, [{ _id: q._id, answer: { text: 'First' } }]);
+    expect(first.status, first.body.message).toBe(200);
+    // The save's statement in a transaction of the test's own, whose table counters it reads.
+    const hot = await t.db.transaction(async (tx) => {
+      // This connection's counters of the table, which may hold its earlier transactions' too: the change across the save is its.
+      const counters = async () => {
+        const res: unknown = await tx.execute(sql`select n_tup_upd::int as updated, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relname = 'responses'`);
+        const row = (res as { rows: { updated: number; hot: number }[] }).rows[0];
+        return row ?? { updated: 0, hot: 0 };
+      };
+      const read = await sectionSaveRepository.read(tx, fresh._id, s1._id);
+      if (!read?.section) throw new Error('no section read');
+      const answer = { yesNo: null, text: 'Second', value: null };
+      const before = await counters();
+      const saved = await sectionSaveRepository.saveIfUnchanged(tx, {
+        id: fresh._id,
+        seen: read.seen,
+        sectionId: s1._id,
+        writes: [{ id: q._id, answer, attachments: [], answerStatus: 'ANSWERED', assessStatus: 'NONE', remarks: null }],
+        // A second after the last access.
+        at: new Date(new Date(first.body.data.lastAccessTime).getTime() + 1000),
+        audit: null,
+      });
+      expect(saved?.seen).not.toBe(read.seen);
+      expect(saved?.record.lastAccessTime).toBe(new Date(first.body.data.lastAccessTime).getTime());
+      const after = await counters();
+      return { updated: after.updated - before.updated, hot: after.hot - before.hot };
+    });
+    expect(hot).toEqual({ updated: 1, hot: 1 });
+    // A save through the API within the minute: lastAccessTime as it was; a stale version is still a 409.
+    const second = await save(fresh._id, s1._id, [{ _id: q._id, answer: { text: 'Third' } }]);
+    expect(second.status, second.body.message).toBe(200);
+    expect(second.body.data.lastAccessTime).toBe(first.body.data.lastAccessTime);
+    const stale = await save(fresh._id, s1._id, [{ _id: q._id, version: question(first.body.data, 1, 1).version, answer: { text: 'Stale' } }]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(m.answerConflict);
   });
 
   it('takes saves of one section at once in turn: each sees the others, the counts and the log agree with the rows', async () => {

@@ -12,6 +12,7 @@ import { responses } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth-context';
 import { assessmentsRepository } from '../assessments/assessments.repository';
 import { auditRepository } from '../audit/audit.repository';
+import type { RankingService } from '../dashboards/ranking.service';
 import type { Notifier } from '../notifications/notifications.service';
 import { presentResponse, responseSnapshot } from './responses.presenter';
 import { responsesRepository, type QuestionWrite, type ResponseRow } from './responses.repository';
@@ -50,7 +51,7 @@ function notJudgeable(status: ResponseStatus): AppError | null {
  * recounts the kept columns, and appends to the audit log (status and due-date changes also to
  * the timeline). Another organisation's response is 404.
  */
-export function createReviewJudging(deps: { db: Db; notifier: Notifier; clock: Clock }) {
+export function createReviewJudging(deps: { db: Db; notifier: Notifier; clock: Clock; rankings: Pick<RankingService, 'changed'> }) {
   const { db, clock } = deps;
 
   /** The response, presented with sections and timeline; 404 when missing. */
@@ -167,7 +168,7 @@ export function createReviewJudging(deps: { db: Db; notifier: Notifier; clock: C
       if (to === ResponseStatus.COMPLETED && input.extendedDueDate !== undefined) {
         throw new AppError('BAD_REQUEST', r.extendedOnlyReassessment, { field: 'extendedDueDate' });
       }
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const row = await lockInOrganisation(tx, ctx, input.responseId);
         if ((input.assessmentId !== undefined && input.assessmentId !== row.assessmentId) || (input.companyId !== undefined && input.companyId !== row.organisationId)) {
           throw new AppError('NOT_FOUND', m.notFound);
@@ -228,6 +229,9 @@ export function createReviewJudging(deps: { db: Db; notifier: Notifier; clock: C
         await deps.notifier.notify(tx, { kind: to === ResponseStatus.REASSESSMENT ? 'reassessment' : 'completed', responseId: row.id });
         return after;
       });
+      // A completion counts in its organisation's ranking, rebuilt in the background (issue 63).
+      if (to === ResponseStatus.COMPLETED) deps.rankings.changed();
+      return changed;
     },
 
     /**

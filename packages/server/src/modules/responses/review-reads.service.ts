@@ -2,19 +2,14 @@ import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { EsgoReply } from '@palisade/domain/responses/response.schema';
 import { exportFileName } from '@palisade/domain/responses/review.rules';
-import type {
-  ContractorTotalScore,
-  GetResponsesByAssessmentIdBody,
-  GetResponsesByCompanyIdsBody,
-  ResponsePage,
-} from '@palisade/domain/responses/review.schema';
-import { scorePercent } from '@palisade/domain/scores/score.rules';
+import type { GetResponsesByAssessmentIdBody, GetResponsesByCompanyIdsBody, ResponsePage } from '@palisade/domain/responses/review.schema';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { mayList } from '../../lib/reading-scope';
 import { assessmentsRepository } from '../assessments/assessments.repository';
+import type { RankingService } from '../dashboards/ranking.service';
 import { usersRepository } from '../users/users.repository';
 import { buildResponseWorkbook } from './response-workbook';
 import { createReplyCache } from '../../lib/reply-cache';
@@ -31,7 +26,9 @@ const REVIEW_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * A cached organisation-wide reply lives at most this long (by the app's clock), whatever its
  * version: the version (the latest lastAccessTime) can miss a write that commits after a later
- * one, or a company's rename; such a reply is then at most this old.
+ * one, a save of answers within a minute of its response's last access (issue 63: such a save
+ * leaves lastAccessTime, so that it rewrites no index), or a company's rename; such a reply is
+ * then at most this old.
  */
 const REVIEW_CACHE_TTL_MS = 5000;
 
@@ -40,7 +37,7 @@ const REVIEW_CACHE_TTL_MS = 5000;
  * pages of the lists, each contractor's totals, the E-S-G-O sums and the .xlsx export. The
  * organisation-wide ones are kept as JSON text while the organisations' version holds.
  */
-export function createReviewReads(deps: { db: Db; generation: Generation; clock: Clock }) {
+export function createReviewReads(deps: { db: Db; generation: Generation; clock: Clock; rankings: Pick<RankingService, 'board'> }) {
   const { db, clock } = deps;
   const cache = createReplyCache(REVIEW_CACHE_MAX_BYTES);
   const readOrganisationsVersion = reviewRepository.prepareOrganisationsVersion(db);
@@ -148,19 +145,12 @@ export function createReviewReads(deps: { db: Db; generation: Generation; clock:
 
     /**
      * getTotalScoresOfContrsInCompany (ContractorTotalScore[] as JSON text): each contractor's sums
-     * over its COMPLETED responses in the organisation, best percent first, then by name.
+     * over its COMPLETED responses in the organisation, best percent first, then by name: the
+     * organisation's kept ranking (dashboards/ranking.service.ts), as its last rebuild left it.
      */
     async contractorTotalsJson(ctx: AuthContext, companyId: string): Promise<string> {
       ownOrganisation(ctx, companyId, 'companyId');
-      return cachedJson(`review-totals|${companyId}`, [companyId], async (): Promise<ContractorTotalScore[]> => {
-        const rows = await reviewRepository.contractorTotals(db, companyId);
-        return rows.map((x) => ({
-          _id: { contractorName: x.contractorName, contractorId: x.contractorId },
-          scored: x.scored,
-          total: x.total,
-          percent: scorePercent(x.scored, x.total),
-        }));
-      });
+      return (await deps.rankings.board(companyId)).totalsJson;
     },
 
     /** getESGOForAllContractors (EsgoReply as JSON text): over the organisation's COMPLETED responses, or one contractor's. */

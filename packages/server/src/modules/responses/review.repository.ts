@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortCode } from '@palisade/domain/constants';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
-import { assessments, contractorScores, responses, responseSections, users } from '../../db/schema';
+import { assessments, contractorScores, responses, responseSections } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { responseJson, type ResponseRecord } from './responses.repository';
 
@@ -18,14 +18,6 @@ export interface ResponseListFilter {
   assignedFirstFor?: string | undefined;
 }
 
-
-/** One contractor's sums over its COMPLETED responses in an organisation. */
-export interface ContractorTotalsRow {
-  contractorId: string;
-  contractorName: string;
-  scored: number;
-  total: number;
-}
 
 /** The E-S-G-O sums: scored and total per factor. */
 export interface EsgoSums {
@@ -89,8 +81,11 @@ export const reviewRepository = {
   /**
    * The version of some organisations' responses, as a prepared statement: the latest
    * lastAccessTime of each (one backward step of responses_org_access_idx per organisation).
-   * Every write to a response (create, save, judgement, score, status, due date) sets its
-   * lastAccessTime to the time of the write, so a change anywhere in an organisation moves it.
+   * Every write to a response (create, judgement, score, status, due date) sets its
+   * lastAccessTime to the time of the write, so a change anywhere in an organisation moves it; a
+   * save of answers moves it when it is over a minute old (section-save.repository
+   * LAST_ACCESS_STEP_MS), so the saves within that minute show in these lists within their 5 s
+   * (review-reads.service REVIEW_CACHE_TTL_MS).
    * Ids are passed comma-joined (ids never hold commas), one parameter whatever their number.
    */
   prepareOrganisationsVersion(db: Db) {
@@ -146,29 +141,8 @@ export const reviewRepository = {
   },
 
   /**
-   * Each contractor's sums of scored and total marks over its COMPLETED responses in the
-   * organisation (contractor_scores, kept by migration 0016's trigger: one row per contractor
-   * through its key), with its current name, best percent first, then by name.
-   */
-  async contractorTotals(db: DbOrTx, organisationId: string): Promise<ContractorTotalsRow[]> {
-    const percent = sql`case when ${contractorScores.total} > 0 then round(${contractorScores.scored} * 100.0 / ${contractorScores.total}, 2) end`;
-    // One JSON array (one value to read, whatever the number of contractors), in order.
-    const rows = await db
-      .select({
-        totals: sql<ContractorTotalsRow[]>`coalesce(json_agg(json_build_object(
-          'contractorId', ${contractorScores.contractorId}, 'contractorName', ${users.name},
-          'scored', ${contractorScores.scored}::int, 'total', ${contractorScores.total}::int)
-          order by ${percent} desc nulls last, ${users.name}, ${users.id}), '[]'::json)`,
-      })
-      .from(contractorScores)
-      .innerJoin(users, eq(users.id, contractorScores.contractorId))
-      .where(and(eq(contractorScores.organisationId, organisationId), gt(contractorScores.completed, 0)));
-    return rows[0]?.totals ?? [];
-  },
-
-  /**
-   * The same sums aggregated from the responses themselves (what contractor_scores must equal):
-   * the tests' check, and the rebuild below.
+   * Each contractor's sums aggregated from the responses themselves (what contractor_scores must
+   * equal): the tests' check, and the rebuild below.
    */
   async contractorTotalsRecomputed(db: DbOrTx, organisationId: string): Promise<{ contractorId: string; completed: number; scored: number; total: number }[]> {
     return db

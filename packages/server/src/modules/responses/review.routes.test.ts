@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoDay, type AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
 import type { Question } from '@palisade/domain/assessments/question.schema';
@@ -521,6 +521,8 @@ describe('POST /api/assessment/responses/editResponse', () => {
 
 describe('organisation-wide scores', () => {
   it('getTotalScoresOfContrsInCompany: each contractor over its COMPLETED responses, best first', async () => {
+    // The kept ranking as the background job leaves it (this test app runs no sweep).
+    await t.services.rankings.rebuildDue();
     const expected = [
       { _id: { contractorName: 'North Sea Scaffolding', contractorId: ids.c1 }, scored: 51, total: 60, percent: 85 },
       { _id: { contractorName: 'Harbour Electrical Services', contractorId: ids.c2 }, scored: 34, total: 60, percent: 56.67 },
@@ -639,6 +641,7 @@ describe('POST /api/assessment/responses/exportResponseToExcel', () => {
 
 describe('the whole loop', () => {
   it('submit → reject and reassess with a later due date → fix and resubmit → accept, score, complete → scores', async () => {
+    await t.services.rankings.rebuildDue();
     const before = await t.post<ContractorTotalScore[]>(`${R}/getTotalScoresOfContrsInCompany`, { companyId: demoOrg }, admin);
     const c2Before = before.body.data.find((x) => x._id.contractorId === ids.c2);
     const esgoBefore = (await t.post<EsgoReply>(`${R}/getESGOForAllContractors`, { companyId: demoOrg, contractorId: ids.c2 }, admin)).body.data;
@@ -672,9 +675,13 @@ describe('the whole loop', () => {
     const accept = await judge(r, 1, ['ACCEPTED', 'ACCEPTED'], 7);
     expect(accept.status, accept.body.message).toBe(200);
     await expectScoresKept();
+    const nudged = vi.spyOn(t.services.rankings, 'changed');
     const done = await status(r, { status: 'COMPLETED' });
     expect(done.status, done.body.message).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'COMPLETED', scored: 23, total: 30 });
+    // The completion asks this instance's sweep for a rebuild of the ranking (issue 63).
+    expect(nudged).toHaveBeenCalledTimes(1);
+    nudged.mockRestore();
     expect(done.body.data.timeline?.map((e) => [e.from, e.to, e.by.type, e.note])).toEqual([
       [null, 'PENDING', 3, null],
       ['PENDING', 'SUBMITTED', 3, null],
@@ -688,6 +695,10 @@ describe('the whole loop', () => {
     expect(dashboardAfter.body.data.items.map((x) => x._id)).not.toContain(r._id);
     expect(dashboardAfter.body.data.total).toBe(dashboard.body.data.total - 1);
     await expectScoresKept();
+    // The kept ranking is the last rebuild's until the background job runs: a reader never rebuilds it.
+    const unbuilt = await t.post<ContractorTotalScore[]>(`${R}/getTotalScoresOfContrsInCompany`, { companyId: demoOrg }, admin);
+    expect(unbuilt.body.data).toEqual(before.body.data);
+    expect(await t.services.rankings.rebuildDue()).toEqual([demoOrg]);
     const after = await t.post<ContractorTotalScore[]>(`${R}/getTotalScoresOfContrsInCompany`, { companyId: demoOrg }, admin);
     const c2After = after.body.data.find((x) => x._id.contractorId === ids.c2);
     expect(c2After).toMatchObject({ scored: (c2Before?.scored ?? 0) + 23, total: (c2Before?.total ?? 0) + 30 });

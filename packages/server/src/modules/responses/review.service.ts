@@ -1,6 +1,7 @@
 import type { Generation } from '../../db/read-memo';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { RankingService } from '../dashboards/ranking.service';
 import type { Notifier } from '../notifications/notifications.service';
 import { createReviewJudging } from './review-judging.service';
 import { createReviewReads } from './review-reads.service';
@@ -15,6 +16,8 @@ export interface ReviewDeps {
   notifier: Notifier;
   /** The time the judging writes and the reads' cache go by (lib/clock.ts). */
   clock: Clock;
+  /** The kept rankings: the totals read them; a completion nudges their rebuild. */
+  rankings: RankingService;
 }
 
 /**

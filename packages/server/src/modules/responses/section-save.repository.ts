@@ -122,6 +122,25 @@ const writeStatement = namedStatement<never>(
 );
 
 /**
+ * How far a response's lastAccessTime may lag a save of it: a save moves it only when it is older
+ * than this (issue 63). lastAccessTime orders the lists (NTO, OTN) and is a key of three indexes of
+ * responses, so a save that moved it wrote a new entry in every index of the table (never a HOT
+ * update); an answering screen saves every answer typed, each within seconds of the last. Within
+ * the minute the save rewrites only columns no index holds (the counts, updatedAt), so its new row
+ * version stays on its page (fillfactor, migration 0017) and no index is written. The response's
+ * version (its row's xmin) still changes with every save: the version rule and the reply caches
+ * are as before.
+ */
+export const LAST_ACCESS_STEP_MS = 60_000;
+
+/**
+ * The save's lastAccessTime: the save's time (`at`) when the one kept is older than `staleBefore`
+ * (at − LAST_ACCESS_STEP_MS), else the one kept (an unchanged key: the update can be HOT).
+ */
+const lastAccessTouch = sql`last_access_time = case when ${responses}.last_access_time < ${p('staleBefore')}::timestamptz
+  then ${p('at')}::timestamptz else ${responses}.last_access_time end`;
+
+/**
  * The audit entry of a save, from the touched response (t), when it changed answers (`logged`):
  * in the statement that ends the save (touchStatement, saveStatement).
  */
@@ -143,7 +162,7 @@ const touchStatement = namedStatement<SavedRecord>(
   sql`with t as (
       update ${responses} set
         ${countsFromSums},
-        last_access_time = ${p('at')}::timestamptz, updated_at = ${p('at')}::timestamptz
+        ${lastAccessTouch}, updated_at = ${p('at')}::timestamptz
       from (select ${sectionSums} from ${responseSections} s where s.response_id = ${p('id')}) c, ${assessments}
       where ${responses.id} = ${p('id')} and ${assessments.id} = ${responses.assessmentId}
       returning ${responseJson(true, true)} as record, ${responses}.xmin::text as seen, ${responses.organisationId} as organisation_id,
@@ -195,7 +214,7 @@ function saveSql(reply: SaveReply): SQL {
     ), t as (
       update ${responses} set
         ${countsFromSums},
-        last_access_time = ${p('at')}::timestamptz, updated_at = ${p('at')}::timestamptz
+        ${lastAccessTouch}, updated_at = ${p('at')}::timestamptz
       from (select ${sectionSums} from sections_now s) c, guard g
       where ${responses.id} = g.id
       returning ${responses}.*, ${responses}.xmin, ${responses.answeredQuestions} as answered,
@@ -234,6 +253,7 @@ const saveStatements: Record<SaveReply, ReturnType<typeof namedStatement<SavedRe
 function touchValues(at: Date, audit: SaveAudit | null) {
   return {
     at: at.toISOString(),
+    staleBefore: new Date(at.getTime() - LAST_ACCESS_STEP_MS).toISOString(),
     logged: audit !== null,
     actorId: audit?.actorId ?? null,
     before: audit ? JSON.stringify(audit.before) : null,

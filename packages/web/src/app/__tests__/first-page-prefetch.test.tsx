@@ -28,7 +28,7 @@ const HOME_CALLS = {
       others: { scored: 0, total: 0, percent: null },
     },
   },
-  '/api/contractor/getContractorsByCompanyId': { data: [{ _id: 'c1', name: 'North Sea Scaffolding', location: 'Dundee' }] },
+  '/api/contractor/getContractorLocations': { data: { locations: [{ location: 'Dundee', count: 1 }] } },
   '/api/assessment/responses/getCapPerformanceData': {
     data: [{ contractorId: 'c1', contractorName: 'North Sea Scaffolding', location: 'Dundee', scored: 8, total: 10 }],
   },

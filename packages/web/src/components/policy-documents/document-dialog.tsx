@@ -3,6 +3,8 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,15 +16,70 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { DOCUMENT_VIEWER_PAGE_SIZES } from '@palisade/domain/documents/document.rules';
 import type { PolicyDocument } from '@palisade/domain/documents/document.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { documentsMessages } from '@palisade/domain/messages/documents';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { FileViewerDialog } from '../file-viewer-dialog';
+import { ListPager } from '../list-pager';
+import { useDocumentViewers, type ViewerPageSize } from './documents-api';
 import { ReadReceipt } from './read-receipt';
 import { useHeldWhileClosing } from '../../lib/use-held-while-closing';
 
 const m = documentsMessages;
+
+/**
+ * A document's viewers with their viewed time, newest first, a page at a time from the server
+ * (10, 20 or 50): a document read by thousands stays one short table and one small reply.
+ */
+function ViewersTable({ documentId, count }: { documentId: string; count: number }) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<ViewerPageSize>(DOCUMENT_VIEWER_PAGE_SIZES[0]);
+  const query = useDocumentViewers(documentId, page + 1, pageSize);
+  const total = query.data?.total ?? count;
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  // Fewer viewers than the page asked for: the last page instead.
+  if (query.isSuccess && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
+  return (
+    <>
+      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={m.viewers} />}</Box>
+      {!query.data ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : (
+        <Table size="small" aria-label={m.viewers} aria-busy={query.isFetching}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{m.viewerName}</TableCell>
+              <TableCell>{m.viewedAt}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.data.viewers.map((v) => (
+              <TableRow key={v.viewer.uid}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.viewer.name}</TableCell>
+                <TableCell>{formatDateTime(v.viewed_at)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {total > DOCUMENT_VIEWER_PAGE_SIZES[0] && (
+        <ListPager
+          total={total}
+          page={page}
+          onPage={setPage}
+          pageSize={pageSize}
+          sizes={DOCUMENT_VIEWER_PAGE_SIZES}
+          onPageSize={setPageSize}
+          showFirstButton
+          showLastButton
+          wrap
+        />
+      )}
+    </>
+  );
+}
 
 export interface DocumentDialogProps {
   document: PolicyDocument | null;
@@ -142,25 +199,14 @@ export function DocumentDialog({
                   >
                     {m.viewers}
                   </Typography>
-                  {document.viewers.length === 0 ? (
+                  {document.viewerCount === 0 ? (
                     <Typography color="text.secondary">{m.noViewers}</Typography>
                   ) : (
-                    <Table size="small" aria-label={m.viewers}>
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>{m.viewerName}</TableCell>
-                          <TableCell>{m.viewedAt}</TableCell>
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {document.viewers.map((v) => (
-                          <TableRow key={v.viewer.uid}>
-                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.viewer.name}</TableCell>
-                            <TableCell>{formatDateTime(v.viewed_at)}</TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
+                    <ViewersTable
+                      key={document._id}
+                      documentId={document._id}
+                      count={document.viewerCount}
+                    />
                   )}
                 </>
               )}

@@ -1,6 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { DOCUMENT_VIEWER_PAGE_SIZES } from '@palisade/domain/documents/document.rules';
 import type {
   DocumentsReply,
+  DocumentViewersPage,
   DocViewReply,
   PolicyDocument,
 } from '@palisade/domain/documents/document.schema';
@@ -15,32 +23,60 @@ import { apiUpload, namesOf } from '../../lib/uploads';
  */
 export const documentKeys = {
   all: ['documents'] as const,
-  list: (companyId: string, viewers: boolean) => ['documents', companyId, viewers] as const,
+  list: (companyId: string, manage: boolean) => ['documents', companyId, manage] as const,
+  viewers: (documentId: string, page: number, pageSize: number) =>
+    ['documents', 'viewers', documentId, { page, pageSize }] as const,
 };
 
-/** POST /api/document/getDocumentsByCompanyId[?viewers=true]: newest first, and the audience count. */
+/**
+ * POST /api/document/getDocumentsByCompanyId: newest first, with the read figures, and the
+ * audience count. Never with ?viewers=true (every viewer of every document in one reply): the
+ * popup asks for its document's viewers a page at a time (getDocumentViewers, issue 63).
+ */
 export function getDocumentsByCompanyId(
   companyId: string,
-  viewers: boolean,
   signal?: AbortSignal,
 ): Promise<DocumentsReply> {
   return apiCall<DocumentsReply>(
-    `/api/document/getDocumentsByCompanyId${viewers ? '?viewers=true' : ''}`,
+    '/api/document/getDocumentsByCompanyId',
     { companyId },
     { signal },
   );
 }
 
-/** The documents' query, for their lists and for a first visit's prefetch (app/first-page-prefetch). */
-export function documentsQuery(companyId: string, viewers: boolean) {
+/**
+ * The documents' query, for their lists and for a first visit's prefetch (app/first-page-prefetch);
+ * `manage` (the organisation's card) keys it apart from a reader's.
+ */
+export function documentsQuery(companyId: string, manage: boolean) {
   return queryOptions({
-    queryKey: documentKeys.list(companyId, viewers),
-    queryFn: ({ signal }) => getDocumentsByCompanyId(companyId, viewers, signal),
+    queryKey: documentKeys.list(companyId, manage),
+    queryFn: ({ signal }) => getDocumentsByCompanyId(companyId, signal),
   });
 }
 
-export function useDocuments(companyId: string | null, viewers: boolean) {
-  return useQuery({ ...documentsQuery(companyId ?? '', viewers), enabled: companyId !== null });
+export function useDocuments(companyId: string | null, manage: boolean) {
+  return useQuery({ ...documentsQuery(companyId ?? '', manage), enabled: companyId !== null });
+}
+
+/** A page size of a document's viewers. */
+export type ViewerPageSize = (typeof DOCUMENT_VIEWER_PAGE_SIZES)[number];
+
+/** POST /api/document/getDocumentViewers: one page (from 1) of a document's viewers, newest first. */
+export function getDocumentViewers(
+  input: { documentId: string; page: number; pageSize: ViewerPageSize },
+  signal?: AbortSignal,
+): Promise<DocumentViewersPage> {
+  return apiCall<DocumentViewersPage>('/api/document/getDocumentViewers', input, { signal });
+}
+
+/** The viewers' page on screen; the previous one stays shown while the next loads. */
+export function useDocumentViewers(documentId: string, page: number, pageSize: ViewerPageSize) {
+  return useQuery({
+    queryKey: documentKeys.viewers(documentId, page, pageSize),
+    queryFn: ({ signal }) => getDocumentViewers({ documentId, page, pageSize }, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export interface DocumentFormInput {
@@ -65,7 +101,12 @@ function formOf(input: DocumentFormInput, extra: Array<[string, string]> = []): 
  * kept for its retries: DECISIONS.md), title, description and the files.
  */
 export function createDocument(input: DocumentFormInput & { id: string }): Promise<PolicyDocument> {
-  return send('/api/document/createDocument', formOf(input, [['id', input.id]]), input.files, input.id);
+  return send(
+    '/api/document/createDocument',
+    formOf(input, [['id', input.id]]),
+    input.files,
+    input.id,
+  );
 }
 
 /** The progress scope of one document's files: its id (a new one's own id, made when the dialog opens). */

@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const m = messages.documents;
 const LIST = '/api/document/getDocumentsByCompanyId';
+const VIEWERS = '/api/document/getDocumentViewers';
 
 const doc = (i: number, over: Partial<PolicyDocument> = {}): PolicyDocument => ({
   _id: `d${i}`,
@@ -82,22 +83,20 @@ describe('RecentPolicyUpdatesCard', () => {
   });
 
   it('gives the organisation read receipts, viewers, Add document, Edit and Delete', async () => {
-    mockFetch({
-      [`${LIST}?viewers=true`]: {
-        data: reply(
-          [
-            doc(1, {
-              viewerCount: 1,
-              viewers: [
-                {
-                  viewer: { type: 3, name: 'North Sea Scaffolding', uid: 'c1' },
-                  viewed_at: '2026-11-19T09:30:00.000Z',
-                },
-              ],
-            }),
+    const fetchMock = mockFetch({
+      [LIST]: { data: reply([doc(1, { viewerCount: 1 })], 4) },
+      [VIEWERS]: {
+        data: {
+          viewers: [
+            {
+              viewer: { type: 3, name: 'North Sea Scaffolding', uid: 'c1' },
+              viewed_at: '2026-11-19T09:30:00.000Z',
+            },
           ],
-          4,
-        ),
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        },
       },
     });
     renderPage(<RecentPolicyUpdatesCard companyId="org1" manage />);
@@ -105,17 +104,64 @@ describe('RecentPolicyUpdatesCard', () => {
     expect(screen.getByText('25%')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Policy 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Policy 1' });
-    const viewers = within(dialog).getByRole('table', { name: m.viewers });
+    const viewers = await within(dialog).findByRole('table', { name: m.viewers });
     expect(within(viewers).getByText('North Sea Scaffolding')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: m.edit })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: m.delete }));
     expect(await screen.findByText(m.confirmDelete('Policy 1'))).toBeTruthy();
+    // The list never carries every viewer of every document (issue 63).
+    expect(calledPaths(fetchMock)).not.toContain(`${LIST}?viewers=true`);
+  });
+
+  it("pages a document's viewers in its popup, asking the server for each page", async () => {
+    const all = Array.from({ length: 23 }, (_, i) => ({
+      viewer: { type: 5, name: `Reader ${String(i + 1).padStart(2, '0')}`, uid: `e${i + 1}` },
+      viewed_at: `2026-11-19T09:${String(59 - i).padStart(2, '0')}:00.000Z`,
+    }));
+    const asked: unknown[] = [];
+    mockFetch({
+      [LIST]: { data: reply([doc(1, { viewerCount: 23 })], 40) },
+      [VIEWERS]: (body) => {
+        asked.push(body);
+        const { page, pageSize } = body as { page: number; pageSize: number };
+        return {
+          data: {
+            viewers: all.slice((page - 1) * pageSize, page * pageSize),
+            total: all.length,
+            page,
+            pageSize,
+          },
+        };
+      },
+    });
+    renderPage(<RecentPolicyUpdatesCard companyId="org1" manage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Policy 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Policy 1' });
+    const table = await within(dialog).findByRole('table', { name: m.viewers });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.firstElementChild?.textContent);
+    expect(names()).toHaveLength(10);
+    expect(names()[0]).toBe('Reader 01');
+    expect(within(dialog).getByText('1–10 of 23')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /last page/i }));
+    await waitFor(() => expect(names()).toEqual(['Reader 21', 'Reader 22', 'Reader 23']));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /rows per page/i }));
+    await userEvent.click(await screen.findByRole('option', { name: '50' }));
+    await waitFor(() => expect(names()).toHaveLength(23));
+    expect(asked).toEqual([
+      { documentId: 'd1', page: 1, pageSize: 10 },
+      { documentId: 'd1', page: 3, pageSize: 10 },
+      { documentId: 'd1', page: 1, pageSize: 50 },
+    ]);
   });
 
   it('refuses to save a document without a file: All fields are mandatory', async () => {
     const create = vi.fn(() => ({ data: doc(9) }));
     mockFetch({
-      [`${LIST}?viewers=true`]: { data: reply([]) },
+      [LIST]: { data: reply([]) },
       '/api/document/createDocument': create,
     });
     renderPage(<RecentPolicyUpdatesCard companyId="org1" manage />);

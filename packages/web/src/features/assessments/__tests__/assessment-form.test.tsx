@@ -135,7 +135,7 @@ describe('Share button (spec §4)', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const [values, changed] = onSave.mock.calls[0] as unknown as [AssessmentFormInput, string[]];
     expect(values.name).toBe('Annual HSE Review 2026');
-    expect(values.contractors).toEqual(['c1', 'c2']);
+    expect([...values.contractors].sort()).toEqual(['c1', 'c2']);
     expect(changed).toEqual(['name', 'contractors']);
   });
 });

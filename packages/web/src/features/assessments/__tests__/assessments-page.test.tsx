@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
+import { contractorSearchHandlers, pickCompany } from '../../../test/contractor-search';
 import { mockFetch } from '../../../test/mock-fetch';
 import { AssessmentsPage } from '../pages/assessments-page';
 import { contractors, inDays, makeResponse, ORG, renderSignedIn } from './fixtures';
@@ -45,7 +46,7 @@ function assessment(overrides: Partial<AssessmentReply>): AssessmentReply {
   };
 }
 
-const base = { '/api/contractor/getContractorsByCompanyId': { data: contractors } };
+const base = contractorSearchHandlers(contractors);
 
 /** The server's getResponsesByCompanyIds over `responses`: status, contractor, sort, paging. */
 function serverPage(body: unknown) {
@@ -133,9 +134,11 @@ describe('Assessments overview', () => {
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'OTN');
     await waitFor(() => expect(cards()).toHaveLength(3));
     await waitFor(() => expect(cards()[0]?.textContent).toContain('Annual HSE Review'));
-    await userEvent.selectOptions(screen.getByLabelText('Company'), 'c2');
+    // The company filter searches the server as the user types (issue 63).
+    await pickCompany('Company', 'harb', /^Harbour Electrical Services/);
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(bodies.at(-1)).toMatchObject({ contractorId: 'c2', sort: 'OTN' });
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveProperty('value', 'Harbour Electrical Services');
     await userEvent.click(screen.getByRole('button', { name: 'Submitted' }));
     expect(await screen.findByText('No responses match these filters.')).toBeTruthy();
   });

@@ -15,7 +15,8 @@ import type { MockReply } from '../../../test/mock-fetch';
 import { meQueryKey } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import type { ContractorOption, ResponseSummary } from '../api/assessment-types';
+import { contractorSearchHandlers, makeContractor } from '../../../test/contractor-search';
+import type { ResponseSummary } from '../api/assessment-types';
 
 export const ORG = 'org1';
 
@@ -35,21 +36,21 @@ export const bank: Question[] = [
   createdAt: `2026-01-0${i + 1}T00:00:00Z`,
 }));
 
-export const contractors: ContractorOption[] = [
-  {
+export const contractors = [
+  makeContractor({
     _id: 'c1',
     name: 'North Sea Scaffolding',
     contactPersonName: 'Callum Reid',
     emailid: 'c1@demo.test',
-    isActive: true,
-  },
-  {
+    location: 'Aberdeen',
+  }),
+  makeContractor({
     _id: 'c2',
     name: 'Harbour Electrical Services',
     contactPersonName: 'Priya Nair',
     emailid: 'c2@demo.test',
-    isActive: true,
-  },
+    location: 'Dundee',
+  }),
 ];
 
 /**
@@ -82,7 +83,7 @@ export function bankHandler(questions: readonly Question[] = bank, asked: unknow
 export const catalogueHandlers = {
   '/api/assessment/categories/getAssessCategoriesByCompanyId': { data: categories },
   '/api/assessment/questions/getQuestionsByCompanyId': bankHandler(),
-  '/api/contractor/getContractorsByCompanyId': { data: contractors },
+  ...contractorSearchHandlers(contractors),
 };
 
 /** A day `n` days from today, YYYY-MM-DD. */

@@ -1,14 +1,5 @@
 import type { ResponseStatus } from '@palisade/domain/statuses';
 
-/** A contractor company as contractor/getContractorsByCompanyId returns it (the fields read here). */
-export interface ContractorOption {
-  _id: string;
-  name: string;
-  contactPersonName: string | null;
-  emailid: string | null;
-  isActive: boolean;
-}
-
 /**
  * A response as the overview cards read it (assessment/responses/getResponsesByCompanyIds).
  * contractorId comes with the spec's Response (§3); the cards fall back to the name without it.

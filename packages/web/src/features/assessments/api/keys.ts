@@ -8,6 +8,5 @@ export const assessmentKeys = {
   questions: (companyId: string) => ['assessments', 'questions', companyId] as const,
   list: () => ['assessments', 'list'] as const,
   detail: (assessmentId: string) => ['assessments', 'detail', assessmentId] as const,
-  contractors: (companyId: string) => ['assessments', 'contractors', companyId] as const,
   responses: (companyId: string) => ['assessments', 'responses', companyId] as const,
 };

@@ -33,7 +33,6 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useSingleFlight } from '../../../lib/client-id';
 import { muiField } from '../../../lib/forms';
 import { useCategories } from '../api/get-categories';
-import { useContractors } from '../api/get-contractors';
 import { useQuestions } from '../api/get-questions';
 import { AddCategoryDialog } from './add-category-dialog';
 import { QuestionDialog } from './question-dialog';
@@ -184,7 +183,6 @@ export function AssessmentForm({
 
   const categories = useCategories(companyId);
   const bank = useQuestions(companyId);
-  const contractors = useContractors(companyId);
   const categoryList = useMemo(() => categories.data ?? [], [categories.data]);
   const bankList = useMemo(() => bank.data ?? [], [bank.data]);
   const questionTexts = useMemo(
@@ -446,8 +444,7 @@ export function AssessmentForm({
       />
       <ShareDialog
         open={shareOpen}
-        contractors={contractors.data ?? []}
-        loading={contractors.isPending}
+        companyId={companyId}
         initial={getValues('contractors') ?? []}
         saving={busy}
         onClose={() => setShareOpen(false)}

@@ -23,7 +23,6 @@ import {
 } from '../../../components/response-list-controls';
 import { useProfile } from '../../../lib/session';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useContractors } from '../api/get-contractors';
 import { useResponses } from '../api/get-responses';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentsModal } from '../components/assessments-modal';
@@ -39,7 +38,6 @@ const t = assessmentScreensMessages;
 export function AssessmentsPage() {
   const profile = useProfile();
   const companyId = organisationOf(profile);
-  const contractors = useContractors(companyId);
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [sort, setSort] = useState<SortCode>('NTO');
   const [company, setCompany] = useState('');
@@ -88,7 +86,7 @@ export function AssessmentsPage() {
         onSort={setSort}
         company={company}
         onCompany={setCompany}
-        companies={contractors.data ?? []}
+        organisationId={companyId}
         search={search}
         onSearch={setSearch}
       />

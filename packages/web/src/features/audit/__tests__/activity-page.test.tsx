@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, AuditListReply } from '@palisade/domain/audit/audit.schema';
 import { mockFetch } from '../../../test/mock-fetch';
-import { renderPage } from '../../../test/render';
+import { renderPage, renderRoutes } from '../../../test/render';
 import { objectLink } from '../object-link';
 import { ActivityPage } from '../pages/activity-page';
 
@@ -87,6 +87,59 @@ describe('ActivityPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 2, actorId: 'c1', entity: 'response' }));
+  });
+
+  it('reads the page, size and filters from the URL; a filter or page change is a new entry that Back undoes', async () => {
+    const asked: Record<string, unknown>[] = [];
+    mockFetch({
+      '/api/audit/list': (body) => {
+        asked.push(body as Record<string, unknown>);
+        return { data: reply([row(1)], 60) };
+      },
+    });
+    const { router } = renderRoutes(
+      [{ path: '/sapphire/activity', element: <ActivityPage /> }],
+      '/sapphire/activity?page=2&size=20&who=c1&kind=response&from=2026-11-01',
+    );
+    await screen.findAllByTestId(/^activity-(row|item)$/);
+    expect(asked[0]).toMatchObject({ page: 2, pageSize: 20, actorId: 'c1', entity: 'response' });
+    const from = new Date(String(asked[0]?.from));
+    expect([from.getDate(), from.getMonth() + 1, from.getFullYear(), from.getHours()]).toEqual([1, 11, 2026, 0]);
+    expect(asked[0]?.to).toBeUndefined();
+    expect(screen.getByLabelText<HTMLSelectElement>('Person').value).toBe('c1');
+    expect(screen.getByLabelText<HTMLSelectElement>('Kind').value).toBe('response');
+
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'user');
+    // A new filter: from the first page.
+    expect(router.state.location.search).toBe('?size=20&who=c1&kind=user&from=2026-11-01');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1, entity: 'user' }));
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(router.state.location.search).toBe('?size=20&who=c1&kind=user&from=2026-11-01&page=2');
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2&size=20&who=c1&kind=response&from=2026-11-01');
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Kind').value).toBe('response'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?size=20');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ page: 1, pageSize: 20 }));
+  });
+
+  it('reads an unknown kind, a bad day and a bad page in the URL as none, without an error', async () => {
+    const asked: Record<string, unknown>[] = [];
+    mockFetch({
+      '/api/audit/list': (body) => {
+        asked.push(body as Record<string, unknown>);
+        return { data: reply([row(1)]) };
+      },
+    });
+    renderRoutes(
+      [{ path: '/sapphire/activity', element: <ActivityPage /> }],
+      '/sapphire/activity?page=abc&size=7&kind=planet&from=2026-13-45&who=%3Cscript%3E',
+    );
+    await screen.findAllByTestId(/^activity-(row|item)$/);
+    expect(asked[0]).toEqual({ page: 1, pageSize: 10 });
   });
 
   it('exports the filtered rows through POST /api/audit/export and saves the file', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,11 +34,11 @@ import { AuditDetails } from '../../../components/audit/audit-details';
 import { DayPickerField } from '../../../components/day-picker-field';
 import { Page } from '../../../components/page';
 import { formatDateTime } from '../../../lib/dates';
+import { dayParam, idParam, oneOfParam, useListParams } from '../../../lib/use-list-params';
 import { objectLink } from '../object-link';
 import { ListPager } from '../../../components/list-pager';
 
 const m = auditMessages;
-type PageSize = (typeof AUDIT_PAGE_SIZES)[number];
 
 interface Filters {
   actorId: string;
@@ -48,6 +48,13 @@ interface Filters {
   toDay: string;
 }
 const NO_FILTERS: Filters = { actorId: '', entity: '', fromDay: '', toDay: '' };
+/** The filters' names in the URL: ?who=&kind=&from=&to= (with page, size). */
+const FILTER_PARAMS = {
+  who: idParam(),
+  kind: oneOfParam<AuditEntity | ''>(['', ...AUDIT_ENTITIES], ''),
+  from: dayParam(),
+  to: dayParam(),
+};
 
 /** The filters as the calls take them: whole local days, as instants. */
 function filterInput(f: Filters): AuditExportInput {
@@ -83,12 +90,15 @@ function OpenLink({ row }: { row: AuditEntry }) {
  * What, a link to the object), newest first, filtered by person, kind of object and date range
  * (DD/MM/YYYY pickers); Export CSV downloads the filtered rows. Each row's Action is a sentence
  * ("Accepted 2 questions, scored 20/30 in PPE"), its before and after behind Details. On phones
- * the rows are a list of cards.
+ * the rows are a list of cards. The page, size and filters are kept in the URL
+ * (?page=&size=&who=&kind=&from=&to=), so that Back from an object opened here returns to them.
  */
 export function ActivityPage() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<PageSize>(AUDIT_PAGE_SIZES[0]);
+  const list = useListParams({ sizes: AUDIT_PAGE_SIZES, filters: FILTER_PARAMS });
+  const { page, pageSize, setPage, fitPage } = list;
+  const { who, kind, from, to } = list.filters;
+  const filters: Filters = { actorId: who, entity: kind, fromDay: from, toDay: to };
+  const noFilters = who === '' && kind === '' && from === '' && to === '';
   const rangeBackwards = filters.fromDay !== '' && filters.toDay !== '' && filters.fromDay > filters.toDay;
   // A range that ends before it starts is not sent: the To field says why.
   const input = filterInput(rangeBackwards ? { ...filters, toDay: '' } : filters);
@@ -100,10 +110,19 @@ export function ActivityPage() {
   const total = query.data?.total ?? 0;
   const actors = query.data?.actors ?? [];
 
-  const change = (next: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPage(0);
-  };
+  useEffect(() => {
+    // A page past the end (an old link, a shorter log): the last one instead.
+    if (query.isSuccess && !query.isPlaceholderData) fitPage(total);
+  }, [query.isSuccess, query.isPlaceholderData, total, fitPage]);
+
+  /** A filter changed: a new history entry, from the first page. */
+  const change = (next: Partial<Filters>) =>
+    list.setFilters({
+      ...(next.actorId === undefined ? {} : { who: next.actorId }),
+      ...(next.entity === undefined ? {} : { kind: next.entity }),
+      ...(next.fromDay === undefined ? {} : { from: next.fromDay }),
+      ...(next.toDay === undefined ? {} : { to: next.toDay }),
+    });
 
   return (
     <Page
@@ -183,7 +202,7 @@ export function ActivityPage() {
             helperText={rangeBackwards ? m.rangeBackwards : undefined}
             sx={{ flex: '1 1 170px', minWidth: 0 }}
           />
-          <Button onClick={() => change(NO_FILTERS)} disabled={filters === NO_FILTERS}>
+          <Button onClick={() => change(NO_FILTERS)} disabled={noFilters}>
             {m.clear}
           </Button>
         </Box>
@@ -263,7 +282,8 @@ export function ActivityPage() {
           onPage={setPage}
           pageSize={pageSize}
           sizes={AUDIT_PAGE_SIZES}
-          onPageSize={setPageSize}
+          onPageSize={list.setPageSize}
+          wrap
         />
       </Card>
     </Page>

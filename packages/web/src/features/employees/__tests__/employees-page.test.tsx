@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Employee } from '@palisade/domain/employees/employee.schema';
 import { messages } from '@palisade/domain/messages';
 import { useMe } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
-import { renderPage } from '../../../test/render';
+import { renderPage, renderRoutes } from '../../../test/render';
 import { EmployeesPage } from '../pages/employees-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -84,6 +84,58 @@ describe('EmployeesPage', () => {
     await userEvent.type(screen.getByLabelText(m.search), 'zed');
     await waitFor(() => expect(asked.at(-1)).toEqual({ search: 'zed', page: 1, pageSize: 10 }));
     expect(await screen.findByText(m.empty)).toBeTruthy();
+  });
+
+  it('keeps the page, size and search in the URL: read on load, written on change, Back returns', async () => {
+    const asked: { search: string; page: number; pageSize: number }[] = [];
+    mockFetch({
+      '/api/auth/me': me,
+      '/api/contractor/getEmployees': (body) => {
+        const q = body as { search: string; page: number; pageSize: number };
+        asked.push(q);
+        const first = (q.page - 1) * q.pageSize + 1;
+        const total = q.search === '' ? 45 : 65;
+        const count = Math.max(0, Math.min(q.pageSize, total - first + 1));
+        return {
+          data: { total, data: Array.from({ length: count }, (_, i) => employee(first + i)) },
+        };
+      },
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/atgl/Contractor/account/employees',
+          element: (
+            <SignedIn>
+              <EmployeesPage />
+            </SignedIn>
+          ),
+        },
+      ],
+      '/atgl/Contractor/account/employees?page=2&size=20&q=worker',
+    );
+    const table = await screen.findByRole('table', { name: m.tableLabel });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]?.firstElementChild?.textContent).toBe('21'),
+    );
+    expect(asked[0]).toEqual({ search: 'worker', page: 2, pageSize: 20 });
+    const box = screen.getByLabelText<HTMLInputElement>(m.search);
+    expect(box.value).toBe('worker');
+
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(router.state.location.search).toBe('?page=3&size=20&q=worker');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ search: 'worker', page: 3, pageSize: 20 }));
+
+    // Typing replaces the entry once it pauses, from the first page.
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?size=20'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ search: '', page: 1, pageSize: 20 }));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2&size=20&q=worker');
+    await waitFor(() => expect(box.value).toBe('worker'));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]?.firstElementChild?.textContent).toBe('21'),
+    );
   });
 
   it('offers 10, 20 and 30 rows a page', async () => {

@@ -10,8 +10,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  EMPLOYEE_SEARCH_MAX_LENGTH,
   EMPLOYEE_TABLE_PAGE_SIZES,
-  type EmployeePageSize,
 } from '@palisade/domain/employees/employee.constants';
 import type { Employee } from '@palisade/domain/employees/employee.schema';
 import { employeeMessages } from '@palisade/domain/employees/employee.messages';
@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
+import { useListParams } from '../../../lib/use-list-params';
 import { useChangeEmployeeStatus } from '../api/change-employee-status';
 import { useEmployeesPage } from '../api/get-employees';
 import { BulkEmployeesDialog } from '../components/bulk-employees-dialog';
@@ -32,22 +33,11 @@ import { EmployeesTable } from '../components/employees-table';
 import { ListPager } from '../../../components/list-pager';
 
 const m = employeeMessages;
-/** The search is sent once typing pauses this long. */
-export const SEARCH_DELAY_MS = 300;
-
-/** The value, once it has not changed for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * {contractor}/account/employees: the Employees tab of the contractor's Account page. Its field
- * workers of the working organisation, searched and paged by the server (10, 20 or 30 a page);
+ * workers of the working organisation, searched and paged by the server (10, 20 or 30 a page),
+ * the page, size and search kept in the URL (?page=&size=&q=);
  * Add Employee (an invitation is mailed), Add Bulk Employees (CSV), edit, enable and disable
  * (after a confirmation). On phones the rows are cards.
  */
@@ -56,11 +46,12 @@ export function EmployeesPage() {
   const organisationId = workingOrganisationId(profile) ?? '';
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [search, setSearch] = useState('');
-  const query = useSettled(search.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<EmployeePageSize>(EMPLOYEE_TABLE_PAGE_SIZES[0]);
-  const list = useEmployeesPage(organisationId, { search: query, page: page + 1, pageSize });
+  const params = useListParams({
+    sizes: EMPLOYEE_TABLE_PAGE_SIZES,
+    searchMax: EMPLOYEE_SEARCH_MAX_LENGTH,
+  });
+  const { page, pageSize, fitPage } = params;
+  const list = useEmployeesPage(organisationId, { search: params.query, page: page + 1, pageSize });
   const toggle = useChangeEmployeeStatus();
 
   const [formOpen, setFormOpen] = useState(false);
@@ -72,17 +63,14 @@ export function EmployeesPage() {
   // The last row asked about stays while the confirmation closes, so its text does not change.
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  // A new search starts at the first page.
-  useEffect(() => setPage(0), [query]);
-
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   const current = Math.min(page, lastPage);
   useEffect(() => {
-    // A page emptied (a search elsewhere, fewer employees) shows the last one instead.
-    if (list.isSuccess && page > lastPage) setPage(lastPage);
-  }, [list.isSuccess, page, lastPage]);
+    // A page emptied (fewer employees, an old link) shows the last one instead.
+    if (list.isSuccess && !list.isPlaceholderData) fitPage(total);
+  }, [list.isSuccess, list.isPlaceholderData, total, fitPage]);
 
   return (
     <Page
@@ -124,8 +112,9 @@ export function EmployeesPage() {
             type="search"
             size="small"
             margin="none"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={params.search}
+            onChange={(event) => params.setSearch(event.target.value)}
+            inputProps={{ maxLength: EMPLOYEE_SEARCH_MAX_LENGTH }}
             startAdornment={
               <InputAdornment position="start">
                 <SearchIcon fontSize="small" />
@@ -141,7 +130,7 @@ export function EmployeesPage() {
           firstNumber={current * pageSize + 1}
           asCards={phone}
           empty={list.isSuccess && rows.length === 0}
-          busy={search.trim() !== query || list.isFetching}
+          busy={params.searchPending || list.isFetching}
           onEdit={(employee) => {
             setEditing(employee);
             setFormOpen(true);
@@ -154,17 +143,13 @@ export function EmployeesPage() {
         <ListPager
           total={total}
           page={current}
-          onPage={setPage}
+          onPage={params.setPage}
           pageSize={pageSize}
           sizes={EMPLOYEE_TABLE_PAGE_SIZES}
-          onPageSize={setPageSize}
+          onPageSize={params.setPageSize}
           showFirstButton
           showLastButton
-          // On phones the pager wraps onto two lines instead of hiding its buttons off-screen.
-          sx={{
-            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
-            '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-          }}
+          wrap
         />
       </Card>
       <EmployeeFormDialog open={formOpen} employee={editing} onClose={() => setFormOpen(false)} />

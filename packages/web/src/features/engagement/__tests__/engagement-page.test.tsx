@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EngagementRow } from '@palisade/domain/dashboards/dashboard.schema';
 import { useMe } from '../../../lib/session';
@@ -76,5 +76,29 @@ describe('Engagement page', () => {
       '/api/admin/leaderboard?cmp_id=org1&page=2&pageSize=10',
       '/api/admin/leaderboard?cmp_id=org1&page=1&pageSize=20',
     ]);
+  });
+
+  it('keeps the leaderboard page and size in the URL beside the band: read on load, written on change, Back returns', async () => {
+    const { router, fetchMock } = render('/sapphire/engagement?band=green&page=2&size=20');
+    const board = await screen.findByRole('table', { name: 'Leaderboard' });
+    await waitFor(() => expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 21'));
+    expect(screen.getByText('21–25 of 25')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Details: Green Score' })).toBeTruthy();
+    expect(calledPaths(fetchMock).filter((p) => p.startsWith('/api/admin/leaderboard'))).toEqual([
+      '/api/admin/leaderboard?cmp_id=org1&page=2&pageSize=20',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(router.state.location.search).toBe('?band=green&size=20');
+    await waitFor(() => expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 1 '));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?band=green&page=2&size=20');
+    await waitFor(() => expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 21'));
+  });
+
+  it('shows the last page of the leaderboard for a page past its end', async () => {
+    const { router } = render('/sapphire/engagement?page=7');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    const board = await screen.findByRole('table', { name: 'Leaderboard' });
+    await waitFor(() => expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 21'));
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
@@ -10,21 +10,25 @@ import { SectionCard } from '../../../components/section-card';
 import { LeaderboardRows } from '../../../components/engagement/leaderboard-rows';
 import { ListPager } from '../../../components/list-pager';
 import { useLeaderboardPage } from '../../../components/engagement/engagement-api';
+import { useListParams } from '../../../lib/use-list-params';
 
 const t = dashboardMessages;
 
 /**
  * Leaderboard (spec §2.3): Sr. No, Company, Score; 10, 20 or 30 rows a page (default 10), each
- * page asked of the server (the previous one stays shown while the next arrives).
+ * page asked of the server (the previous one stays shown while the next arrives). The page and
+ * size are kept in the URL (?page=&size=), beside the Details' band.
  */
 export function LeaderboardTable({ companyId }: { companyId: string | null }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const list = useListParams({ sizes: LEADERBOARD_PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE });
+  const { page, pageSize: size, fitPage } = list;
   const query = useLeaderboardPage(companyId, page + 1, size);
   const data = query.data;
-  // A page past the end (the list shrank since it was chosen): the last one is asked for instead.
-  const last = data ? Math.max(0, Math.ceil(data.total / size) - 1) : page;
-  if (!query.isPlaceholderData && page > last) setPage(last);
+  const total = data?.total;
+  useEffect(() => {
+    // A page past the end (the list shrank since it was chosen): the last one is asked for instead.
+    if (total !== undefined && !query.isPlaceholderData) fitPage(total);
+  }, [total, query.isPlaceholderData, fitPage]);
   return (
     <SectionCard title={t.leaderboardTitle}>
       {!data ? (
@@ -43,11 +47,12 @@ export function LeaderboardTable({ companyId }: { companyId: string | null }) {
           <ListPager
             total={data.total}
             page={page}
-            onPage={setPage}
+            onPage={list.setPage}
             pageSize={size}
             sizes={LEADERBOARD_PAGE_SIZES}
-            onPageSize={setSize}
+            onPageSize={list.setPageSize}
             labelRowsPerPage={t.rowsPerPage}
+            wrap
           />
         </>
       )}

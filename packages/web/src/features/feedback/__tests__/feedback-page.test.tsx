@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Feedback } from '@palisade/domain/feedback/feedback.schema';
 import { messages } from '@palisade/domain/messages';
 import { useMe } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
-import { renderPage } from '../../../test/render';
+import { renderPage, renderRoutes } from '../../../test/render';
 import { FeedbackPage } from '../pages/feedback-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,6 +87,46 @@ describe('FeedbackPage', () => {
       { companyId: 'org1', page: 1, pageSize: 5 },
       { companyId: 'org1', page: 2, pageSize: 5 },
     ]);
+  });
+
+  it('reads the page and size from the URL, writes a new page to it, and Back returns to the one before', async () => {
+    const asked: { page: number; pageSize: number }[] = [];
+    mockFetch({
+      '/api/auth/me': { data: makeProfile({ type: 2, _id: 'o1', name: 'Dana Admin' }) },
+      '/api/feedback/getFeedbacksByCompanyId': (body) => {
+        const q = body as { page: number; pageSize: number };
+        asked.push(q);
+        const first = (q.page - 1) * q.pageSize + 1;
+        const count = Math.max(0, Math.min(q.pageSize, 25 - first + 1));
+        return {
+          data: { total: 25, data: Array.from({ length: count }, (_, i) => feedback(first + i)) },
+        };
+      },
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/sapphire/feedback',
+          element: (
+            <SignedIn>
+              <FeedbackPage />
+            </SignedIn>
+          ),
+        },
+      ],
+      '/sapphire/feedback?page=2&size=10',
+    );
+    const table = await screen.findByRole('table', { name: m.title });
+    expect(await within(table).findByText('Company 11')).toBeTruthy();
+    expect(asked[0]).toEqual({ companyId: 'org1', page: 2, pageSize: 10 });
+    expect(within(table).getAllByRole('row')[1]?.firstElementChild?.textContent).toBe('11');
+
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(router.state.location.search).toBe('?page=3&size=10');
+    expect(await within(table).findByText('Company 21')).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2&size=10');
+    expect(await within(table).findByText('Company 11')).toBeTruthy();
   });
 
   it('asks before deleting a feedback', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
@@ -26,6 +26,7 @@ import { FileViewerDialog } from '../../../components/file-viewer-dialog';
 import { Page } from '../../../components/page';
 import { formatDate } from '../../../lib/dates';
 import { useProfile } from '../../../lib/session';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteFeedback, useFeedbackPage } from '../api/feedback-page-api';
 import { ListPager } from '../../../components/list-pager';
 
@@ -62,14 +63,14 @@ function Attachments({ row, onOpen }: { row: Feedback; onOpen: (file: FileRecord
 /**
  * /sapphire/feedback (company-and-auditor §2.9): title Feedback; a table of Sr.No, Date
  * (DD/MM/YYYY), Company, Description and Attachments (each opens in the file viewer), 5, 10 or 20
- * rows a page, read a page at a time; each row can be deleted after a confirmation. On phones the
- * rows are a list of cards.
+ * rows a page, read a page at a time, the page and size kept in the URL (?page=&size=); each row
+ * can be deleted after a confirmation. On phones the rows are a list of cards.
  */
 export function FeedbackPage() {
   const profile = useProfile();
   const companyId = workingOrganisationId(profile);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(FEEDBACK_PAGE_SIZES[0]);
+  const list = useListParams({ sizes: FEEDBACK_PAGE_SIZES });
+  const { page, pageSize, setPage, fitPage } = list;
   const query = useFeedbackPage(companyId, page + 1, pageSize);
   const remove = useDeleteFeedback();
   const [file, setFile] = useState<FileRecord | null>(null);
@@ -78,6 +79,10 @@ export function FeedbackPage() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const rows = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
+  useEffect(() => {
+    // A page emptied (the last row of the last page deleted, an old link): the last one instead.
+    if (query.isSuccess && !query.isPlaceholderData) fitPage(total);
+  }, [query.isSuccess, query.isPlaceholderData, total, fitPage]);
 
   return (
     <Page title={m.title} breadcrumbs={[{ label: m.title }]}>
@@ -180,7 +185,8 @@ export function FeedbackPage() {
           onPage={setPage}
           pageSize={pageSize}
           sizes={FEEDBACK_PAGE_SIZES}
-          onPageSize={setPageSize}
+          onPageSize={list.setPageSize}
+          wrap
         />
       </Card>
       <FileViewerDialog file={file} onClose={() => setFile(null)} />
@@ -196,11 +202,8 @@ export function FeedbackPage() {
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting._id, {
-            onSuccess: () => {
-              setDeleting(null);
-              // The last row of a page gone: show the page before it.
-              if (rows.length === 1 && page > 0) setPage(page - 1);
-            },
+            // The last row of a page gone: fitPage shows the page before it once the count is in.
+            onSuccess: () => setDeleting(null),
           });
         }}
       />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PerformanceRow } from '@palisade/domain/dashboards/dashboard.schema';
+import { contractorSearchHandlers, makeContractor } from '../../../test/contractor-search';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderPage } from '../../../test/render';
 import { PerformanceCard } from '../components/performance-card';
@@ -14,12 +15,11 @@ const row = (id: string, scored: number, total: number): PerformanceRow => ({ co
 function render() {
   const bodies: { from: string; to: string; location?: string }[] = [];
   mockFetch({
-    '/api/contractor/getContractorsByCompanyId': {
-      data: [
-        { _id: 'c1', name: 'A', location: 'Dundee' },
-        { _id: 'c2', name: 'B', location: 'Aberdeen' },
-      ],
-    },
+    // The locations with their counts (issue 63): not every contractor.
+    ...contractorSearchHandlers([
+      makeContractor({ _id: 'c1', name: 'A', location: 'Dundee' }),
+      makeContractor({ _id: 'c2', name: 'B', location: 'Aberdeen' }),
+    ]),
     [PERF]: (b) => {
       const body = b as { from: string; to: string; location?: string };
       bodies.push(body);

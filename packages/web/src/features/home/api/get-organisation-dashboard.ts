@@ -20,7 +20,6 @@ export const organisationDashboardKeys = {
   performance: (input: CapPerformanceInput) => ['dashboards', 'performance', input] as const,
   pending: (companyId: string) => ['dashboards', 'pending', companyId] as const,
   statusCounts: (companyId: string) => ['dashboards', 'status-counts', companyId] as const,
-  contractors: (companyId: string) => ['dashboards', 'contractors', companyId] as const,
 };
 
 /** POST /api/assessment/responses/getESGOForAllContractors {companyId, contractorId?}. */
@@ -107,25 +106,4 @@ export function statusCountsQuery(companyId: string) {
 
 export function useStatusCounts(companyId: string) {
   return useQuery(statusCountsQuery(companyId));
-}
-
-/** A contractor company for the selectors: its name and location. */
-export interface ContractorChoice {
-  _id: string;
-  name: string;
-  location: string | null;
-}
-
-/** POST /api/contractor/getContractorsByCompanyId {companyId}: the company and location selectors. */
-export function contractorChoicesQuery(companyId: string) {
-  return queryOptions({
-    queryKey: organisationDashboardKeys.contractors(companyId),
-    queryFn: ({ signal }) =>
-      apiCall<ContractorChoice[]>('/api/contractor/getContractorsByCompanyId', { companyId }, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useContractorChoices(companyId: string) {
-  return useQuery(contractorChoicesQuery(companyId));
 }

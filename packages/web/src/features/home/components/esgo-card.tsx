@@ -5,23 +5,23 @@ import { useTheme } from '@mui/material/styles';
 import { ESGO_FACTORS } from '@palisade/domain/constants';
 import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { responseNameMessages } from '@palisade/domain/messages/response-names';
-import { NativeSelectField } from '../../../components/native-select-field';
+import { DeferredCompanyPicker } from '../../../components/company-picker/deferred-company-picker';
 import { SectionCard } from '../../../components/section-card';
-import { useContractorChoices, useOrganisationEsgo } from '../api/get-organisation-dashboard';
+import { useOrganisationEsgo } from '../api/get-organisation-dashboard';
 import { Doughnut } from './doughnut';
 
 const t = dashboardMessages;
-const ALL = 'all';
 
 /**
  * E-S-G-O Performance (company-and-auditor §2.2): the scored marks of Environment, Social,
- * Governance and Others over the organisation's COMPLETED responses, for all contractors or one.
+ * Governance and Others over the organisation's COMPLETED responses, for all contractors or one
+ * (searched on the server as the user types: issue 63; its code comes when the user reaches for it).
  */
 export function EsgoCard({ companyId }: { companyId: string }) {
   const theme = useTheme();
-  const [contractor, setContractor] = useState(ALL);
-  const choices = useContractorChoices(companyId);
-  const esgo = useOrganisationEsgo(companyId, contractor === ALL ? null : contractor);
+  /** The chosen contractor's id; null for All contractors. */
+  const [contractor, setContractor] = useState<string | null>(null);
+  const esgo = useOrganisationEsgo(companyId, contractor);
   const colors = {
     environment: theme.palette.success.main,
     social: theme.palette.info.main,
@@ -31,14 +31,13 @@ export function EsgoCard({ companyId }: { companyId: string }) {
   return (
     <SectionCard title={t.esgoTitle}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <NativeSelectField
+        <DeferredCompanyPicker
+          companyId={companyId}
           label={t.contractorLabel}
+          placeholder={t.allContractors}
           value={contractor}
           onChange={setContractor}
-          options={[
-            { value: ALL, label: t.allContractors },
-            ...(choices.data ?? []).map((c) => ({ value: c._id, label: c.name })),
-          ]}
+          size="small"
           sx={{ maxWidth: 320 }}
         />
         {esgo.isPending ? (

@@ -9,7 +9,8 @@ import { summarisePerformance, type ComparePeriod } from '@palisade/domain/dashb
 import { NativeSelectField } from '../../../components/native-select-field';
 import { SectionCard } from '../../../components/section-card';
 import { BAND_LOOK, BANDS } from '../../../components/engagement/bands';
-import { performanceInput, useContractorChoices, usePerformance } from '../api/get-organisation-dashboard';
+import { useContractorLocations } from '../../../components/company-picker/contractor-search-api';
+import { performanceInput, usePerformance } from '../api/get-organisation-dashboard';
 import { Doughnut } from './doughnut';
 import { loadOnce } from '../../../lib/load-once';
 import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
@@ -35,16 +36,14 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
   const [location, setLocation] = useState(ALL);
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
   const [compare, setCompare] = useState<[ComparePeriod, ComparePeriod] | null>(null);
-  const choices = useContractorChoices(companyId);
+  // The locations with their counts (issue 63: not every contractor to find them).
+  const locationList = useContractorLocations(companyId);
   const [compareAnchor, setCompareAnchor] = useState<HTMLElement | null>(null);
   const compareId = useId();
   const comparePopover = useCodeOnDemand(loadComparePopover);
   const comparePanel = useCodeOnDemand(loadComparePanel);
 
-  const locations = useMemo(
-    () => [...new Set((choices.data ?? []).map((c) => c.location).filter((l): l is string => !!l))].sort(),
-    [choices.data],
-  );
+  const locations = useMemo(() => (locationList.data?.locations ?? []).map((l) => l.location), [locationList.data]);
   const months = useMemo(() => {
     const now = dayjs().startOf('month');
     return Array.from({ length: MONTHS_OFFERED }, (_, i) => now.subtract(i, 'month'));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   NotificationList,
+  NotificationPage,
   UnreadCount,
 } from '@palisade/domain/notifications/notification.schema';
 import { apiCall } from '../../../lib/api-client';
@@ -16,9 +17,10 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: ({ unread }) => {
-      queryClient.setQueryData<NotificationList>(notificationKeys.list(), (old) =>
-        old ? { unread, items: old.items.map((n) => ({ ...n, read: true })) } : old,
-      );
+      const read = <L extends NotificationList>(old: L | undefined): L | undefined =>
+        old ? { ...old, unread, items: old.items.map((n) => ({ ...n, read: true })) } : old;
+      queryClient.setQueryData<NotificationList>(notificationKeys.list(), read);
+      queryClient.setQueriesData<NotificationPage>({ queryKey: notificationKeys.pages() }, read);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   NotificationList,
+  NotificationPage,
   UnreadCount,
 } from '@palisade/domain/notifications/notification.schema';
 import { apiCall } from '../../../lib/api-client';
@@ -16,14 +17,16 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onSuccess: ({ unread }, notificationId) => {
-      queryClient.setQueryData<NotificationList>(notificationKeys.list(), (old) =>
+      const read = <L extends NotificationList>(old: L | undefined): L | undefined =>
         old
           ? {
+              ...old,
               unread,
               items: old.items.map((n) => (n._id === notificationId ? { ...n, read: true } : n)),
             }
-          : old,
-      );
+          : old;
+      queryClient.setQueryData<NotificationList>(notificationKeys.list(), read);
+      queryClient.setQueriesData<NotificationPage>({ queryKey: notificationKeys.pages() }, read);
     },
   });
 }

@@ -2,10 +2,12 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NotificationList } from '@palisade/domain/notifications/notification.schema';
 import { notificationMessages } from '@palisade/domain/notifications/notification.messages';
+import { SHELL_PREFIX } from '@palisade/domain/user-types';
 import { loadOnce } from '../../../lib/load-once';
+import { shellOfProfile, SignedInProfileContext } from '../../../lib/session';
 import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
 import { notificationKeys } from '../api/keys';
 import { useNotifications } from '../api/list-notifications';
@@ -50,13 +52,21 @@ function useLiveUnreadCount(onChange: (unread: number | null) => void): void {
   }, []);
 }
 
+/** The Notifications page of the signed-in user's shell; null outside a shell. */
+function useAllNotificationsPath(): string | null {
+  const profile = useContext(SignedInProfileContext);
+  const shell = profile ? shellOfProfile(profile) : null;
+  return shell ? `${SHELL_PREFIX[shell]}/notifications` : null;
+}
+
 /**
  * The bell of every shell's top bar (issue 22): the unread count, live through the realtime
  * channel; a menu of the latest 20, each linking to the screen where the user acts (opening one
- * marks it read); mark all as read.
+ * marks it read); mark all as read; a link to all of them.
  */
 export function NotificationBell() {
   const queryClient = useQueryClient();
+  const allPath = useAllNotificationsPath();
   const list = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menu = useCodeOnDemand(loadMenu);
@@ -68,7 +78,8 @@ export function NotificationBell() {
         old ? { ...old, unread } : old,
       );
     }
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    // The bell's list and any page of the Notifications page on screen.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
 
   const unread = list.data?.unread ?? 0;
@@ -100,6 +111,7 @@ export function NotificationBell() {
           anchor={anchor}
           onClose={() => setAnchor(null)}
           list={list.data}
+          allPath={allPath}
         />
       )}
     </>

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { NotificationList } from '@palisade/domain/notifications/notification.schema';
 import { notificationMessages } from '@palisade/domain/notifications/notification.messages';
-import { formatDateTime } from '../../../lib/dates';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
+import { NotificationItem } from './notification-item';
 
 const t = notificationMessages;
 
@@ -22,13 +21,22 @@ export interface NotificationMenuProps {
   anchor: HTMLElement | null;
   onClose: () => void;
   list: NotificationList | undefined;
+  /** The Notifications page of the user's shell (the "See all" link at the foot), when known. */
+  allPath: string | null;
 }
 
 /**
  * The bell's menu (its own chunk, fetched when the user reaches for the bell): the latest 20, each
- * linking to the screen where the user acts (opening one marks it read); mark all as read.
+ * linking to the screen where the user acts (opening one marks it read); mark all as read; and at
+ * its foot a link to all of them (the Notifications page).
  */
-export function NotificationMenu({ id: MENU_ID, anchor, onClose, list }: NotificationMenuProps) {
+export function NotificationMenu({
+  id: MENU_ID,
+  anchor,
+  onClose,
+  list,
+  allPath,
+}: NotificationMenuProps) {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const unread = list?.unread ?? 0;
@@ -87,38 +95,23 @@ export function NotificationMenu({ id: MENU_ID, anchor, onClose, list }: Notific
       ) : (
         <List dense disablePadding aria-labelledby={`${MENU_ID}-title`}>
           {items.map((n) => (
-            <ListItem key={n._id} disablePadding divider>
-              <ListItemButton
-                component={RouterLink}
-                to={n.link}
-                onClick={() => {
-                  if (!n.read) markRead.mutate(n._id);
-                  onClose();
-                }}
-                data-read={n.read}
-                sx={{
-                  alignItems: 'flex-start',
-                  py: 1.25,
-                  borderLeft: 3,
-                  borderColor: n.read ? 'transparent' : 'primary.main',
-                  bgcolor: n.read ? undefined : 'action.hover',
-                }}
-              >
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: n.read ? 400 : 700 }}>
-                    {n.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-                    {n.body}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDateTime(n.createdAt)}
-                  </Typography>
-                </Box>
-              </ListItemButton>
-            </ListItem>
+            <NotificationItem
+              key={n._id}
+              notification={n}
+              onOpen={() => {
+                if (!n.read) markRead.mutate(n._id);
+                onClose();
+              }}
+            />
           ))}
         </List>
+      )}
+      {allPath !== null && (
+        <Box sx={{ px: 2, py: 1.25, textAlign: 'center' }}>
+          <Link component={RouterLink} to={allPath} onClick={onClose} variant="body2">
+            {t.seeAll}
+          </Link>
+        </Box>
       )}
     </Popover>
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { Observation } from '@palisade/domain/observations/observation.schema';
 import { SignedInProfileContext } from '../../../lib/session';
+import { contractorSearchHandlers, makeContractor } from '../../../test/contractor-search';
 import { makeProfile } from '../../../test/fixtures';
 import { calledPaths, mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
@@ -50,12 +51,10 @@ function renderPage(profile: Profile, path: string) {
 
 function handlers() {
   return {
-    '/api/contractor/getAllContractors': {
-      data: [
-        { _id: 'c1', name: 'North Sea Scaffolding' },
-        { _id: 'c2', name: 'Forth Cranes' },
-      ],
-    },
+    ...contractorSearchHandlers([
+      makeContractor({ _id: 'c1', name: 'North Sea Scaffolding' }),
+      makeContractor({ _id: 'c2', name: 'Forth Cranes' }),
+    ]),
     '/api/company/reportgraph': { data: {} },
     '/api/contractor/reportgraph': { data: {} },
     '/api/company/reporttable': (body: unknown) => ({ data: { items: [report], total: 1, page: 0, limit: 5, body } }),
@@ -102,27 +101,40 @@ describe('ObservationPage: the range and the company filter (issue 56)', () => {
   it('keeps the Companies filter in the URL: read from it, written to it; an unknown company reads as All', async () => {
     const fetchMock = mockFetch(handlers());
     const { router } = renderPage(organisation, '/sapphire/observation?start=2025-03-01&end=2025-03-31&company=c2');
-    const select = await screen.findByRole('combobox', { name: 'Companies' });
-    await waitFor(() => expect(select.textContent).toBe('Forth Cranes'));
+    const input = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Companies' });
+    // The name comes from the server: searchContractors with the URL's id.
+    await waitFor(() => expect(input.value).toBe('Forth Cranes'));
+    const bodiesOf = (path: string) =>
+      fetchMock.mock.calls
+        .filter(([called]) => called === path)
+        .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>);
+    expect(bodiesOf('/api/contractor/searchContractors')[0]).toEqual({ companyId: 'org1', ids: ['c2'], page: 1, pageSize: 50 });
     await waitFor(() => {
-      const bodies = fetchMock.mock.calls
-        .filter(([input]) => input === '/api/company/reporttable')
-        .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { managerid?: string });
+      const bodies = bodiesOf('/api/company/reporttable');
       expect(bodies.length).toBeGreaterThan(0);
       expect(bodies.every((b) => b.managerid === 'c2')).toBe(true);
     });
 
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'North Sea Scaffolding' }));
+    // Typing searches the organisation's companies; a choice goes into the URL.
+    await userEvent.clear(input);
+    await userEvent.type(input, 'north');
+    await userEvent.click(await screen.findByRole('option', { name: /^North Sea Scaffolding/ }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('company')).toBe('c1'));
     expect(new URLSearchParams(router.state.location.search).get('start')).toBe('2025-03-01');
-    // The menu closes with a transition: a click while it is still leaving opens nothing.
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
+    expect(input.value).toBe('North Sea Scaffolding');
+    // Clearing the choice is All.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the choice' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('company')).toBe(false));
+    expect(input.value).toBe('');
+    expect(input.placeholder).toBe('All');
 
+    // A company the server does not know for the organisation reads as All: nothing is asked for it.
     await act(() => router.navigate('/sapphire/observation?start=2025-03-01&end=2025-03-31&company=nobody'));
-    await waitFor(() => expect(select.textContent).toBe('All'));
+    await waitFor(() =>
+      expect(bodiesOf('/api/contractor/searchContractors').some((b) => JSON.stringify(b.ids) === '["nobody"]')).toBe(true),
+    );
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(bodiesOf('/api/company/reporttable').some((b) => b.managerid === 'nobody')).toBe(false);
+    expect(bodiesOf('/api/contractor/reportgraph').some((b) => b.managerid === 'nobody')).toBe(false);
   });
 });

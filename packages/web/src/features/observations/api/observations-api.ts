@@ -20,7 +20,6 @@ export const observationKeys = {
     ['observations', 'graph', organisationId, year, managerid] as const,
   table: (input: TableQuery) => ['observations', 'table', input] as const,
   one: (id: string) => ['observations', 'one', id] as const,
-  contractors: (organisationId: string) => ['observations', 'contractors', organisationId] as const,
 };
 
 /** Which reports the graph reads: the organisation's, or one contractor's. */
@@ -132,24 +131,5 @@ export function useRcaStatus() {
       queryClient.setQueryData(observationKeys.one(updated._id), updated);
       await queryClient.invalidateQueries({ queryKey: observationKeys.all });
     },
-  });
-}
-
-/** A contractor company of the organisation (the Companies dropdown). */
-export interface ContractorOption {
-  _id: string;
-  name: string;
-}
-
-/** GET /contractor/getAllContractors: the organisation's contractor companies. */
-export function useContractorOptions(organisationId: string | null) {
-  return useQuery({
-    queryKey: observationKeys.contractors(organisationId ?? ''),
-    queryFn: ({ signal }) =>
-      apiCall<ContractorOption[]>('/api/contractor/getAllContractors', undefined, {
-        method: 'GET',
-        signal,
-      }),
-    enabled: organisationId !== null,
   });
 }

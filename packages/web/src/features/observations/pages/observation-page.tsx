@@ -5,27 +5,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { OBSERVATION_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { observationMessages } from '@palisade/domain/messages/observation';
+import { CompanyPicker, useCompanyNames } from '../../../components/company-picker/company-picker';
 import { downloadCsv, fileDateStamp, toCsv } from '../../../components/csv-file';
 import { ObservationRangePickers } from '../../../components/observation-range/observation-range-pickers';
 import { Page } from '../../../components/page';
 import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notifier';
 import { useObservationRange } from '../../../lib/observation-range';
-import {
-  exportObservations,
-  type ContractorOption,
-  useContractorOptions,
-  useReportGraph,
-  useReportTable,
-} from '../api/observations-api';
+import { exportObservations, useReportGraph, useReportTable } from '../api/observations-api';
 import { MonthlyChart } from '../components/monthly-chart';
 import { ObservationTable, reportDate, reportTime } from '../components/observation-table';
 import { TypesChart } from '../components/types-chart';
@@ -38,12 +31,20 @@ const COMPANY_PARAM = 'company';
 
 /**
  * The Companies filter, kept in the URL (?company=) beside the range: a reload, a link and Back
- * from a report keep it. A company the organisation's list does not hold reads as All.
+ * from a report keep it. The company's name comes from the server (searchContractors' ids); a
+ * company that is not one of the organisation's reads as All. `known` once that is settled.
  */
-function useCompanyFilter(options: readonly ContractorOption[] | undefined): [string, (next: string) => void] {
+function useCompanyFilter(organisationId: string | null): {
+  company: string;
+  known: boolean;
+  setCompany: (next: string) => void;
+} {
   const [params, setParams] = useSearchParams();
   const raw = params.get(COMPANY_PARAM)?.trim() || ALL;
-  const company = raw === ALL || options === undefined || options.some((c) => c._id === raw) ? raw : ALL;
+  const asked = organisationId !== null && raw !== ALL;
+  const names = useCompanyNames(organisationId ?? '', asked ? [raw] : []);
+  const company = !asked || (names.settled && !names.byId.has(raw)) ? ALL : raw;
+  const known = company === ALL || names.byId.has(company);
   const setCompany = useCallback(
     (next: string) => {
       setParams(
@@ -58,7 +59,7 @@ function useCompanyFilter(options: readonly ContractorOption[] | undefined): [st
     },
     [setParams],
   );
-  return [company, setCompany];
+  return { company, known, setCompany };
 }
 
 function ChartCard({ title, loading, children }: { title: string; loading: boolean; children: React.ReactNode }) {
@@ -86,8 +87,7 @@ export function ObservationPage() {
   const isOrganisation = shell === 'sapphire';
   const { start, end, backwards } = useObservationRange();
   const { search } = useLocation();
-  const contractors = useContractorOptions(isOrganisation ? organisationId : null);
-  const [company, setCompany] = useCompanyFilter(contractors.data);
+  const { company, known: companyKnown, setCompany } = useCompanyFilter(isOrganisation ? organisationId : null);
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState<number>(OBSERVATION_TABLE_PAGE_SIZES[0]);
   const [exporting, setExporting] = useState(false);
@@ -100,8 +100,7 @@ export function ObservationPage() {
   }
   const year = new Date().getFullYear();
   const managerid = isOrganisation ? (company === ALL ? null : company) : profile._id;
-  // A company from the URL is read once the list says it is one of the organisation's.
-  const companyKnown = company === ALL || contractors.isSuccess;
+  // A company from the URL is read once the server says it is one of the organisation's.
   const graph = useReportGraph(organisationId && companyKnown ? { organisationId, year, managerid } : null);
   // A range that ends before it starts reads nothing: the card says why instead of old rows.
   const table = useReportTable(
@@ -168,24 +167,17 @@ export function ObservationPage() {
             {t.rangeBackwards}
           </Alert>
         )}
-        {isOrganisation && (
-          <TextField
-            select
-            label={t.companies}
-            value={contractors.isSuccess ? company : ALL}
-            onChange={(e) => setCompany(e.target.value)}
-            margin="none"
-            size="small"
-            sx={{ maxWidth: { sm: 320 } }}
+        {isOrganisation && organisationId && (
+          <CompanyPicker
+            companyId={organisationId}
             id="observation-companies"
-          >
-            <MenuItem value={ALL}>{t.all}</MenuItem>
-            {(contractors.data ?? []).map((c) => (
-              <MenuItem key={c._id} value={c._id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            label={t.companies}
+            placeholder={t.all}
+            value={company === ALL ? null : company}
+            onChange={(id) => setCompany(id ?? ALL)}
+            size="small"
+            sx={{ maxWidth: { sm: 320 }, bgcolor: 'background.paper' }}
+          />
         )}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
           <ChartCard title={t.monthlyReporting} loading={graph.isPending && organisationId !== null}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AssessmentListPage } from '../pages/assessment-list-page';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
@@ -222,6 +222,49 @@ describe('assessment list', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1, search: 'audit 0' }));
     await waitFor(() => expect(cardNames()).toHaveLength(10));
     expect(cardNames()[0]).toBe('Audit 09');
+  });
+
+  it('keeps status, sort, search and page in the URL: read on load, written on change, Back returns to them', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      makeResponse({
+        _id: `m${i}`,
+        status: i % 2 === 0 ? 'COMPLETED' : 'PENDING',
+        assessmentId: `ma${i}`,
+        assessment: { _id: `ma${i}`, name: `Audit ${String(i).padStart(2, '0')}`, dueDate: '2099-01-01' },
+        lastAccessTime: `2026-02-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
+      }),
+    );
+    const asked: PageBody[] = [];
+    const { router } = renderContractorPage(
+      <AssessmentListPage />,
+      PATH,
+      `${PATH}?status=COMPLETED&sort=OTN&q=audit&page=2`,
+      { [ASSESSMENTS]: { data: [assessments[2]] }, [RESPONSES]: pages(many, asked) },
+    );
+    await screen.findByRole('article', { name: 'Audit 20' });
+    expect(asked[0]).toEqual({
+      contractorId: 'c1',
+      page: 2,
+      pageSize: 10,
+      sort: 'OTN',
+      status: 'COMPLETED',
+      search: 'audit',
+    });
+    expect(cardNames()).toEqual(['Audit 20', 'Audit 22', 'Audit 24']);
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search assessments by name' }).value).toBe('audit');
+    expect(screen.getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
+    expect(router.state.location.search).toBe('?status=PENDING&sort=OTN&q=audit');
+    await waitFor(() => expect(cardNames()[0]).toBe('Audit 01'));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(router.state.location.search).toBe('?status=PENDING&sort=OTN&q=audit&page=2');
+    await waitFor(() => expect(cardNames()).toEqual(['Audit 21', 'Audit 23']));
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?status=COMPLETED&sort=OTN&q=audit&page=2');
+    await waitFor(() => expect(cardNames()).toEqual(['Audit 20', 'Audit 22', 'Audit 24']));
   });
 
   it('starts an assessment and lands on its categories', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@palisade/domain/messages';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { AnswerType, AssessStatus, type ResponseStatus } from '@palisade/domain/statuses';
+import { contractorSearchHandlers, makeContractor, pickCompany } from '../../../test/contractor-search';
 import { makeProfile } from '../../../test/fixtures';
 import { AuditorCategoriesPage } from '../pages/auditor-categories-page';
 import { AuditorChecklistPage } from '../pages/auditor-checklist-page';
@@ -388,9 +389,7 @@ describe('auditor list', () => {
     const bodies: { page?: number; status?: string; contractorId?: string }[] = [];
     renderContractorPage(<AuditorListPage />, '/auditor/Assessment', '/auditor/Assessment', {
       ...me,
-      '/api/contractor/getContractorsByCompanyId': {
-        data: [{ _id: 'c2', name: 'Harbour Electrical' }],
-      },
+      ...contractorSearchHandlers([makeContractor({ _id: 'c2', name: 'Harbour Electrical' })]),
       [LIST]: (b) => {
         const q = b as { page: number; status?: string; contractorId?: string };
         bodies.push(q);
@@ -406,7 +405,8 @@ describe('auditor list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reassessment' }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 'REASSESSMENT', page: 1 }));
-    await userEvent.selectOptions(await screen.findByLabelText('Company'), 'c2');
+    // The company filter searches the server as the user types (issue 63).
+    await pickCompany('Company', 'harb', /^Harbour Electrical/);
     await waitFor(() =>
       expect(bodies.at(-1)).toMatchObject({ status: 'REASSESSMENT', contractorId: 'c2' }),
     );

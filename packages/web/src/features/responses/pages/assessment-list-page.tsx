@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,16 +8,21 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useNavigate } from 'react-router';
-import { CONTRACTOR_LIST_PAGE_SIZES, type SortCode } from '@palisade/domain/constants';
+import {
+  CONTRACTOR_LIST_PAGE_SIZES,
+  SORT_CODES,
+  type SortCode,
+} from '@palisade/domain/constants';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
+import { RESPONSE_SEARCH_MAX } from '@palisade/domain/responses/assignment.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPager } from '../../../components/list-pager';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
-import { useDebounced } from '../../../lib/use-debounced';
+import { oneOfParam, useListParams } from '../../../lib/use-list-params';
 import { useCreateResponse } from '../api/create-response';
 import { useContractorAssessments } from '../api/get-contractor-assessments';
 import { useContractorResponsesPage } from '../api/get-contractor-responses';
@@ -61,26 +66,33 @@ function LoadingCards() {
   );
 }
 
-type PageSize = (typeof CONTRACTOR_LIST_PAGE_SIZES)[number];
+/** The list's filters in the URL: ?status=&sort= (with page, size and q). */
+const FILTER_PARAMS = {
+  status: oneOfParam<ListFilter>(LIST_FILTERS, 'ALL'),
+  sort: oneOfParam<SortCode>(SORT_CODES, 'NTO'),
+};
 
 /**
  * /atgl/Contractor/Assessment: the contractor's assessments as cards, started ones with their
  * progress and View, the others with Start Assessment; filter by status, sort by last access,
  * search by name. The responses are paged, filtered, sorted and searched by the server (issue 21:
  * a contractor may have hundreds); the assessments not started yet come whole with the shared
- * assessments and, under All, open the first page.
+ * assessments and, under All, open the first page. Filter, sort, search and page are kept in the
+ * URL (?status=&sort=&q=&page=&size=), so that Back from a response returns to the same cards.
  */
 export function AssessmentListPage() {
   const profile = useProfile();
   const navigate = useNavigate();
   const assessments = useContractorAssessments(profile._id);
   const create = useCreateResponse();
-  const [filter, setFilter] = useState<ListFilter>('ALL');
-  const [sort, setSort] = useState<SortCode>('NTO');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<PageSize>(CONTRACTOR_LIST_PAGE_SIZES[0]);
-  const settled = useDebounced(search.trim(), 300);
+  const list = useListParams({
+    sizes: CONTRACTOR_LIST_PAGE_SIZES,
+    filters: FILTER_PARAMS,
+    searchMax: RESPONSE_SEARCH_MAX,
+  });
+  const { page, pageSize, fitPage } = list;
+  const { status: filter, sort } = list.filters;
+  const settled = list.query;
   const day = today();
 
   const status = filter === 'ALL' || filter === 'NEW' ? undefined : filter;
@@ -115,8 +127,11 @@ export function AssessmentListPage() {
   // Both calls must answer (spec §7); the Error dialog has said which one did not.
   const failed = assessments.isError || (filter !== 'NEW' && responses.isError);
   const nothingShared = assessments.data?.length === 0;
-  // A new filter, sort or search starts again at the first page.
-  const restart = () => setPage(0);
+  const totalKnown = filter === 'NEW' ? assessments.isSuccess : responses.isSuccess && !responses.isPlaceholderData;
+  useEffect(() => {
+    // A page past the end (an old link, a shorter list): the last one instead.
+    if (totalKnown) fitPage(total);
+  }, [totalKnown, total, fitPage]);
 
   const start = (item: Extract<ListItem, { kind: 'assessment' }>) => {
     create.mutate(
@@ -154,10 +169,8 @@ export function AssessmentListPage() {
             color="primary"
             aria-label={t.statusFilter}
             onChange={(_event, next: ListFilter | null) => {
-              if (next) {
-                setFilter(next);
-                restart();
-              }
+              // A new filter is a new history entry, from the first page.
+              if (next) list.setFilters({ status: next });
             }}
             sx={{
               flexWrap: 'wrap',
@@ -194,11 +207,9 @@ export function AssessmentListPage() {
           margin="none"
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            restart();
-          }}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: RESPONSE_SEARCH_MAX } }}
           sx={{ width: { xs: '100%', sm: 260 }, bgcolor: 'background.paper' }}
         />
         <TextField
@@ -208,8 +219,8 @@ export function AssessmentListPage() {
           label={t.sortLabel}
           value={sort}
           onChange={(event) => {
-            setSort(event.target.value as SortCode);
-            restart();
+            const next = SORT_CODES.find((code) => code === event.target.value);
+            if (next) list.setFilters({ sort: next });
           }}
           sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
         >
@@ -236,10 +247,11 @@ export function AssessmentListPage() {
           <ListPager
             total={total}
             page={page}
-            onPage={setPage}
+            onPage={list.setPage}
             pageSize={pageSize}
             sizes={CONTRACTOR_LIST_PAGE_SIZES}
-            onPageSize={setPageSize}
+            onPageSize={list.setPageSize}
+            wrap
           />
         </>
       )}

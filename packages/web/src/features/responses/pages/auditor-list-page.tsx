@@ -20,7 +20,6 @@ import {
 } from '../../../components/response-list-controls';
 import { useProfile } from '../../../lib/session';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useContractorOptions } from '../api/get-contractors';
 import { useResponsesPages, type ResponsesFilters } from '../api/get-responses-page';
 import { ResponseGrid } from '../components/response-grid';
 import { auditorPaths } from '../paths';
@@ -38,7 +37,6 @@ export function AuditorListPage() {
   // The working organisation only (the switcher picks it; the server holds the auditor to it).
   const working = workingOrganisationId(profile);
   const companyIds = working ? [working] : [];
-  const contractors = useContractorOptions(working ?? '');
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [sort, setSort] = useState<SortCode>('NTO');
   const [company, setCompany] = useState('');
@@ -67,7 +65,7 @@ export function AuditorListPage() {
         onSort={setSort}
         company={company}
         onCompany={setCompany}
-        companies={contractors.data ?? []}
+        organisationId={working ?? ''}
         search={search}
         onSearch={setSearch}
       />

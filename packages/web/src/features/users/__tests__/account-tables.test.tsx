@@ -7,6 +7,8 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderPage } from '../../../test/render';
 import { AuditorsPage } from '../pages/auditors-page';
 import { CompaniesPage } from '../pages/companies-page';
+import { makeProfile } from '../../../test/fixtures';
+import { companiesServer, SignedIn } from './companies-server';
 import { isDisabled, makeAuditor, makeCompany } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -161,19 +163,23 @@ describe('auditors table', () => {
 describe('companies table', () => {
   it('shows the spec columns, and Enable on an inactive company asks with the enable text', async () => {
     mockFetch({
-      '/api/contractor/getAllContractors': {
-        data: [
-          makeCompany(),
-          makeCompany({
-            _id: 'c2',
-            name: 'Quiet Works',
-            emailid: 'q@example.com',
-            isActive: false,
-          }),
-        ],
-      },
+      '/api/auth/me': { data: makeProfile({ type: 2 }) },
+      '/api/contractor/searchContractors': companiesServer([
+        makeCompany(),
+        makeCompany({
+          _id: 'c2',
+          name: 'Quiet Works',
+          emailid: 'q@example.com',
+          isActive: false,
+        }),
+      ]).handler,
     });
-    renderPage(<CompaniesPage />, '/sapphire/companies');
+    renderPage(
+      <SignedIn>
+        <CompaniesPage />
+      </SignedIn>,
+      '/sapphire/companies',
+    );
     const table = await screen.findByRole('table', { name: 'Companies' });
     await within(table).findByText('Quiet Works');
     expect(
@@ -190,11 +196,17 @@ describe('companies table', () => {
 
   it('asks to enable a shared company disabled here for this organisation only', async () => {
     mockFetch({
-      '/api/contractor/getAllContractors': {
-        data: [makeCompany({ _id: 'c3', name: 'Shared Works', isActive: false, sharedAccount: true })],
-      },
+      '/api/auth/me': { data: makeProfile({ type: 2 }) },
+      '/api/contractor/searchContractors': companiesServer([
+        makeCompany({ _id: 'c3', name: 'Shared Works', isActive: false, sharedAccount: true }),
+      ]).handler,
     });
-    renderPage(<CompaniesPage />, '/sapphire/companies');
+    renderPage(
+      <SignedIn>
+        <CompaniesPage />
+      </SignedIn>,
+      '/sapphire/companies',
+    );
     await userEvent.click(await screen.findByRole('switch', { name: 'Enable Shared Works' }));
     expect((await screen.findByRole('dialog')).textContent).toContain(
       usersMessages.confirmToggleShared(true),

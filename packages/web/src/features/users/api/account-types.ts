@@ -53,5 +53,8 @@ export const auditorKeys = {
 export const companyKeys = {
   all: ['users', 'companies'] as const,
   list: () => [...companyKeys.all, 'list'] as const,
+  /** One page of the Company tab: under list(), so that what reloads the list reloads it. */
+  page: (companyId: string, search: string, page: number, pageSize: number) =>
+    [...companyKeys.list(), 'page', { companyId, search, page, pageSize }] as const,
   one: (contractorId: string) => [...companyKeys.all, 'one', contractorId] as const,
 };

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { companyKeys, type Company } from './account-types';
+import type { Company } from './account-types';
 
 /** GET /api/contractor/getAllContractors: the contractor companies of the caller's organisation. */
 export function getAllContractors(signal?: AbortSignal): Promise<Company[]> {
@@ -10,9 +10,10 @@ export function getAllContractors(signal?: AbortSignal): Promise<Company[]> {
   });
 }
 
-export function useCompanies() {
-  return useQuery({
-    queryKey: companyKeys.list(),
-    queryFn: ({ signal }) => getAllContractors(signal),
-  });
+/**
+ * Every company, read only when the CSV export asks for them (the table reads a page at a time);
+ * a failure opens the Error dialog.
+ */
+export function useAllCompaniesForExport() {
+  return useMutation({ mutationFn: () => getAllContractors() });
 }

@@ -12,7 +12,7 @@ import { USER_TABLE_PAGE_BUTTONS, USER_TABLE_PAGE_SIZES } from '@palisade/domain
 import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { usersMessages } from '@palisade/domain/messages/users';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { DataTable, type DataColumn, type DataTableState } from '../../../components/data-table';
 
 const t = userScreensMessages;
 
@@ -44,6 +44,16 @@ interface AccountTableProps<T extends AccountRow> {
   /** Runs the confirmed delete; its errors reach the Error dialog through the query client. */
   onDelete: (row: T) => Promise<unknown>;
   onToggle: (row: T, disable: boolean) => Promise<unknown>;
+  /** Page, size and search kept by the page (in the URL); without it the table keeps them. */
+  state?: DataTableState;
+  /** Paged by the server: `rows` are one page, this many match in all. */
+  total?: number;
+  /** The rows are about to change (typing not yet sent, a page on its way). */
+  busy?: boolean;
+  /** The longest search the list's call takes. */
+  searchMaxLength?: number;
+  /** Paged by the server: the index (from 0) of the first row in the whole list (S.no continues). */
+  firstIndex?: number;
 }
 
 /**
@@ -62,6 +72,11 @@ export function AccountTable<T extends AccountRow>({
   viewPath,
   onDelete,
   onToggle,
+  state,
+  total,
+  busy,
+  searchMaxLength,
+  firstIndex,
 }: AccountTableProps<T>) {
   // The last action asked about stays set while its dialog closes, so the text does not change
   // during the closing animation.
@@ -171,6 +186,11 @@ export function AccountTable<T extends AccountRow>({
         cardsOnPhones
         inactive={(row) => !row.isActive}
         loading={loading}
+        state={state}
+        total={total}
+        busy={busy}
+        searchMaxLength={searchMaxLength}
+        firstIndex={firstIndex}
       />
       <ConfirmDialog
         open={open}

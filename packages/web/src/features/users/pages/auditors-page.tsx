@@ -2,9 +2,11 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink } from 'react-router';
+import { USER_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import type { DataColumn } from '../../../components/data-table';
 import { downloadCsv } from '../../../components/csv-file';
+import { useListParams } from '../../../lib/use-list-params';
 import type { Auditor } from '../api/account-types';
 import { useChangeAuditorStatus } from '../api/change-tpi-status';
 import { useDeleteAuditor } from '../api/delete-tpi';
@@ -24,8 +26,13 @@ const COLUMNS: readonly DataColumn<Auditor>[] = [
 const editPath = (a: Auditor) => USERS_PATHS.editAuditor(a._id);
 const viewPath = (a: Auditor) => USERS_PATHS.viewAuditor(a._id);
 
-/** /sapphire/users: the Auditors tab. */
+/**
+ * /sapphire/users: the Auditors tab. An organisation has a few auditors: the table searches and
+ * pages them in the browser, its page, size and search kept in the URL (?page=&size=&q=) so that
+ * Back from an auditor returns to the same place.
+ */
 export function AuditorsPage() {
+  const list = useListParams({ sizes: USER_TABLE_PAGE_SIZES });
   const auditors = useAuditors();
   const remove = useDeleteAuditor();
   const toggle = useChangeAuditorStatus();
@@ -59,6 +66,14 @@ export function AuditorsPage() {
         label={t.auditorsTable}
         rows={rows}
         loading={auditors.isPending}
+        state={{
+          page: list.page,
+          pageSize: list.pageSize,
+          search: list.search,
+          onPage: list.setPage,
+          onPageSize: list.setPageSize,
+          onSearch: list.setSearch,
+        }}
         nameHeader={t.organization}
         columns={COLUMNS}
         editPath={editPath}

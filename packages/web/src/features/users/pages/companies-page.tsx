@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Link as RouterLink } from 'react-router';
+import { CONTRACTOR_SEARCH_MAX_LENGTH, USER_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
 import { userScreensMessages } from '@palisade/domain/messages/user-screens';
+import { workingOrganisationId } from '@palisade/domain/user-types';
 import type { DataColumn } from '../../../components/data-table';
 import { downloadCsv } from '../../../components/csv-file';
+import { useProfile } from '../../../lib/session';
+import { useListParams } from '../../../lib/use-list-params';
 import type { Company } from '../api/account-types';
 import { useChangeCompanyStatus } from '../api/change-contractor-status';
 import { useDeleteCompany } from '../api/delete-contractor';
-import { useCompanies } from '../api/get-all-contractors';
+import { useAllCompaniesForExport } from '../api/get-all-contractors';
+import { useCompaniesPage } from '../api/search-contractors';
 import { AccountTable } from '../components/account-table';
 import { BulkCompanyDialog } from '../components/bulk-company-dialog';
 import { UsersArea } from '../components/users-area';
@@ -27,15 +32,38 @@ const COLUMNS: readonly DataColumn<Company>[] = [
 const editPath = (c: Company) => USERS_PATHS.editCompany(c._id);
 const viewPath = (c: Company) => USERS_PATHS.viewCompany(c._id);
 
-/** /sapphire/companies: the Company tab, with the bulk upload dialog. */
+/**
+ * /sapphire/companies: the Company tab, with the bulk upload dialog. The table is searched and
+ * paged by the server (issue 63: an organisation may have a thousand companies), its page, size
+ * and search kept in the URL (?page=&size=&q=) so that Back from a company returns to the same
+ * place; Export CSV reads every company when asked.
+ */
 export function CompaniesPage() {
-  const companies = useCompanies();
+  const profile = useProfile();
+  const companyId = workingOrganisationId(profile);
+  const list = useListParams({
+    sizes: USER_TABLE_PAGE_SIZES,
+    searchMax: CONTRACTOR_SEARCH_MAX_LENGTH,
+  });
+  const companies = useCompaniesPage(companyId, {
+    search: list.query,
+    page: list.page + 1,
+    pageSize: list.pageSize,
+  });
   const remove = useDeleteCompany();
   const toggle = useChangeCompanyStatus();
+  const exporter = useAllCompaniesForExport();
   const [bulkOpen, setBulkOpen] = useState(false);
   // A new key per opening starts the dialog empty, without resetting its state by hand.
   const [bulkKey, setBulkKey] = useState(0);
-  const rows = companies.data ?? [];
+  const rows = companies.data?.items ?? [];
+  const total = companies.data?.total;
+  const { fitPage } = list;
+
+  useEffect(() => {
+    // A page emptied (the last company of the last page deleted, a link to page 99): the last one.
+    if (total !== undefined && !companies.isPlaceholderData) fitPage(total);
+  }, [total, companies.isPlaceholderData, fitPage]);
 
   return (
     <UsersArea
@@ -45,8 +73,13 @@ export function CompaniesPage() {
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            disabled={rows.length === 0}
-            onClick={() => downloadCsv(companiesCsvName(), companiesCsv(rows))}
+            disabled={list.query === '' && total === 0}
+            loading={exporter.isPending}
+            onClick={() =>
+              exporter.mutate(undefined, {
+                onSuccess: (all) => downloadCsv(companiesCsvName(), companiesCsv(all)),
+              })
+            }
           >
             {t.exportCsv}
           </Button>
@@ -74,7 +107,20 @@ export function CompaniesPage() {
       <AccountTable
         label={t.companiesTable}
         rows={rows}
-        loading={companies.isPending}
+        total={total ?? 0}
+        loading={companies.isPending || companies.isFetching}
+        busy={list.searchPending || companies.isFetching}
+        state={{
+          page: list.page,
+          pageSize: list.pageSize,
+          search: list.search,
+          onPage: list.setPage,
+          onPageSize: list.setPageSize,
+          onSearch: list.setSearch,
+        }}
+        searchMaxLength={CONTRACTOR_SEARCH_MAX_LENGTH}
+        // Numbered by the page the rows are of (the last one stays shown while the next loads).
+        firstIndex={companies.data ? (companies.data.page - 1) * companies.data.pageSize : 0}
         nameHeader={t.companyName}
         columns={COLUMNS}
         editPath={editPath}
