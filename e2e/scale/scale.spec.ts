@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { test } from '../support/fixtures';
 import {
   attemptSuffix,
@@ -7,6 +7,7 @@ import {
   expectAccessible,
   expectNoSideScroll,
   organisationIdOf,
+  pickCompany,
   shot,
   signInAt,
   signedInContext,
@@ -27,43 +28,33 @@ const AUDITOR = 'auditor1@demo.test';
 /** A generated company's name, and three characters of it that match it alone. */
 const TARGET = { name: 'Bench Contractor 00742 Ltd', typed: '742' };
 
-/** Types three characters into the picker `label`, waits for the server's matches, chooses TARGET. */
-async function pickTarget(page: Page, label: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await expect(input).not.toHaveAttribute('readonly', '');
-  const searched = page.waitForResponse(
-    (r) => r.url().endsWith('/api/contractor/searchContractors') && (r.request().postDataJSON() as { search?: string }).search === TARGET.typed,
-  );
-  await input.pressSequentially(TARGET.typed);
-  await searched;
-  const option = page.getByRole('listbox').getByRole('option').filter({ has: page.getByText(TARGET.name, { exact: true }) });
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(input).toHaveValue(TARGET.name);
-}
-
 test('the data set holds the generated companies', async ({ browser }) => {
   const { page, done } = await signedInContext(browser, ADMIN, { width: 1280 });
   const companyId = await organisationIdOf(page);
-  const all = await call<{ ids: string[]; total: number }>(page, '/api/contractor/getContractorIds', { companyId });
+  const all = await call<{ ids: string[]; total: number }>(
+    page,
+    '/api/contractor/getContractorIds',
+    { companyId },
+  );
   expect(all.total).toBeGreaterThanOrEqual(SCALE_CONTRACTORS);
   done();
 });
 
 for (const width of [1280, 390]) {
-  test(`each picker finds one of ${SCALE_CONTRACTORS} companies by three characters (${width} px)`, async ({ page }) => {
+  test(`each picker finds one of ${SCALE_CONTRACTORS} companies by three characters (${width} px)`, async ({
+    page,
+  }) => {
     const noConsoleErrors = watchConsole(page);
     await signInAt(page, ADMIN, { width });
 
     await expect(page.getByRole('img', { name: /^E-S-G-O Performance chart/ })).toBeVisible();
-    await pickTarget(page, 'Contractor');
+    await pickCompany(page, 'Contractor', TARGET.name, { typed: TARGET.typed });
     await expect(page.getByRole('img', { name: /^E-S-G-O Performance chart/ })).toBeVisible();
     await shot(page, `scale-picker-home-${width}`);
 
     await page.goto('/sapphire/Assessment');
     await expect(page.getByRole('list', { name: 'Assessment responses' })).toBeVisible();
-    await pickTarget(page, 'Company');
+    await pickCompany(page, 'Company', TARGET.name, { typed: TARGET.typed });
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
     const cards = page.getByRole('list', { name: 'Assessment responses' }).getByRole('listitem');
     for (const card of await cards.all()) await expect(card).toContainText(TARGET.name);
@@ -72,7 +63,7 @@ for (const width of [1280, 390]) {
 
     await page.goto('/sapphire/observation');
     await expect(page.getByRole('heading', { name: 'Observation Details' })).toBeVisible();
-    await pickTarget(page, 'Companies');
+    await pickCompany(page, 'Companies', TARGET.name, { typed: TARGET.typed });
     await expect(page).toHaveURL(/[?&]company=/);
     await expectNoSideScroll(page);
     await expectAccessible(page);
@@ -85,7 +76,7 @@ test('the auditor finds one of the companies by three characters', async ({ brow
   const { page, done } = await signedInContext(browser, AUDITOR, { width: 1280 });
   await page.goto('/auditor/Assessment');
   await expect(page.getByRole('list', { name: 'Assessment responses' })).toBeVisible();
-  await pickTarget(page, 'Company');
+  await pickCompany(page, 'Company', TARGET.name, { typed: TARGET.typed });
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   await shot(page, 'scale-picker-auditor-1280');
   done();
@@ -96,12 +87,26 @@ test('Share takes every company of one location and saves them all', async ({ pa
   await signInAt(page, ADMIN, { width: 1280 });
   const companyId = await organisationIdOf(page);
   const name = `Scale Share ${attemptSuffix()}`;
-  const assessmentId = await createSharedAssessment(page, { name, contractorEmail: 'contractor1@demo.test', sections: 1 });
-  const { locations } = await call<{ locations: { location: string; count: number }[] }>(page, '/api/contractor/getContractorLocations', { companyId });
+  const assessmentId = await createSharedAssessment(page, {
+    name,
+    contractorEmail: 'contractor1@demo.test',
+    sections: 1,
+  });
+  const { locations } = await call<{ locations: { location: string; count: number }[] }>(
+    page,
+    '/api/contractor/getContractorLocations',
+    { companyId },
+  );
   const glasgow = locations.find((l) => l.location === 'Glasgow');
   expect(glasgow?.count).toBeGreaterThanOrEqual(SCALE_CONTRACTORS / 4);
-  const { ids: glasgowIds } = await call<{ ids: string[] }>(page, '/api/contractor/getContractorIds', { companyId, location: 'Glasgow' });
-  const before = await call<{ contractors: string[] }>(page, '/api/assessment/getAssessmentById', { assessmentId });
+  const { ids: glasgowIds } = await call<{ ids: string[] }>(
+    page,
+    '/api/contractor/getContractorIds',
+    { companyId, location: 'Glasgow' },
+  );
+  const before = await call<{ contractors: string[] }>(page, '/api/assessment/getAssessmentById', {
+    assessmentId,
+  });
 
   await page.goto(`/sapphire/editAssessment/${assessmentId}`);
   await expect(page.getByLabel('Name of Assessment')).toHaveValue(name);
@@ -111,13 +116,18 @@ test('Share takes every company of one location and saves them all', async ({ pa
   const count = dialog.getByTestId('companies-selected');
   await expect(count).toHaveText(`${before.contractors.length} company selected`);
   await dialog.getByRole('button', { name: 'Select by location' }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: /^Glasgow/ }).click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: /^Glasgow/ })
+    .click();
   const chosen = new Set([...before.contractors, ...glasgowIds]);
   await expect(count).toHaveText(`${chosen.size} companies selected`);
   await shot(page, 'scale-share-glasgow-1280');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/sapphire/Assessment');
-  const saved = await call<{ contractors: string[] }>(page, '/api/assessment/getAssessmentById', { assessmentId });
+  const saved = await call<{ contractors: string[] }>(page, '/api/assessment/getAssessmentById', {
+    assessmentId,
+  });
   expect(new Set(saved.contractors)).toEqual(chosen);
   noConsoleErrors();
 });
@@ -125,10 +135,17 @@ test('Share takes every company of one location and saves them all', async ({ pa
 /** Each row of the companies table as its S.no and company name. */
 async function companyRows(table: Locator): Promise<string[]> {
   const rows = (await table.getByRole('row').all()).slice(1);
-  return Promise.all(rows.map(async (row) => `${await row.getByRole('cell').nth(0).innerText()} ${await row.getByRole('cell').nth(1).innerText()}`));
+  return Promise.all(
+    rows.map(
+      async (row) =>
+        `${await row.getByRole('cell').nth(0).innerText()} ${await row.getByRole('cell').nth(1).innerText()}`,
+    ),
+  );
 }
 
-test('the companies list and the activity log page through the server, and Back returns to the same page', async ({ browser }) => {
+test('the companies list and the activity log page through the server, and Back returns to the same page', async ({
+  browser,
+}) => {
   const { page, done } = await signedInContext(browser, ADMIN, { width: 1280 });
   await page.goto('/sapphire/companies?page=40&size=20');
   const table = page.getByRole('table', { name: 'Companies' });
@@ -161,7 +178,9 @@ test('the companies list and the activity log page through the server, and Back 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sapphire/companies?page=40&size=20');
-  await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem').first()).toContainText('781');
+  await expect(
+    page.getByRole('list', { name: 'Companies' }).getByRole('listitem').first(),
+  ).toContainText('781');
   await expectNoSideScroll(page);
   await shot(page, 'scale-companies-390');
   done();

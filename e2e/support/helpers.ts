@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { serverDataDir, serverUrl } from './fixtures';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -33,8 +39,12 @@ export async function shot(page: Page, name: string): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   await settled(page);
   const results = await axeRun(page);
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /**
@@ -46,7 +56,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 async function axeRun(page: Page): Promise<axe.AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'], iframes: false }),
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+      iframes: false,
+    }),
   );
 }
 
@@ -76,9 +89,15 @@ export async function expectInsideWidth(
 /** Waits until the page does not scroll sideways (after a resize, once the layout follows it). */
 export async function expectNoSideScroll(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-      message: 'the page scrolls sideways by so many px',
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      {
+        message: 'the page scrolls sideways by so many px',
+      },
+    )
     .toBeLessThanOrEqual(0);
 }
 
@@ -95,7 +114,11 @@ export function watchConsole(page: Page): () => void {
 }
 
 /** Signs in on the sign-in page the app is showing (not a fresh visit of /: the page to return to stays). */
-export async function signInHere(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInHere(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -116,8 +139,15 @@ export async function signInToDashboard(page: Page, email: string): Promise<void
 }
 
 /** Sets the page's viewport (`width`; height by the width unless given), signs in and waits for the dashboard. */
-export async function signInAt(page: Page, email: string, viewport: { width: number; height?: number }): Promise<void> {
-  await page.setViewportSize({ width: viewport.width, height: viewport.height ?? heightFor(viewport.width) });
+export async function signInAt(
+  page: Page,
+  email: string,
+  viewport: { width: number; height?: number },
+): Promise<void> {
+  await page.setViewportSize({
+    width: viewport.width,
+    height: viewport.height ?? heightFor(viewport.width),
+  });
   await signInToDashboard(page, email);
 }
 
@@ -151,7 +181,11 @@ export async function signedInContext(
 }
 
 /** Signs a request context in through the API (the session cookie stays in it); e.g. an employee, who has no web shell. */
-export async function signInByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   const reply = await request.post('/api/auth/signIn', { data: { email, password } });
   expect(reply.status()).toBe(200);
 }
@@ -161,7 +195,11 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
  * with `since` (epoch ms), only in mails written from then on. Waits for the mail as long as any
  * expectation waits (the mail queue's worker sends it when it gets to it).
  */
-export async function fromNewestMail(to: string, pick: (text: string) => string | undefined, since = 0): Promise<string> {
+export async function fromNewestMail(
+  to: string,
+  pick: (text: string) => string | undefined,
+  since = 0,
+): Promise<string> {
   const outbox = path.join(serverDataDir(), 'outbox');
   const scan = (): string | undefined => {
     const names = fs.existsSync(outbox)
@@ -172,14 +210,19 @@ export async function fromNewestMail(to: string, pick: (text: string) => string 
       : [];
     // Newest first: other mails to the same address (notifications) are passed over.
     for (const name of names.reverse()) {
-      const text = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = fs
+        .readFileSync(path.join(outbox, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       const found = pick(text);
       if (found !== undefined) return found;
     }
     return undefined;
   };
   let found: string | undefined;
-  await expect.poll(() => (found = scan()) !== undefined, { message: `a mail to ${to}`, intervals: [200] }).toBe(true);
+  await expect
+    .poll(() => (found = scan()) !== undefined, { message: `a mail to ${to}`, intervals: [200] })
+    .toBe(true);
   if (found === undefined) throw new Error(`no mail to ${to}`);
   return found;
 }
@@ -199,7 +242,11 @@ export async function organisationIdOf(page: Page): Promise<string> {
 }
 
 /** POSTs a call with a page's (or a request context's) session and returns `data`, failing on any code but 200. */
-export async function call<T>(from: Page | APIRequestContext, path: string, body: unknown): Promise<T> {
+export async function call<T>(
+  from: Page | APIRequestContext,
+  path: string,
+  body: unknown,
+): Promise<T> {
   const request = 'request' in from ? from.request : from;
   const reply = await request.post(path, { data: body });
   const json = (await reply.json()) as { message: string; data: T };
@@ -208,7 +255,8 @@ export async function call<T>(from: Page | APIRequestContext, path: string, body
 }
 
 /** How a question of a created assessment is answered; choice types get three choices. */
-export type AnswerTypeName = 'yesNo' | 'shortAnswer' | 'numeric' | 'longAnswer' | 'checkbox' | 'multiChoice';
+export type AnswerTypeName =
+  'yesNo' | 'shortAnswer' | 'numeric' | 'longAnswer' | 'checkbox' | 'multiChoice';
 
 /**
  * As the signed-in organisation admin on `page`, creates an assessment of the first `sections`
@@ -219,12 +267,29 @@ export type AnswerTypeName = 'yesNo' | 'shortAnswer' | 'numeric' | 'longAnswer' 
  */
 export async function createSharedAssessment(
   page: Page,
-  opts: { name: string; contractorEmail: string; sections?: number; answerTypes?: readonly AnswerTypeName[] },
+  opts: {
+    name: string;
+    contractorEmail: string;
+    sections?: number;
+    answerTypes?: readonly AnswerTypeName[];
+  },
 ): Promise<string> {
   const companyId = await organisationIdOf(page);
-  const categories = await call<{ _id: string }[]>(page, '/api/assessment/categories/getAssessCategoriesByCompanyId', { companyId });
-  const questions = await call<{ _id: string }[]>(page, '/api/assessment/questions/getQuestionsByCompanyId', { companyId });
-  const contractors = await call<{ _id: string; emailid: string }[]>(page, '/api/contractor/getContractorsByCompanyId', { companyId });
+  const categories = await call<{ _id: string }[]>(
+    page,
+    '/api/assessment/categories/getAssessCategoriesByCompanyId',
+    { companyId },
+  );
+  const questions = await call<{ _id: string }[]>(
+    page,
+    '/api/assessment/questions/getQuestionsByCompanyId',
+    { companyId },
+  );
+  const contractors = await call<{ _id: string; emailid: string }[]>(
+    page,
+    '/api/contractor/getContractorsByCompanyId',
+    { companyId },
+  );
   const contractor = contractors.find((c) => c.emailid === opts.contractorEmail);
   if (!contractor) throw new Error(`no contractor ${opts.contractorEmail}`);
   const types = opts.answerTypes ?? (['yesNo', 'shortAnswer', 'numeric'] as const);
@@ -257,7 +322,9 @@ export async function createSharedAssessment(
  */
 export function attemptSuffix(): string {
   const letters = (n: number, width: number) =>
-    Array.from({ length: width }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26)))
+    Array.from({ length: width }, (_, i) =>
+      String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26)),
+    )
       .reverse()
       .join('');
   return letters(Date.now() % 26 ** 6, 6) + letters(Math.floor(Math.random() * 26 ** 3), 3);
@@ -273,7 +340,10 @@ export function attemptDigits(count: number): string {
  * attempt (invitation mailed) and returns its sign-in email. Scenarios that change an account
  * (its password) use one of these, never a seeded account that other scenarios sign in with.
  */
-export async function createContractorAccount(page: Page, sfx: string): Promise<{ email: string; name: string }> {
+export async function createContractorAccount(
+  page: Page,
+  sfx: string,
+): Promise<{ email: string; name: string }> {
   const name = `Fresh Supplier ${sfx}`;
   const email = `fresh-${sfx}@e2e.test`;
   await call(page, '/api/contractor/createContractor', {
@@ -287,8 +357,51 @@ export async function createContractorAccount(page: Page, sfx: string): Promise<
 }
 
 /** Chooses the first password of an invited account through the mailed link's code (no browser). */
-export async function acceptInvitationByApi(page: Page, email: string, password: string, since: number): Promise<void> {
+export async function acceptInvitationByApi(
+  page: Page,
+  email: string,
+  password: string,
+  since: number,
+): Promise<void> {
   const oobCode = new URL(await latestMailLink(email, since)).searchParams.get('oobCode') ?? '';
-  const reply = await page.request.post('/api/auth/confirmPasswordReset', { data: { oobCode, newPassword: password } });
+  const reply = await page.request.post('/api/auth/confirmPasswordReset', {
+    data: { oobCode, newPassword: password },
+  });
   expect(reply.status()).toBe(200);
+}
+
+/** The picker's listbox option of the company `name` (its own text, not a longer name holding it). */
+export function companyOption(page: Page, name: string): Locator {
+  return page
+    .getByRole('listbox')
+    .getByRole('option')
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+/**
+ * Chooses the company `name` in the company picker labelled `label` by typing `typed` (by default
+ * the name's first three characters): waits for the server's matches to that text, then for the
+ * option, runs `beforeChoosing` on the open list (an axe check, a screenshot), and chooses it.
+ */
+export async function pickCompany(
+  page: Page,
+  label: string,
+  name: string,
+  options: { typed?: string; beforeChoosing?: () => Promise<void> } = {},
+): Promise<void> {
+  const typed = options.typed ?? name.slice(0, 3);
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await expect(input).not.toHaveAttribute('readonly', '');
+  const searched = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/contractor/searchContractors') &&
+      (r.request().postDataJSON() as { search?: string }).search === typed,
+  );
+  await input.pressSequentially(typed);
+  await searched;
+  await expect(companyOption(page, name)).toBeVisible();
+  await options.beforeChoosing?.();
+  await companyOption(page, name).click();
+  await expect(input).toHaveValue(name);
 }

@@ -296,3 +296,17 @@ export function useListParams<
     fitPage,
   };
 }
+
+/**
+ * The number of the first row shown (from 1). While the next page loads the previous page's rows
+ * stay on screen (keepPreviousData): they keep their own numbers until the new rows replace them,
+ * instead of being numbered as the page asked for and jumping back when it arrives.
+ */
+export function useFirstRowNumber(page: number, pageSize: number, showingPrevious: boolean): number {
+  const [shown, setShown] = useState({ page, pageSize });
+  const current = !showingPrevious && (shown.page !== page || shown.pageSize !== pageSize);
+  // React's "adjust state while rendering": the rows of this page are on screen now.
+  if (current) setShown({ page, pageSize });
+  const at = showingPrevious ? shown : { page, pageSize };
+  return at.page * at.pageSize + 1;
+}

@@ -46,6 +46,8 @@ export const policyDocumentViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.documentId, t.userId] }),
     index('policy_document_views_user_idx').on(t.userId),
+    // A document's viewers newest first, a page at a time (getDocumentViewers, issue 63).
+    index('policy_document_views_doc_viewed_idx').on(t.documentId, t.viewedAt.desc(), t.userId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   idParam,
   LIST_SEARCH_DELAY_MS,
   oneOfParam,
+  useFirstRowNumber,
   useListParams,
   type ListParams,
 } from '../use-list-params';
@@ -254,5 +255,26 @@ describe('useListParams', () => {
       timeout: LIST_SEARCH_DELAY_MS * 4,
     });
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('useFirstRowNumber', () => {
+  it('numbers the rows of the page shown, not of the page still loading', () => {
+    const { result, rerender } = renderHook(
+      ({ page, size, previous }: { page: number; size: number; previous: boolean }) =>
+        useFirstRowNumber(page, size, previous),
+      { initialProps: { page: 0, size: 10, previous: false } },
+    );
+    expect(result.current).toBe(1);
+    // Page 3 asked for: page 1's rows stay on screen with their numbers.
+    rerender({ page: 2, size: 10, previous: true });
+    expect(result.current).toBe(1);
+    rerender({ page: 2, size: 10, previous: false });
+    expect(result.current).toBe(21);
+    // A new size from the first page while page 3's rows are still shown.
+    rerender({ page: 0, size: 20, previous: true });
+    expect(result.current).toBe(21);
+    rerender({ page: 0, size: 20, previous: false });
+    expect(result.current).toBe(1);
   });
 });

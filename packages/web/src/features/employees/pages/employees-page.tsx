@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
-import { useListParams } from '../../../lib/use-list-params';
+import { useFirstRowNumber, useListParams } from '../../../lib/use-list-params';
 import { useChangeEmployeeStatus } from '../api/change-employee-status';
 import { useEmployeesPage } from '../api/get-employees';
 import { BulkEmployeesDialog } from '../components/bulk-employees-dialog';
@@ -67,6 +67,7 @@ export function EmployeesPage() {
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   const current = Math.min(page, lastPage);
+  const first = useFirstRowNumber(current, pageSize, list.isPlaceholderData);
   useEffect(() => {
     // A page emptied (fewer employees, an old link) shows the last one instead.
     if (list.isSuccess && !list.isPlaceholderData) fitPage(total);
@@ -127,7 +128,7 @@ export function EmployeesPage() {
         </Box>
         <EmployeesTable
           rows={rows}
-          firstNumber={current * pageSize + 1}
+          firstNumber={first}
           asCards={phone}
           empty={list.isSuccess && rows.length === 0}
           busy={params.searchPending || list.isFetching}

@@ -95,6 +95,19 @@ describe('Engagement page', () => {
     await waitFor(() => expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 21'));
   });
 
+  it('a band card or Clear changes the band only: the leaderboard stays on its page and size', async () => {
+    const { router } = render('/sapphire/engagement?page=2&size=20');
+    const board = await screen.findByRole('table', { name: 'Leaderboard' });
+    await waitFor(() => expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 21'));
+    await userEvent.click(screen.getByRole('link', { name: 'View Red Score' }));
+    expect(router.state.location.search).toBe('?band=red&page=2&size=20');
+    expect(await screen.findByRole('table', { name: 'Details: Red Score' })).toBeTruthy();
+    expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 21');
+    await userEvent.click(screen.getByRole('link', { name: 'Show all' }));
+    expect(router.state.location.search).toBe('?page=2&size=20');
+    expect(within(board).getAllByRole('row')[1]?.textContent).toContain('Company 21');
+  });
+
   it('shows the last page of the leaderboard for a page past its end', async () => {
     const { router } = render('/sapphire/engagement?page=7');
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { webMessages } from '@palisade/domain/messages/web';
+import type { ScoreBand } from '@palisade/domain/scores/score.rules';
 import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
 import { Page } from '../../../components/page';
 import { BandCards } from '../../../components/engagement/band-cards';
@@ -23,6 +24,14 @@ export function EngagementPage() {
   const [params] = useSearchParams();
   const band = bandOfParam(params.get('band'));
   const engagement = useEngagement(companyId);
+  // The band cards and "clear" change ?band= only: the leaderboard's page, size and search stay.
+  const withBand = (b?: ScoreBand) => {
+    const next = new URLSearchParams(params);
+    next.delete('band');
+    const path = engagementPath(prefix, b);
+    const rest = next.toString();
+    return rest ? `${path}${path.includes('?') ? '&' : '?'}${rest}` : path;
+  };
   const home = prefix === SHELL_PREFIX.sapphire ? `${prefix}/Dashboard` : `${prefix}/dashboard`;
   return (
     <Page
@@ -30,7 +39,7 @@ export function EngagementPage() {
       breadcrumbs={[{ label: navMessages.dashboard, to: home }, { label: webMessages.titles.engagement }]}
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <BandCards counts={engagement.data?.counts} to={(b) => engagementPath(prefix, b)} selected={band} />
+        <BandCards counts={engagement.data?.counts} to={(b) => withBand(b)} selected={band} />
         <Box
           sx={{
             display: 'grid',
@@ -39,7 +48,7 @@ export function EngagementPage() {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <DetailsTable key={band ?? 'all'} rows={engagement.data?.details} band={band} clearTo={engagementPath(prefix)} />
+          <DetailsTable key={band ?? 'all'} rows={engagement.data?.details} band={band} clearTo={withBand()} />
           <LeaderboardTable companyId={companyId} />
         </Box>
       </Box>

@@ -26,7 +26,7 @@ import { FileViewerDialog } from '../../../components/file-viewer-dialog';
 import { Page } from '../../../components/page';
 import { formatDate } from '../../../lib/dates';
 import { useProfile } from '../../../lib/session';
-import { useListParams } from '../../../lib/use-list-params';
+import { useFirstRowNumber, useListParams } from '../../../lib/use-list-params';
 import { useDeleteFeedback, useFeedbackPage } from '../api/feedback-page-api';
 import { ListPager } from '../../../components/list-pager';
 
@@ -79,6 +79,7 @@ export function FeedbackPage() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const rows = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
+  const first = useFirstRowNumber(page, pageSize, query.isPlaceholderData);
   useEffect(() => {
     // A page emptied (the last row of the last page deleted, an old link): the last one instead.
     if (query.isSuccess && !query.isPlaceholderData) fitPage(total);
@@ -105,7 +106,7 @@ export function FeedbackPage() {
                 <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {page * pageSize + i + 1}. {row.cmp_name}
+                      {first + i}. {row.cmp_name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatDate(row.created_at)}
@@ -151,7 +152,7 @@ export function FeedbackPage() {
                 )}
                 {rows.map((row, i) => (
                   <TableRow key={row._id} hover>
-                    <TableCell>{page * pageSize + i + 1}</TableCell>
+                    <TableCell>{first + i}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatDate(row.created_at)}
                     </TableCell>

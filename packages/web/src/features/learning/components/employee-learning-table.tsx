@@ -23,6 +23,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useLearningTable } from '../api/learning-api';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { ListPager } from '../../../components/list-pager';
+import { useFirstRowNumber } from '../../../lib/use-list-params';
 
 const m = learningMessages;
 
@@ -39,6 +40,7 @@ export function EmployeeLearningTable({ companyId, role }: { companyId: string |
   const query = useLearningTable(companyId === null ? null : { role, companyId, page: page + 1, pageSize, search: settled });
   const data = query.data;
   const rows = data?.data ?? [];
+  const first = useFirstRowNumber(page, pageSize, query.isPlaceholderData);
   const modules = data?.total_learning_module ?? 0;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -82,7 +84,7 @@ export function EmployeeLearningTable({ companyId, role }: { companyId: string |
                   <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
                     <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
                       <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                        {page * pageSize + i + 1}.{' '}
+                        {first + i}.{' '}
                       </Box>
                       {r.name}
                     </Typography>
@@ -121,7 +123,7 @@ export function EmployeeLearningTable({ companyId, role }: { companyId: string |
                   const percent = moduleCompletionPercent(r.completed_modules, modules);
                   return (
                     <TableRow key={r._id} data-testid="learning-row">
-                      <TableCell>{page * pageSize + i + 1}</TableCell>
+                      <TableCell>{first + i}</TableCell>
                       <TableCell>
                         <Typography variant="body2" sx={{ fontWeight: 500 }}>{r.name}</Typography>
                         {role === 'company' && r.contractorName && (
