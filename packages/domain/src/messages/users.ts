@@ -52,6 +52,7 @@ export const usersMessages = {
   searchTooLong: (max: number) => `search must be at most ${max} characters`,
   searchLocationTooLong: (max: number) => `location must be at most ${max} characters`,
   searchStatusInvalid: "status must be 'active' or 'inactive'",
+  searchFieldsInvalid: "fields must be 'full' or 'picker'",
   searchIdsList: 'ids must be a list of contractor ids',
   searchIdsTooMany: (max: number) => `ids may name at most ${max} contractors`,
   inviteMailText: (who: string, organisation: string, account: string, link: string) =>

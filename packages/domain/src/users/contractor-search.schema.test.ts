@@ -7,8 +7,13 @@ const m = messages.users;
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('searchContractorsSchema', () => {
-  it('fills the defaults: no search, any location and status, the first page of 50', () => {
-    expect(searchContractorsSchema.parse({ companyId: 'org1' })).toEqual({ companyId: 'org1', search: '', location: '', page: 1, pageSize: 50 });
+  it('fills the defaults: no search, any location and status, the first page of 50, every field', () => {
+    expect(searchContractorsSchema.parse({ companyId: 'org1' })).toEqual({ companyId: 'org1', search: '', location: '', page: 1, pageSize: 50, fields: 'full' });
+  });
+
+  it("takes fields 'picker' (a company picker's rows) or 'full'", () => {
+    expect(searchContractorsSchema.parse({ companyId: 'org1', fields: 'picker' }).fields).toBe('picker');
+    expect(searchContractorsSchema.parse({ companyId: 'org1', fields: 'full' }).fields).toBe('full');
   });
 
   it('trims the search and the location, and keeps the rest as sent', () => {
@@ -21,6 +26,7 @@ describe('searchContractorsSchema', () => {
       ids: ['a', 'b'],
       page: 3,
       pageSize: 10,
+      fields: 'full',
     });
   });
 
@@ -33,6 +39,8 @@ describe('searchContractorsSchema', () => {
     [{ search: 12 }, m.searchTooLong(CONTRACTOR_SEARCH_MAX_LENGTH)],
     [{ location: 'x'.repeat(256) }, m.searchLocationTooLong(255)],
     [{ status: 'enabled' }, m.searchStatusInvalid],
+    [{ fields: 'all' }, m.searchFieldsInvalid],
+    [{ fields: 3 }, m.searchFieldsInvalid],
     [{ ids: 'abc' }, m.searchIdsList],
     [{ ids: [''] }, 'ids is required'],
     [{ ids: Array.from({ length: CONTRACTOR_IDS_MAX + 1 }, (_, i) => `c${i}`) }, m.searchIdsTooMany(CONTRACTOR_IDS_MAX)],

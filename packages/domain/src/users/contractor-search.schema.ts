@@ -41,11 +41,21 @@ const contractorFilterSchema = z.object({
 });
 
 /**
+ * What a search's page holds of each contractor: every field of the companies table and the Share
+ * dialog ('full', the default: contractorReplySchema), or only what a company picker shows
+ * ('picker': contractorPickerItemSchema), which the server reads without the accounts' other
+ * columns and organisations.
+ */
+export const CONTRACTOR_SEARCH_FIELDS = ['full', 'picker'] as const;
+export type ContractorSearchFields = (typeof CONTRACTOR_SEARCH_FIELDS)[number];
+
+/**
  * POST /contractor/searchContractors: one page (from 1) of the organisation's contractors that
  * match, by name (any case) then id. `ids`, when given, keeps to those contractors (a picker's
- * chosen chips, to name them).
+ * chosen chips, to name them). `fields` chooses the shape of each row.
  */
 export const searchContractorsSchema = contractorFilterSchema.extend({
+  fields: z.enum(CONTRACTOR_SEARCH_FIELDS, { error: m.searchFieldsInvalid }).default('full'),
   ids: z
     .array(idField('ids'), { error: m.searchIdsList })
     .max(CONTRACTOR_IDS_MAX, m.searchIdsTooMany(CONTRACTOR_IDS_MAX))
@@ -77,6 +87,30 @@ export const contractorSearchPageSchema = z.object({
   pageSize: z.number().int().positive(),
 });
 export type ContractorSearchPage = z.infer<typeof contractorSearchPageSchema>;
+
+/** A contractor as a company picker lists it (fields 'picker'): enough to name it and tell two of one name apart. */
+export const contractorPickerItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  location: z.string().nullable(),
+  contactPersonName: z.string().nullable(),
+  /** As in contractorReplySchema: false also when the reader's organisation disabled it for itself only. */
+  isActive: z.boolean(),
+});
+export type ContractorPickerItem = z.infer<typeof contractorPickerItemSchema>;
+
+/** searchContractors' data with fields 'picker': the page's contractors as a picker lists them, and the count of all that match. */
+export const contractorPickerPageSchema = z.object({
+  items: z.array(contractorPickerItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ContractorPickerPage = z.infer<typeof contractorPickerPageSchema>;
+
+/** searchContractors' data, by the fields asked for: the full page or the picker's. */
+export const contractorSearchReplySchema = z.union([contractorSearchPageSchema, contractorPickerPageSchema]);
+export type ContractorSearchReply = z.infer<typeof contractorSearchReplySchema>;
 
 /** getContractorIds' data: every matching id, by name, and how many. */
 export const contractorIdsReplySchema = z.object({

@@ -26,7 +26,7 @@ import {
 import {
   contractorIdsReplySchema,
   contractorLocationsReplySchema,
-  contractorSearchPageSchema,
+  contractorSearchReplySchema,
   getContractorIdsSchema,
   getContractorLocationsSchema,
   searchContractorsSchema,
@@ -122,7 +122,7 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { services:
       schema: {
         summary: "A page of the organisation's contractor companies that match, by name (search: name, e-mail, location or contact person)",
         body: searchContractorsSchema,
-        response: replyOf(contractorSearchPageSchema),
+        response: replyOf(contractorSearchReplySchema),
       },
       config: { policy: 'contractor.searchContractors' },
     },

@@ -11,6 +11,7 @@ import { UserType } from '@palisade/domain/user-types';
 import type {
   ContractorIdsReply,
   ContractorLocationsReply,
+  ContractorPickerPage,
   ContractorSearchPage,
   GetContractorIdsInput,
   SearchContractorsInput,
@@ -67,6 +68,18 @@ async function search(body: SearchContractorsInput, cookie = admin): Promise<Con
   return res.body.data;
 }
 const names = (page: ContractorSearchPage) => page.items.map((c) => c.name);
+
+/** The same search with fields 'picker' (the company pickers' rows). */
+async function picker(body: SearchContractorsInput, cookie = admin): Promise<ContractorPickerPage> {
+  const res = await t.post<ContractorPickerPage>(SEARCH, { ...body, fields: 'picker' }, cookie);
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data;
+}
+/** A full page cut to the picker's fields: what fields 'picker' must give for the same body. */
+const cut = (page: ContractorSearchPage): ContractorPickerPage => ({
+  ...page,
+  items: page.items.map(({ _id, name, location, contactPersonName, isActive }) => ({ _id, name, location, contactPersonName, isActive })),
+});
 
 async function idsOf(body: GetContractorIdsInput, cookie = admin): Promise<ContractorIdsReply> {
   const res = await t.post<ContractorIdsReply>(IDS, body, cookie);
@@ -188,6 +201,10 @@ describe('POST /api/contractor/searchContractors', () => {
       const inactive = await search({ companyId: demoOrg, status: 'inactive' });
       expect(names(inactive)).toEqual(['Kelpie Welding', 'Shared Haulage']);
       expect(inactive.items.every((c) => !c.isActive)).toBe(true);
+      // The pickers' rows tell the same: isActive as the reader sees it.
+      expect(await picker({ companyId: demoOrg, status: 'inactive' })).toEqual(cut(inactive));
+      expect(await picker({ companyId: demoOrg, search: 'haul' })).toEqual(cut(await search({ companyId: demoOrg, search: 'haul' })));
+      expect((await picker({ companyId: otherOrg, search: 'haul' }, otherAdmin)).items).toMatchObject([{ name: 'Shared Haulage', isActive: true }]);
       const active = await search({ companyId: demoOrg, status: 'active', pageSize: 50 });
       expect(active.items.every((c) => c.isActive)).toBe(true);
       expect(names(active)).not.toContain('Kelpie Welding');
@@ -220,8 +237,32 @@ describe('POST /api/contractor/searchContractors', () => {
     expect(names(await search({ companyId: demoOrg, ids: [...many, added.ishbel ?? ''] }))).toEqual(['Glen Survey']);
   });
 
+  it("fields 'picker' gives the same matches, order, pages and total, each row only with what a picker shows", async () => {
+    const bodies: SearchContractorsInput[] = [
+      { companyId: demoOrg },
+      { companyId: demoOrg, page: 2, pageSize: 10 },
+      { companyId: demoOrg, search: 'quarry', pageSize: 5, page: 2 },
+      { companyId: demoOrg, search: 'quarry', pageSize: 5, page: 9 },
+      { companyId: demoOrg, search: 'ISHBEL' },
+      { companyId: demoOrg, search: '_ops' },
+      { companyId: demoOrg, location: 'Stonehaven' },
+      { companyId: demoOrg, status: 'active', search: 'kelpie' },
+      { companyId: demoOrg, ids: [added.stonehaven1 ?? '', added.kelpie ?? '', otherContractor, added.foreignKelpie ?? ''] },
+    ];
+    for (const body of bodies) expect(await picker(body), JSON.stringify(body)).toEqual(cut(await search(body)));
+    const first = await picker({ companyId: demoOrg });
+    expect(first.items.length).toBe(Math.min(50, first.total));
+    expect(first.total).toBeGreaterThan(20);
+    for (const item of first.items) expect(Object.keys(item).sort()).toEqual(['_id', 'contactPersonName', 'isActive', 'location', 'name']);
+    // An auditor serving the organisation reads it too; another organisation's companyId is 404.
+    expect(await picker({ companyId: demoOrg, search: 'kelpie' }, auditor1)).toEqual(cut(await search({ companyId: demoOrg, search: 'kelpie' }, auditor1)));
+    expect((await t.post(SEARCH, { companyId: otherOrg, fields: 'picker' }, admin)).status).toBe(404);
+    expect((await t.post(SEARCH, { companyId: demoOrg, fields: 'picker' }, contractor1)).status).toBe(403);
+  });
+
   it('refuses bad input with the catalogue\'s texts', async () => {
     const cases: [Record<string, unknown>, string][] = [
+      [{ companyId: demoOrg, fields: 'everything' }, m.searchFieldsInvalid],
       [{ companyId: demoOrg, search: 'x'.repeat(CONTRACTOR_SEARCH_MAX_LENGTH + 1) }, m.searchTooLong(CONTRACTOR_SEARCH_MAX_LENGTH)],
       [{ companyId: demoOrg, pageSize: 7 }, messages.assessment.pageSizeOneOf(CONTRACTOR_SEARCH_PAGE_SIZES)],
       [{ companyId: demoOrg, page: 0 }, messages.assessment.pageInvalid],

@@ -2,6 +2,7 @@ import { AppError } from '@palisade/domain/errors';
 import type {
   ContractorIdsReply,
   ContractorLocationsReply,
+  ContractorPickerPage,
   ContractorSearchPage,
   GetContractorIdsBody,
   SearchContractorsBody,
@@ -11,6 +12,7 @@ import { mayList } from '../../lib/reading-scope';
 import type { AuthContext } from '../../plugins/auth-context';
 import { presentContractorPage } from './accounts.presenter';
 import { accountsRepository, type ContractorFilter } from './accounts.repository';
+import { contractorSearchRepository } from './contractor-search.repository';
 
 /**
  * The contractor search (issue 63): an organisation's contractor companies a page at a time, as
@@ -35,14 +37,20 @@ export function createContractorSearch(deps: { db: Db }) {
   }
 
   return {
-    /** One page of the contractors that match, by name then id, with the count of all that match. */
-    async searchContractors(ctx: AuthContext, body: SearchContractorsBody): Promise<ContractorSearchPage> {
+    /**
+     * One page of the contractors that match, by name then id, with the count of all that match:
+     * each as the companies table reads it, or (fields 'picker') as a company picker lists it.
+     */
+    async searchContractors(ctx: AuthContext, body: SearchContractorsBody): Promise<ContractorSearchPage | ContractorPickerPage> {
       const filter = filterOf(ctx, body);
-      const { rows, total } = await accountsRepository.searchContractors(db, filter, {
-        limit: body.pageSize,
-        offset: (body.page - 1) * body.pageSize,
-      });
-      return presentContractorPage(rows, { total, page: body.page, pageSize: body.pageSize }, ctx);
+      const page = { limit: body.pageSize, offset: (body.page - 1) * body.pageSize };
+      const at = { page: body.page, pageSize: body.pageSize };
+      if (body.fields === 'picker') {
+        const { items, total } = await contractorSearchRepository.pickerPage(db, filter, ctx.user.id, page);
+        return { items, total, ...at };
+      }
+      const { rows, total } = await accountsRepository.searchContractors(db, filter, page);
+      return presentContractorPage(rows, { total, ...at }, ctx);
     },
 
     /** Every contractor id that matches, in the same order (select all that match, select by location). */

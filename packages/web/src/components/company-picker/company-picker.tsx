@@ -16,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { CONTRACTOR_SEARCH_MAX_LENGTH } from '@palisade/domain/constants';
 import { companyPickerMessages } from '@palisade/domain/messages/company-picker';
-import type { ContractorSearchPage } from '@palisade/domain/users/contractor-search.schema';
-import type { ContractorReply } from '@palisade/domain/users/users.schema';
+import type {
+  ContractorPickerItem,
+  ContractorSearchPage,
+} from '@palisade/domain/users/contractor-search.schema';
 import { useDebounced } from '../../lib/use-debounced';
 import {
   pickerSearchInput,
@@ -39,7 +41,7 @@ export interface CompanyOption {
 }
 
 export function companyOption(
-  c: Pick<ContractorReply, '_id' | 'name' | 'location' | 'contactPersonName'>,
+  c: Pick<ContractorPickerItem, '_id' | 'name' | 'location' | 'contactPersonName'>,
 ): CompanyOption {
   return {
     _id: c._id,
@@ -323,8 +325,9 @@ function MultiplePicker(props: MultipleCompanyPickerProps) {
 /**
  * A searchable picker of the organisation's contractor companies (issue 63): asks
  * POST /api/contractor/searchContractors as the user types (settled for 250 ms, the first 50
- * matches), one company or many (chips); the names of chosen companies it has not listed come
- * through the call's `ids`. Keyboard: type, arrows, Enter; Escape closes; Backspace removes a chip.
+ * matches, fields 'picker': only what it lists), one company or many (chips); the names of
+ * chosen companies it has not listed come through the call's `ids`. Keyboard: type, arrows,
+ * Enter; Escape closes; Backspace removes a chip.
  */
 export function CompanyPicker(props: CompanyPickerProps) {
   return props.multiple ? <MultiplePicker {...props} /> : <SinglePicker {...props} />;

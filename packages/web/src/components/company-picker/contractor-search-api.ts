@@ -10,6 +10,7 @@ import { CONTRACTOR_PICKER_PAGE_SIZE } from '@palisade/domain/constants';
 import type {
   ContractorIdsReply,
   ContractorLocationsReply,
+  ContractorPickerPage,
   ContractorSearchPage,
   GetContractorIdsInput,
   SearchContractorsInput,
@@ -60,25 +61,40 @@ export function getContractorLocations(
   );
 }
 
+/** A picker's search: its rows only with what a picker shows (fields 'picker'). */
+export type PickerSearchInput = SearchContractorsInput & { fields: 'picker' };
+
+/**
+ * POST /api/contractor/searchContractors with fields 'picker': a page of the matches, each with
+ * only its id, name, location, contact person and status (the server reads nothing else).
+ */
+export function searchPickerContractors(
+  input: PickerSearchInput,
+  signal?: AbortSignal,
+): Promise<ContractorPickerPage> {
+  return apiCall<ContractorPickerPage>('/api/contractor/searchContractors', input, { signal });
+}
+
 /** The body of a picker's search: the first 50 matches of `search` (nothing typed: the first 50). */
-export function pickerSearchInput(companyId: string, search: string): SearchContractorsInput {
+export function pickerSearchInput(companyId: string, search: string): PickerSearchInput {
   const trimmed = search.trim();
   return {
     companyId,
     ...(trimmed === '' ? {} : { search: trimmed }),
     page: 1,
     pageSize: CONTRACTOR_PICKER_PAGE_SIZE,
+    fields: 'picker',
   };
 }
 
 /**
- * The first 50 matches of a settled search; while the next search is on its way the last reply
- * stays (no empty list between two keystrokes).
+ * The first 50 matches of a picker's settled search; while the next search is on its way the
+ * last reply stays (no empty list between two keystrokes).
  */
-export function useContractorSearch(input: SearchContractorsInput, enabled: boolean) {
+export function useContractorSearch(input: PickerSearchInput, enabled: boolean) {
   return useQuery({
     queryKey: contractorSearchKeys.search(input),
-    queryFn: ({ signal }) => searchContractors(input, signal),
+    queryFn: ({ signal }) => searchPickerContractors(input, signal),
     enabled: enabled && input.companyId !== '',
     placeholderData: keepPreviousData,
     staleTime: FRESH_MS,

@@ -87,7 +87,7 @@ describe('CompanyPicker', () => {
     await userEvent.click(input('Company'));
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(50));
-    expect(searches()).toEqual([{ companyId: 'org1', page: 1, pageSize: 50 }]);
+    expect(searches()).toEqual([{ companyId: 'org1', page: 1, pageSize: 50, fields: 'picker' }]);
     // More match than it lists: it says so, and how to narrow.
     expect(
       screen.getByText('The first 50 of 61 companies: type more of a name to narrow the list'),
@@ -102,7 +102,9 @@ describe('CompanyPicker', () => {
     await within(listbox).findByRole('option', { name: /^Harbour Electrical/ });
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     const typed = searches().filter((b) => b.search !== undefined);
-    expect(typed).toEqual([{ companyId: 'org1', search: 'harb', page: 1, pageSize: 50 }]);
+    expect(typed).toEqual([
+      { companyId: 'org1', search: 'harb', page: 1, pageSize: 50, fields: 'picker' },
+    ]);
     expect(screen.queryByText(/The first 50/)).toBeNull();
   });
 
