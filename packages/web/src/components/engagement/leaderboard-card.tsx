@@ -10,6 +10,7 @@ import { coreMessages } from '@palisade/domain/messages-core';
 import { SectionCard } from '../section-card';
 import { LeaderboardRows } from './leaderboard-rows';
 import { useLeaderboard, useLeaderboardPage } from './engagement-api';
+import { useDeferredReply } from '../use-deferred-reply';
 
 const t = dashboardMessages;
 
@@ -19,7 +20,7 @@ const t = dashboardMessages;
  * sees its own row named and the others as "Contractor #rank".
  */
 export function LeaderboardCard({ companyId }: { companyId: string | null }) {
-  const top = useLeaderboardPage(companyId, 1, DASHBOARD_LIST_ROWS);
+  const top = useDeferredReply(useLeaderboardPage(companyId, 1, DASHBOARD_LIST_ROWS));
   const [all, setAll] = useState(false);
   const everyone = useLeaderboard(companyId, all);
   const total = top.data?.total ?? 0;

@@ -21,6 +21,7 @@ import { useCodeOnDemand } from '../../lib/use-code-on-demand';
 import { TintedChip } from '../tinted-chip';
 import { useDocuments, useRecordDocView } from './documents-api';
 import { ReadReceipt } from './read-receipt';
+import { useDeferredReply } from '../use-deferred-reply';
 
 const m = documentsMessages;
 
@@ -50,7 +51,7 @@ export interface RecentPolicyUpdatesCardProps {
  * its popup.
  */
 export function RecentPolicyUpdatesCard({ companyId, manage }: RecentPolicyUpdatesCardProps) {
-  const query = useDocuments(companyId, manage);
+  const query = useDeferredReply(useDocuments(companyId, manage));
   const record = useRecordDocView();
   const [all, setAll] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);

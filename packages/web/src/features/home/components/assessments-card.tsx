@@ -23,6 +23,7 @@ import { ResponseStatusChip, type CardStatus } from '../../../components/respons
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/dates';
 import { useDashboardAssessments } from '../api/get-assessments';
+import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = responseScreensMessages;
 const LIST_PATH = `${SHELL_PREFIX.contractor}/Assessment`;
@@ -68,7 +69,7 @@ export function taskRows(
 
 /** The Assessments table of the contractor dashboard (spec §2): task and due date, soonest first. */
 export function AssessmentsCard({ contractorId }: { contractorId: string }) {
-  const assessments = useDashboardAssessments(contractorId);
+  const assessments = useDeferredReply(useDashboardAssessments(contractorId));
   const [all, setAll] = useState(false);
   const rows = useMemo(
     () => taskRows(assessments.data ?? [], dayjs().format('YYYY-MM-DD')),

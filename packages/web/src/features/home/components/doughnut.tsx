@@ -1,64 +1,39 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { PiePlot } from '@mui/x-charts/PieChart';
-import {
-  useChartHighlight,
-  useChartInteraction,
-  useCharts,
-  useChartTooltip,
-  type ChartsProviderProps,
-  type UseChartHighlightSignature,
-  type UseChartInteractionSignature,
-  type UseChartTooltipSignature,
-} from '@mui/x-charts/internals';
-import type { PieSeriesType } from '@mui/x-charts/models';
-import { ChartsContext } from 'palisade-x-charts/charts-context';
-import { pieSeriesConfig } from 'palisade-x-charts/pie-series-config';
 import { coreMessages } from '@palisade/domain/messages-core';
-
-const PIE_ONLY = { pie: pieSeriesConfig };
-/**
- * The plugins the pie plot calls: its arcs' pointer handlers set the tooltip's item and the
- * highlight (neither is drawn here: no tooltip, no highlight scope). Not the pie chart's others
- * (visibility toggles of a legend, keyboard focus), which the drawing does not use.
- */
-type DoughnutPlugins = [UseChartTooltipSignature, UseChartInteractionSignature, UseChartHighlightSignature];
-const PLUGINS = [useChartTooltip, useChartInteraction, useChartHighlight] as const;
+import { loadOnce } from '../../../lib/load-once';
+import type { DoughnutDrawing } from './doughnut-drawing';
 
 /**
- * MUI X Charts' ChartsProvider for pies alone: its own imports the default plugins and the series
- * configuration of every chart type, with their scales and formats (build/x-charts-parts.ts).
+ * The drawing's code: MUI X Charts, its own chunk, fetched once a doughnut has data to draw. In
+ * the home's chunk, the charts' code (~50 kB gzip) was fetched with the first load and evaluated
+ * in the same task as the home's own modules, before any card was on screen (issue 63).
  */
-function PieChartsProvider({
-  params,
-  children,
-}: {
-  params: ChartsProviderProps<'pie', DoughnutPlugins>['pluginParams'];
-  children: ReactNode;
-}) {
-  const { contextValue } = useCharts<'pie', DoughnutPlugins>(PLUGINS, params ?? {}, PIE_ONLY);
-  return <ChartsContext.Provider value={contextValue}>{children}</ChartsContext.Provider>;
-}
+const loadDrawing = loadOnce(() => import('./doughnut-drawing').then((module) => module.DoughnutDrawing));
+/** The drawing once its code is here: later doughnuts (another card, a page visited again) draw at once. */
+let loadedDrawing: typeof DoughnutDrawing | null = null;
 
-/**
- * The drawing alone: MUI X Charts' pie plot in a chart provider for pies, without
- * PieChart's wrapper, legend, tooltip, overlay and data provider, whose default plugins (brush,
- * zoom gestures, closest point…) and tooltip popper the home would load for nothing: 16.6 kB
- * (Brotli) less on the organisation home (issues 13 and 25). The figures are in the legend beside
- * the drawing, so it needs no tooltip.
- */
-function DoughnutDrawing({ size, series }: { size: number; series: PieSeriesType }) {
-  const mode = useTheme().palette.mode;
-  return (
-    <PieChartsProvider params={{ width: size, height: size, margin: 0, series: [series], theme: mode }}>
-      <ChartsSurface>
-        <PiePlot />
-      </ChartsSurface>
-    </PieChartsProvider>
-  );
+/** The drawing component once `wanted`, null until its code has arrived (then set in a transition). */
+function useDrawing(wanted: boolean): typeof DoughnutDrawing | null {
+  const [Drawing, setDrawing] = useState(() => loadedDrawing);
+  useEffect(() => {
+    if (Drawing || !wanted) return;
+    let live = true;
+    loadDrawing().then(
+      (loaded) => {
+        loadedDrawing = loaded;
+        if (live) startTransition(() => setDrawing(() => loaded));
+      },
+      // The legend beside it carries every figure: without its code the drawing stays out, and
+      // the next doughnut to mount asks again (loadOnce forgets a failed load).
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Drawing, wanted]);
+  return Drawing;
 }
 
 export interface DoughnutSlice {
@@ -91,6 +66,7 @@ export function Doughnut({
   // data it would block the page in one task. The legend, with the figures, comes at once.
   const drawn = useDeferredValue(true, false);
   const empty = slices.every((s) => s.value <= 0);
+  const Drawing = useDrawing(!empty);
   if (empty) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
@@ -112,8 +88,8 @@ export function Doughnut({
       }}
     >
       <Box role="img" aria-label={`${label}: ${summary}`} sx={{ position: 'relative', width: size, height: size }}>
-        {drawn && (
-          <DoughnutDrawing
+        {drawn && Drawing && (
+          <Drawing
             size={size}
             series={{
               type: 'pie',

@@ -9,6 +9,7 @@ import { DeferredCompanyPicker } from '../../../components/company-picker/deferr
 import { SectionCard } from '../../../components/section-card';
 import { useOrganisationEsgo } from '../api/get-organisation-dashboard';
 import { Doughnut } from './doughnut';
+import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = dashboardMessages;
 
@@ -21,7 +22,7 @@ export function EsgoCard({ companyId }: { companyId: string }) {
   const theme = useTheme();
   /** The chosen contractor's id; null for All contractors. */
   const [contractor, setContractor] = useState<string | null>(null);
-  const esgo = useOrganisationEsgo(companyId, contractor);
+  const esgo = useDeferredReply(useOrganisationEsgo(companyId, contractor));
   const colors = {
     environment: theme.palette.success.main,
     social: theme.palette.info.main,

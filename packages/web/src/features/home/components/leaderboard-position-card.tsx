@@ -8,13 +8,14 @@ import { SectionCard } from '../../../components/section-card';
 import { TintedChip } from '../../../components/tinted-chip';
 import { BAND_LOOK } from '../../../components/engagement/bands';
 import { useLeaderboardPage } from '../../../components/engagement/engagement-api';
+import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = dashboardMessages;
 
 /** The contractor's place on its organisation's leaderboard (the others stay anonymous). */
 export function LeaderboardPositionCard({ companyId }: { companyId: string | null }) {
   // The homes' first page of the leaderboard: its own entry and the number ranked come with it.
-  const query = useLeaderboardPage(companyId, 1, DASHBOARD_LIST_ROWS);
+  const query = useDeferredReply(useLeaderboardPage(companyId, 1, DASHBOARD_LIST_ROWS));
   const own = query.data?.own;
   return (
     <SectionCard title={t.yourPosition}>

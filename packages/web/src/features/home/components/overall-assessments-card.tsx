@@ -6,6 +6,7 @@ import { responseNameMessages } from '@palisade/domain/messages/response-names';
 import { SectionCard } from '../../../components/section-card';
 import { useStatusCounts } from '../api/get-organisation-dashboard';
 import { Doughnut } from './doughnut';
+import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = dashboardMessages;
 const ORDER: readonly (keyof AssessmentStatusCounts)[] = ['NEW', 'PENDING', 'SUBMITTED', 'REASSESSMENT', 'COMPLETED'];
@@ -16,7 +17,7 @@ const ORDER: readonly (keyof AssessmentStatusCounts)[] = ['NEW', 'PENDING', 'SUB
  */
 export function OverallAssessmentsCard({ companyId }: { companyId: string }) {
   const theme = useTheme();
-  const query = useStatusCounts(companyId);
+  const query = useDeferredReply(useStatusCounts(companyId));
   const colors: Record<keyof AssessmentStatusCounts, string> = {
     NEW: theme.palette.grey[500],
     PENDING: theme.palette.info.main,

@@ -12,6 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 import { TintedChip } from '../../../components/tinted-chip';
 import { formatDate } from '../../../lib/dates';
 import { usePendingTasks } from '../api/get-organisation-dashboard';
+import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = dashboardMessages;
 
@@ -25,7 +26,7 @@ function responsePath(id: string): string {
  */
 export function PendingTasksCard({ companyId }: { companyId: string }) {
   const [all, setAll] = useState(false);
-  const query = usePendingTasks(companyId, all ? PENDING_TASKS_MAX : DASHBOARD_LIST_ROWS);
+  const query = useDeferredReply(usePendingTasks(companyId, all ? PENDING_TASKS_MAX : DASHBOARD_LIST_ROWS));
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   return (

@@ -14,6 +14,7 @@ import { performanceInput, usePerformance } from '../api/get-organisation-dashbo
 import { Doughnut } from './doughnut';
 import { loadOnce } from '../../../lib/load-once';
 import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
+import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = dashboardMessages;
 const ALL = 'all';
@@ -49,7 +50,9 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
     return Array.from({ length: MONTHS_OFFERED }, (_, i) => now.subtract(i, 'month'));
   }, []);
 
-  const query = usePerformance(compare ? null : performanceInput(companyId, month, location === ALL ? null : location));
+  const query = useDeferredReply(
+    usePerformance(compare ? null : performanceInput(companyId, month, location === ALL ? null : location)),
+  );
   const summary = query.data ? summarisePerformance(query.data) : null;
 
   return (

@@ -12,6 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 import { TintedChip, type PaletteTone } from '../../../components/tinted-chip';
 import { useEsgo } from '../api/get-esgo';
 import { useTotalScore } from '../api/get-total-score';
+import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = responseScreensMessages;
 
@@ -23,7 +24,7 @@ const BAND: Record<ScoreBand, { text: string; tone: PaletteTone }> = {
 
 /** The four factors, each with its percent or Not scored (nothing scored under it yet). */
 function FactorScores({ contractorId }: { contractorId: string }) {
-  const esgo = useEsgo(contractorId);
+  const esgo = useDeferredReply(useEsgo(contractorId));
   if (esgo.isPending) return <Skeleton height={96} />;
   if (esgo.isError) return null;
   return (
@@ -84,7 +85,7 @@ function FactorScores({ contractorId }: { contractorId: string }) {
  * responses (sum of scored over sum of total), or No Data Available; and the E-S-G-O factors.
  */
 export function ScoreDetailsCard({ contractorId }: { contractorId: string }) {
-  const scores = useTotalScore(contractorId);
+  const scores = useDeferredReply(useTotalScore(contractorId));
   const percent = scores.data ? overallPercent(scores.data) : null;
 
   let body;

@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ResponseCard } from '../../../components/response-card';
 import { SectionCard } from '../../../components/section-card';
 import { useSubmittedResponses } from '../api/get-review-responses';
+import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const r = reviewScreensMessages;
 const LIST = `${SHELL_PREFIX.auditor}/Assessment`;
@@ -32,7 +33,7 @@ export function ToReviewCard({
   /** The signed-in auditor: its assigned responses come first, marked "Assigned to you". */
   viewerId: string;
 }) {
-  const query = useSubmittedResponses(companyIds);
+  const query = useDeferredReply(useSubmittedResponses(companyIds));
   const [all, setAll] = useState(false);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;

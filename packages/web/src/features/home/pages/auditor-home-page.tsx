@@ -5,6 +5,7 @@ import { webMessages } from '@palisade/domain/messages/web';
 import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
 import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-button';
 import { Page } from '../../../components/page';
+import { Stage, StagedReveal } from '../../../components/staged-reveal';
 import { LeaderboardCard } from '../../../components/engagement/leaderboard-card';
 import { useProfile } from '../../../lib/session';
 import { BandCountsCard } from '../components/band-counts-card';
@@ -26,20 +27,28 @@ export function AuditorHomePage() {
       breadcrumbs={[{ label: navMessages.dashboard }]}
       actions={<GiveFeedbackButton />}
     >
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <ToReviewCard companyIds={companyId ? [companyId] : []} viewerId={profile._id} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <BandCountsCard companyId={companyId} shellPrefix={SHELL_PREFIX.auditor} />
-          <LeaderboardCard companyId={companyId} />
+      {/* One card a task, in reading order; the band counts and the leaderboard, below the list
+          to review on a phone, when the user scrolls near them or the page has settled. */}
+      <StagedReveal parts={3}>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <ToReviewCard companyIds={companyId ? [companyId] : []} viewerId={profile._id} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <Stage step={2}>
+              <BandCountsCard companyId={companyId} shellPrefix={SHELL_PREFIX.auditor} />
+            </Stage>
+            <Stage step={3}>
+              <LeaderboardCard companyId={companyId} />
+            </Stage>
+          </Box>
         </Box>
-      </Box>
+      </StagedReveal>
     </Page>
   );
 }
