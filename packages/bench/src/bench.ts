@@ -17,6 +17,7 @@ import { benchLoad, formatLoad, type LoadReport } from './load';
 import { rssBytes, spawnServer, type SpawnedServer } from './spawn-server';
 import { benchCalls, type BenchCall, type BenchVars } from './calls';
 import { benchChatLatency, formatChatLatency, type ChatLatencyResult } from './chat-latency';
+import { benchComplianceSweep, formatComplianceSweep, formatMatrixTargets, type ComplianceSweepResult } from './compliance-sweep';
 import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, growResponses, type GeneratedStep } from './generate';
 import {
   baselineOf,
@@ -180,6 +181,8 @@ interface BackendResult {
   memory: { afterLoading: NodeJS.MemoryUsage | null; afterRun: NodeJS.MemoryUsage | null; settled: NodeJS.MemoryUsage | null };
   /** The responses rows the saves (updateSectionInResponse) updated, and how many in place (HOT); PostgreSQL only. */
   saveUpdates: HotUpdates | null;
+  /** Issue 57's reminder sweep, timed in the bench's process after the calls (null when --only left it out). */
+  complianceSweep: ComplianceSweepResult | null;
   /** Issue 63's targets, checked against this run. */
   targets: TargetCheck[];
 }
@@ -466,6 +469,8 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     const rssSettled = rssBytes(pid) ?? 0;
     const memorySettled = await serverMemory(baseUrl);
     await stopServer();
+    // Issue 57: the compliance reminder sweep over every organisation's documents, run as an instance runs it.
+    const complianceSweep = opts.only.length === 0 || opts.only.some((o) => 'compliance sweep'.includes(o)) ? await benchComplianceSweep(db()) : null;
     const writeChecks: WriteCheck[] = [];
     for (const [write, m] of written) writeChecks.push(checkOf(m, before.get(write) ?? 0, await write.count()));
 
@@ -495,13 +500,15 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     );
     console.log(`  the server's memory (process.memoryUsage) after loading: ${formatMemory(memoryAfterLoading)}`);
     console.log(`    after the run: ${formatMemory(memoryAfterRun)}; ${RSS_SETTLE_MS / 1000} s later: ${formatMemory(memorySettled)}`);
+    for (const line of formatMatrixTargets(results, select1)) console.log(`  ${line}`);
+    if (complianceSweep) console.log(formatComplianceSweep(complianceSweep));
     const kind = backend.databaseUrl ? 'postgres' : 'pglite';
     const targets = checkTargets({ kind, results, select1, compare, rssAfterRun, responses: opts.responses });
     for (const line of formatTargets(targets, { kind, responses: opts.responses })) console.log(`  ${line}`);
     const wallSeconds = Math.round((performance.now() - started) / 1000);
     console.log(`  ${backend.label}: ${wallSeconds} s from migrating to the last measurement (generation included)`);
     const select1SamplesPerSec = select1Samples.map((m) => m.reqPerSec);
-    return { backend: backend.label, generated, results, select1Samples: select1SamplesPerSec, select1Phases, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, memory: { afterLoading: memoryAfterLoading, afterRun: memoryAfterRun, settled: memorySettled }, saveUpdates, targets, wallSeconds };
+    return { backend: backend.label, generated, results, select1Samples: select1SamplesPerSec, select1Phases, writeChecks, compare, rss: { afterLoading: rssAfterLoading, afterRun: rssAfterRun, settled: rssSettled }, memory: { afterLoading: memoryAfterLoading, afterRun: memoryAfterRun, settled: memorySettled }, saveUpdates, complianceSweep, targets, wallSeconds };
   } finally {
     active = null;
     await close();

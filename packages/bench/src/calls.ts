@@ -93,6 +93,42 @@ export const benchCalls: BenchCall[] = [
     list: true,
   },
   {
+    // The company pickers' own rows (fields 'picker': id, name, location, contact, status), as a
+    // picker opens (the first 50)…
+    name: 'contractor/searchContractors picker',
+    method: 'POST',
+    path: '/api/contractor/searchContractors',
+    bodyOf: (v) => ({ companyId: v.organisationId, page: 1, pageSize: 50, fields: 'picker' }),
+    as: 'admin@demo.test',
+    list: true,
+  },
+  {
+    // …and as the user types three letters.
+    name: 'contractor/searchContractors picker search',
+    method: 'POST',
+    path: '/api/contractor/searchContractors',
+    bodyOf: (v) => ({ companyId: v.organisationId, search: 'dun', page: 1, pageSize: 50, fields: 'picker' }),
+    as: 'admin@demo.test',
+    list: true,
+  },
+  {
+    // Issue 57: the organisation's Compliance matrix, its first page of 20 companies × the 20
+    // requirements, with the counts per status over all of them…
+    name: 'compliance/getMatrix',
+    method: 'POST',
+    path: '/api/compliance/getMatrix',
+    bodyOf: (v) => ({ companyId: v.organisationId, page: 1, pageSize: 20 }),
+    as: 'admin@demo.test',
+  },
+  {
+    // …and filtered to the expired cells, a later page.
+    name: 'compliance/getMatrix expired',
+    method: 'POST',
+    path: '/api/compliance/getMatrix',
+    bodyOf: (v) => ({ companyId: v.organisationId, status: 'EXPIRED', page: 3, pageSize: 20 }),
+    as: 'admin@demo.test',
+  },
+  {
     name: 'assessment/responses/getResponsesByContractorId',
     method: 'POST',
     path: '/api/assessment/responses/getResponsesByContractorId',

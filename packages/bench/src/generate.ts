@@ -26,6 +26,7 @@ import { observationsRepository } from '@palisade/server/modules/observations/ob
 import { responsesRepository } from '@palisade/server/modules/responses/responses.repository';
 import { reviewRepository } from '@palisade/server/modules/responses/review.repository';
 import { DEMO_PASSWORD } from '@palisade/server/seed/demo';
+import { generatedCompliance } from './generate-compliance';
 import { generatedLearning } from './generate-learning';
 
 /** The organisation the generated data belongs to: the demo seed's "Demo Gas Ltd". */
@@ -506,6 +507,7 @@ export const generatorSteps: GeneratorStep[] = [
   generatedResponses,
   generatedObservations,
   generatedLearning,
+  generatedCompliance,
 ];
 
 /** The demo admin the generated data belongs to, with its organisation. */

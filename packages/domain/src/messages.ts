@@ -18,6 +18,8 @@ import { usersMessages } from './messages/users';
 import { feedbackMessages } from './messages/feedback';
 import { documentsMessages } from './messages/documents';
 import { contentMessages } from './messages/content';
+import { complianceMessages } from './compliance/compliance.messages';
+import { complianceScreensMessages } from './compliance/compliance-screens.messages';
 import { observationMessages } from './messages/observation';
 import { webMessages } from './messages/web';
 import { userScreensMessages } from './messages/user-screens';
@@ -70,4 +72,8 @@ export const messages = {
   reviewScreens: reviewScreensMessages,
   /** The searchable company picker (messages/company-picker.ts). */
   companyPicker: companyPickerMessages,
+  /** Compliance documents (compliance/compliance.messages.ts, issue 57). */
+  compliance: complianceMessages,
+  /** The compliance screens' own texts (compliance/compliance-screens.messages.ts, issue 57). */
+  complianceScreens: complianceScreensMessages,
 } as const;

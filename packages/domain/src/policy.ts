@@ -181,6 +181,21 @@ export const POLICY = {
   'notice.getNoticesByCompanyId': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
   'notice.getAllNotices': [UserType.ORGANISATION, UserType.CONTRACTOR, UserType.EMPLOYEE],
   'notice.recordNoticeView': [UserType.CONTRACTOR, UserType.EMPLOYEE],
+  // Compliance documents (issue 57): the organisation defines requirements and reads the matrix;
+  // its auditors read and review (where the requirement's reviewer allows: compliance service);
+  // contractors upload and read their own.
+  'compliance.createRequirement': ORGANISATION,
+  'compliance.updateRequirement': ORGANISATION,
+  'compliance.retireRequirement': ORGANISATION,
+  'compliance.listRequirements': ORGANISATION_AND_AUDITOR,
+  'compliance.uploadDocument': CONTRACTOR,
+  'compliance.reviewDocument': ORGANISATION_AND_AUDITOR,
+  'compliance.getDocumentHistory': WEB,
+  'compliance.listMyCompliance': CONTRACTOR,
+  'compliance.getMatrix': ORGANISATION_AND_AUDITOR,
+  'compliance.exportMatrix': ORGANISATION_AND_AUDITOR,
+  'compliance.getSummary': ORGANISATION_AND_AUDITOR,
+  'compliance.getOverallStates': ORGANISATION_AND_AUDITOR,
   // The activity log (issue 23): the organisation's admins read and export their organisation's.
   'audit.list': ORGANISATION,
   'audit.export': ORGANISATION,

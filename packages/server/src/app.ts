@@ -22,6 +22,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { RANKING_SWEEP_INTERVAL_MS, startRankingSweep } from './modules/dashboards/ranking.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { CHAT_CHANNEL } from './modules/chat/chat.repository';
@@ -32,6 +33,7 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { startMailQueue, type MailQueue, type MailQueueOptions } from './modules/notifications/mail-queue';
 import { NOTIFICATION_SWEEP_INTERVAL_MS, startNotificationSweep } from './modules/notifications/notification-sweep';
+import { COMPLIANCE_SWEEP_INTERVAL_MS, startComplianceSweep } from './modules/compliance/compliance-reminders';
 import { NOTIFICATION_CHANNEL } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationPush } from './realtime/notification-push';
@@ -124,7 +126,10 @@ export interface BuildOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** The mail queue's timings (tests), or false to run no worker in this instance. */
   mailQueue?: Partial<MailQueueOptions> | false;
-  /** How often due-date reminders and unread chats are swept (tests); NOTIFICATION_SWEEP_INTERVAL_MS by default. */
+  /**
+   * How often due-date reminders, unread chats and compliance expiries are swept (tests);
+   * NOTIFICATION_SWEEP_INTERVAL_MS and COMPLIANCE_SWEEP_INTERVAL_MS by default.
+   */
   notificationSweepMs?: number;
   /**
    * How often the rankings that changed are rebuilt (RANKING_SWEEP_INTERVAL_MS by default), or
@@ -214,12 +219,19 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     intervalMs: opts.notificationSweepMs ?? NOTIFICATION_SWEEP_INTERVAL_MS,
     log: app.log,
   });
+  // Compliance documents' expiry reminders and weekly digests (issue 57), at the same pace.
+  const complianceSweep = startComplianceSweep({
+    reminders: services.complianceReminders,
+    intervalMs: opts.notificationSweepMs ?? COMPLIANCE_SWEEP_INTERVAL_MS,
+    log: app.log,
+  });
   // The organisations' rankings, rebuilt after the changes the database counted (issue 63).
   const rankingSweep =
     opts.rankingSweepMs === false ? null : startRankingSweep({ rankings: services.rankings, intervalMs: opts.rankingSweepMs ?? RANKING_SWEEP_INTERVAL_MS, log: app.log });
   app.addHook('onClose', async () => {
     stopNudges();
     await notificationSweep.stop();
+    await complianceSweep.stop();
     await rankingSweep?.stop();
     await mailQueue?.stop();
   });
@@ -306,6 +318,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(noticesRoutes, { services });
       await api.register(notificationsRoutes, { services });
       await api.register(auditRoutes, { services });
+      await api.register(complianceRoutes, { services });
       await api.register(openApiRoutes, { version: API_VERSION });
       await api.register(realtimeRoutes, {
         hub: createHub({

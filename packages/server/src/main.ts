@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
 import { seedDemoDashboards } from './seed/demo-dashboards';
 import { writeDemoDocumentFiles } from './seed/demo-documents';
 import { writeDemoLearningFiles } from './seed/demo-learning';
+import { writeDemoComplianceFiles } from './seed/demo-compliance';
 import { writeDemoObservationPhotos } from './seed/demo-observation-photos';
 import { exitOnSignals } from './shutdown';
 import { createFileStore } from './storage/create-file-store';
@@ -25,6 +26,7 @@ async function prepare(config: Config, database: Database, store: FileStore): Pr
     await writeDemoObservationPhotos(database.db, store);
     await writeDemoDocumentFiles(database.db, store);
     await writeDemoLearningFiles(database.db, store);
+    await writeDemoComplianceFiles(database.db, store);
   }
   return seeded;
 }
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
     // Reminders and chat digests owed while the server was down are told before it serves (#22).
     await services.notifications.sweepReminders();
     await services.notifications.sweepChat();
+    await services.complianceReminders.sweep();
     // The rankings of the data seeded or changed while the server was down, before it serves (issue 63).
     await services.rankings.rebuildDue();
   }

@@ -1,3 +1,4 @@
+import { createComplianceReminders } from './modules/compliance/compliance-reminders';
 import type { Clock } from './lib/clock';
 import type { Db } from './db/client';
 import { NO_GENERATION, type Generation } from './db/read-memo';
@@ -27,6 +28,9 @@ import { createAssignmentService } from './modules/responses/assignment.service'
 import { createReviewAttachments } from './modules/responses/review-attachments.service';
 import { createUsersService } from './modules/users/users.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createRequirementsService } from './modules/compliance/requirements.service';
+import { createComplianceDocumentsService } from './modules/compliance/documents.service';
+import { createComplianceMatrixService } from './modules/compliance/matrix.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -74,6 +78,12 @@ export function createServices(deps: ServiceDeps) {
   const learningReports = createLearningReportsService({ db: deps.db, generation: deps.authGeneration ?? NO_GENERATION, clock: deps.clock });
   const notices = createNoticesService({ db: deps.db, learning });
   const audit = createAuditService({ db: deps.db, clock: deps.clock });
-  return { clock: deps.clock, rankings, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees };
+  // Compliance documents (issue 57).
+  const complianceRequirements = createRequirementsService({ db: deps.db, clock: deps.clock });
+  const complianceDocuments = createComplianceDocumentsService({ db: deps.db, files, notifier: notifications, clock: deps.clock });
+  const complianceMatrix = createComplianceMatrixService({ db: deps.db, clock: deps.clock });
+  // Compliance documents' expiry reminders and weekly digests (issue 57; app.ts runs the sweep).
+  const complianceReminders = createComplianceReminders({ db: deps.db, clock: deps.clock, notifier: notifications });
+  return { clock: deps.clock, rankings, complianceReminders, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees, complianceRequirements, complianceDocuments, complianceMatrix };
 }
 export type Services = ReturnType<typeof createServices>;

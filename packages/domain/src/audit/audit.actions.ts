@@ -65,6 +65,13 @@ export const AUDIT_ACTIONS = [
   'learning.uploadFile',
   'learning.addCategory',
   'notice.create',
+  // Compliance documents (issue 57)
+  'compliance.createRequirement',
+  'compliance.updateRequirement',
+  'compliance.retireRequirement',
+  'compliance.upload',
+  'compliance.accept',
+  'compliance.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,6 +42,8 @@ export const auditMessages = {
     learning_document: 'Learning document',
     learning_category: 'Learning category',
     chat_message: 'Chat message',
+    compliance_requirement: 'Compliance requirement',
+    compliance_document: 'Compliance document',
   },
   /** Field names of a row's before and after, as the Details lines name them. */
   fields: {
@@ -199,6 +201,15 @@ export const auditMessages = {
       `Uploaded the file of a learning document${file ? `: ${file}` : ''}${size ? ` (${size})` : ''}`,
     learningCategory: (kind: string | null, name: string | null) =>
       `Added learning ${kind ? kind.toLowerCase() : 'category'}${name ? ` "${name}"` : ''}`,
+    requirementCreated: (name: string | null) => `Added compliance requirement${name ? ` "${name}"` : ''}`,
+    requirementUpdated: (name: string | null) => `Edited compliance requirement${name ? ` "${name}"` : ''}`,
+    requirementRetired: (name: string | null) => `Retired compliance requirement${name ? ` "${name}"` : ''}`,
+    complianceUploaded: (requirement: string | null, contractor: string | null) =>
+      `Uploaded a compliance document${requirement ? ` for ${requirement}` : ''}${contractor ? ` of ${contractor}` : ''}`,
+    complianceAccepted: (requirement: string | null, contractor: string | null) =>
+      `Accepted the compliance document${requirement ? ` for ${requirement}` : ''}${contractor ? ` of ${contractor}` : ''}`,
+    complianceRejected: (requirement: string | null, contractor: string | null, remark: string | null) =>
+      `Rejected the compliance document${requirement ? ` for ${requirement}` : ''}${contractor ? ` of ${contractor}` : ''}${remark ? `: ${remark}` : ''}`,
     noticePublished: (title: string | null, type: string | null) =>
       `Published notice${title ? ` "${title}"` : ''}${type ? ` (${type})` : ''}`,
   },

@@ -27,6 +27,8 @@ export const AUDIT_ENTITIES = [
   'learning_document',
   'learning_category',
   'chat_message',
+  'compliance_requirement',
+  'compliance_document',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -115,12 +115,18 @@ const SAMPLES = {
   'learning.uploadFile': [{ before: null, after: { file: PATH, size: 2048 } }, 'Uploaded the file of a learning document: site_plan.pdf (2 KB)'],
   'learning.addCategory': [{ before: null, after: { kind: 'subcategory', name: 'Ladders' } }, 'Added learning sub-category "Ladders"'],
   'notice.create': [{ before: null, after: { topic: 'Notices', subcat: '', title: 'Site closed Friday', type: 4, item_url: 'https://youtu.be/x' } }, 'Published notice "Site closed Friday" (Youtube Link)'],
+  'compliance.createRequirement': [{ before: null, after: { name: 'Public liability insurance', mandatory: true, expires: true, reminderDays: [60, 30], reviewer: 'BOTH' } }, 'Added compliance requirement "Public liability insurance"'],
+  'compliance.updateRequirement': [{ before: { name: 'PL insurance' }, after: { name: 'Public liability insurance' } }, 'Edited compliance requirement "Public liability insurance"'],
+  'compliance.retireRequirement': [{ before: { name: 'Trade licence' }, after: { retired: true } }, 'Retired compliance requirement "Trade licence"'],
+  'compliance.upload': [{ before: null, after: { requirement: 'ISO 45001 certificate', contractor: 'Acme Scaffolding', issueDate: '2026-01-02', expiryDate: '2027-01-01', reference: 'C-1' } }, 'Uploaded a compliance document for ISO 45001 certificate of Acme Scaffolding'],
+  'compliance.accept': [{ before: null, after: { requirement: 'Trade licence', contractor: 'Acme Scaffolding', remark: '' } }, 'Accepted the compliance document for Trade licence of Acme Scaffolding'],
+  'compliance.reject': [{ before: null, after: { requirement: 'Trade licence', contractor: 'Acme Scaffolding', remark: 'Unsigned' } }, 'Rejected the compliance document for Trade licence of Acme Scaffolding: Unsigned'],
 } satisfies Record<AuditAction, [Omit<AuditFacts, 'action' | 'entity'>, string]>;
 
 const ENTITY: Record<string, string> = {
   contractor: 'user', tpi: 'user', employee: 'user', profile: 'user', password: 'user', sessions: 'user', notification: 'user',
   category: 'assess_category', question: 'question', assessment: 'assessment', response: 'response', chat: 'chat_message',
-  observation: 'observation', document: 'policy_document', feedback: 'feedback', learning: 'learning_document', notice: 'learning_document',
+  observation: 'observation', document: 'policy_document', compliance: 'compliance_document', feedback: 'feedback', learning: 'learning_document', notice: 'learning_document',
 };
 const facts = (action: AuditAction, data: Omit<AuditFacts, 'action' | 'entity'>): AuditFacts => ({
   action,

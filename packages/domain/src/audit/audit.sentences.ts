@@ -249,6 +249,18 @@ function sentenceOf(action: AuditAction, before: Json, after: Json): string {
       return s.learningCategory(auditMessages.learningCategoryKinds[String(after.kind)] ?? null, quoted(text(after, 'name')));
     case 'notice.create':
       return s.noticePublished(quoted(text(after, 'title')), docTypeName(after.type));
+    case 'compliance.createRequirement':
+      return s.requirementCreated(quoted(text(after, 'name')));
+    case 'compliance.updateRequirement':
+      return s.requirementUpdated(quoted(text(after, 'name') ?? text(before, 'name')));
+    case 'compliance.retireRequirement':
+      return s.requirementRetired(quoted(text(before, 'name') ?? text(after, 'name')));
+    case 'compliance.upload':
+      return s.complianceUploaded(quoted(text(after, 'requirement')), quoted(text(after, 'contractor')));
+    case 'compliance.accept':
+      return s.complianceAccepted(quoted(text(after, 'requirement')), quoted(text(after, 'contractor')));
+    case 'compliance.reject':
+      return s.complianceRejected(quoted(text(after, 'requirement')), quoted(text(after, 'contractor')), quoted(text(after, 'remark')));
   }
 }
 

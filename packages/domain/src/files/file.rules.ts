@@ -10,6 +10,8 @@ export const ALLOWED_EXTENSIONS = {
   image: ['jpg', 'jpeg', 'png'],
   video: ['mp4', 'wmv', 'avi', 'mkv', 'flv', 'webm', 'gif', 'm4p', 'svi'],
   pdf: ['pdf'],
+  /** A compliance document (issue 57): a certificate, policy or licence as a PDF or a photo. */
+  compliance: ['pdf', 'jpg', 'jpeg', 'png'],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadKind = keyof typeof ALLOWED_EXTENSIONS;
 

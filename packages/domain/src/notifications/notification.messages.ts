@@ -33,6 +33,10 @@ export const notificationMessages = {
     chat_unread: 'Chat messages you have not read',
     policy_document: 'A new policy document',
     notice: 'A new notice',
+    compliance_submitted: 'A compliance document to review',
+    compliance_reviewed: 'Your compliance document is reviewed',
+    compliance_expiry: 'A compliance document is about to expire',
+    compliance_digest: 'The weekly compliance digest',
   } satisfies Record<NotificationKind, string>,
   // Unsubscribe
   unsubscribeTitle: 'Unsubscribe',

@@ -18,7 +18,9 @@ describe('notification rules', () => {
 
   it('lists the kinds each user type hears of', () => {
     expect(notificationKindsFor(UserType.CONTRACTOR)).toContain('reassessment');
-    expect(notificationKindsFor(UserType.AUDITOR)).toEqual(['response_submitted', 'chat_unread']);
+    expect(notificationKindsFor(UserType.CONTRACTOR)).toEqual(expect.arrayContaining(['compliance_reviewed', 'compliance_expiry']));
+    expect(notificationKindsFor(UserType.ORGANISATION)).toEqual(['response_submitted', 'chat_unread', 'compliance_submitted', 'compliance_digest']);
+    expect(notificationKindsFor(UserType.AUDITOR)).toEqual(['response_submitted', 'chat_unread', 'compliance_submitted']);
     expect(notificationKindsFor(UserType.EMPLOYEE)).toEqual([]);
   });
 

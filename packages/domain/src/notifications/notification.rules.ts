@@ -11,6 +11,11 @@ export const NOTIFICATION_KINDS = [
   'chat_unread',
   'policy_document',
   'notice',
+  // Compliance documents (issue 57).
+  'compliance_submitted',
+  'compliance_reviewed',
+  'compliance_expiry',
+  'compliance_digest',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,10 +33,22 @@ export type NotificationPageSize = (typeof NOTIFICATION_PAGE_SIZES)[number];
 export function notificationKindsFor(type: number): readonly NotificationKind[] {
   switch (type) {
     case UserType.CONTRACTOR:
-      return ['assessment_shared', 'reassessment', 'completed', 'due_soon', 'overdue', 'chat_unread', 'policy_document', 'notice'];
+      return [
+        'assessment_shared',
+        'reassessment',
+        'completed',
+        'due_soon',
+        'overdue',
+        'chat_unread',
+        'policy_document',
+        'notice',
+        'compliance_reviewed',
+        'compliance_expiry',
+      ];
     case UserType.ORGANISATION:
+      return ['response_submitted', 'chat_unread', 'compliance_submitted', 'compliance_digest'];
     case UserType.AUDITOR:
-      return ['response_submitted', 'chat_unread'];
+      return ['response_submitted', 'chat_unread', 'compliance_submitted'];
     default:
       return [];
   }

@@ -12,3 +12,4 @@ export * from './tables/observations';
 export * from './tables/documents';
 export * from './tables/learning';
 export * from './tables/notifications';
+export * from './tables/compliance';

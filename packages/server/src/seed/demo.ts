@@ -11,6 +11,7 @@ import { assessmentsRepository, type FactorValues, type SectionWrite } from '../
 import { seedResponses } from './demo-responses';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoCompliance } from './demo-compliance';
 import { seedDemoLearning } from './demo-learning';
 import { seedDemoObservations } from './demo-observations';
 
@@ -128,6 +129,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoObservations(tx);
     await seedDemoDocuments(tx);
     await seedDemoLearning(tx);
+    await seedDemoCompliance(tx);
   });
   return true;
 }

@@ -27,6 +27,8 @@ export interface TestApp {
   db: Db;
   dataDir: string;
   backend: 'pglite' | 'postgres';
+  /** The PostgreSQL database's URL (a second instance's connections); null on PGlite. */
+  dbUrl: string | null;
   /** The writes that end this process's kept session lookups (Database.authWrites). */
   authWrites(): number;
   /** The rows of a query of the test's own (figures counted by the test, not by the service). */
@@ -133,6 +135,7 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
     db: database.db,
     dataDir,
     backend: database.kind,
+    dbUrl: database.url,
     authWrites: () => database.authWrites(),
     async rows<T>(query: SQL): Promise<T[]> {
       const res: unknown = await database.db.execute(query);

@@ -11,6 +11,7 @@ import {
 import dayjs from 'dayjs';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import { engagementQuery, leaderboardPageQuery } from '../components/engagement/engagement-api';
+import { complianceSummaryQuery } from '../components/compliance/compliance-api';
 import { documentsQuery } from '../components/policy-documents/documents-api';
 import { dashboardAssessmentsQuery } from '../features/home/api/get-assessments';
 import { submittedResponsesQuery } from '../features/home/api/get-review-responses';
@@ -60,6 +61,7 @@ export function prefetchFirstPage(queryClient: QueryClient, pathname: string, pr
       void queryClient.prefetchQuery(statusCountsQuery(companyId));
       void queryClient.prefetchQuery(leaderboardPageQuery(companyId, 1, DASHBOARD_LIST_ROWS));
       void queryClient.prefetchQuery(pendingTasksQuery(companyId, DASHBOARD_LIST_ROWS));
+      void queryClient.prefetchQuery(complianceSummaryQuery(companyId));
       void queryClient.prefetchQuery(documentsQuery(companyId, true));
       break;
     case UserType.AUDITOR:

@@ -31,6 +31,10 @@ const learningRoute: RouteObject = {
   ...page(() => import('../features/learning/pages/learning-page').then((m) => m.LearningPage)),
 };
 
+/** Compliance documents (issue 57): the matrix with its requirements, and a document's history. */
+const loadCompliancePages = () => import('../features/compliance/pages/compliance-page');
+const loadHistoryPages = () => import('../features/compliance/pages/document-history-page');
+
 /** Template leftovers (customers, products) go to the group's home (DECISIONS.md). */
 function leftovers(home: string): RouteObject[] {
   return [
@@ -132,6 +136,14 @@ export const sapphireRoutes: RouteObject[] = [
     ...page(() => import('../features/feedback/pages/feedback-page').then((m) => m.FeedbackPage)),
   },
   {
+    path: 'compliance',
+    ...page(() => loadCompliancePages().then((m) => m.CompliancePage)),
+  },
+  {
+    path: 'compliance/:contractorId/:requirementId',
+    ...page(() => loadHistoryPages().then((m) => m.OrganisationDocumentHistoryPage)),
+  },
+  {
     path: 'activity',
     ...page(() => import('../features/audit/pages/activity-page').then((m) => m.ActivityPage)),
   },
@@ -219,6 +231,16 @@ export const contractorRoutes: RouteObject[] = [
   ...observationRoutes,
   learningRoute,
   { path: 'engagement', ...engagementPage },
+  {
+    path: 'compliance',
+    ...page(() =>
+      import('../features/compliance/pages/my-compliance-page').then((m) => m.MyCompliancePage),
+    ),
+  },
+  {
+    path: 'compliance/:requirementId',
+    ...page(() => loadHistoryPages().then((m) => m.ContractorDocumentHistoryPage)),
+  },
   ...leftovers(CONTRACTOR_HOME),
 ];
 
@@ -257,5 +279,13 @@ export const auditorRoutes: RouteObject[] = [
     ),
   },
   { path: 'engagement', ...engagementPage },
+  {
+    path: 'compliance',
+    ...page(() => loadCompliancePages().then((m) => m.AuditorCompliancePage)),
+  },
+  {
+    path: 'compliance/:contractorId/:requirementId',
+    ...page(() => loadHistoryPages().then((m) => m.AuditorDocumentHistoryPage)),
+  },
   ...leftovers(AUDITOR_HOME),
 ];

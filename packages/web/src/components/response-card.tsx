@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -38,7 +39,7 @@ export interface ResponseCardModel {
   assignedAuditor?: { _id: string; name: string } | null;
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box component="div" sx={{ display: 'contents' }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -79,11 +80,14 @@ export function ResponseCard({
   response,
   to,
   viewerId,
+  companyExtra,
 }: {
   response: ResponseCardModel;
   to: string;
   /** The signed-in auditor: its own assignment reads "Assigned to you". */
   viewerId?: string;
+  /** Shown beside the company's name (the organisation's overview: its compliance state, issue 57). */
+  companyExtra?: ReactNode;
 }) {
   const name = response.assessment.name;
   const band = scoredBand(response);
@@ -144,7 +148,18 @@ export function ResponseCard({
           }}
         >
           <Fact label={t.score} value={scoreText(response, band)} />
-          <Fact label={t.company} value={response.contractorName} />
+          <Fact
+            label={t.company}
+            value={
+              companyExtra ? (
+                <>
+                  {response.contractorName} {companyExtra}
+                </>
+              ) : (
+                response.contractorName
+              )
+            }
+          />
           <Fact label={t.lastUpdated} value={formatDateTime(response.lastAccessTime)} />
         </Box>
         <Box sx={{ mt: 2 }}>

@@ -46,6 +46,16 @@ export function abortAllUploads(): void {
   for (const abort of [...aborts.values()]) abort();
 }
 
+/**
+ * For the tests (test/setup.ts, after each): stops and forgets every running upload, as a new
+ * page starts with none, so that an upload a test left running is not the next test's.
+ */
+export function resetUploads(): void {
+  abortAllUploads();
+  aborts.clear();
+  publish([]);
+}
+
 /** The running uploads, all of them or one scope's, kept current. */
 export function useRunningUploads(scope?: string): readonly RunningUpload[] {
   const all = useSyncExternalStore(subscribe, runningUploads, runningUploads);

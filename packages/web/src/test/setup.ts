@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetNotifier } from '../lib/notifier';
 import { resetRealtimeClient } from '../lib/realtime';
+import { resetUploads } from '../lib/uploads';
 
 // Waits end when what they wait for shows; the bound only stops a test that would wait forever. The
 // first visit of a lazy route compiles its modules, which a machine shared with another run (load
@@ -32,6 +33,7 @@ afterEach(() => {
   cleanup();
   resetNotifier();
   resetRealtimeClient();
+  resetUploads();
   localStorage.clear();
 });
 

@@ -352,7 +352,9 @@ describe('preferences and unsubscribe', () => {
     expect(prefs.body.data.kinds).toEqual([
       { kind: 'response_submitted', email: true },
       { kind: 'chat_unread', email: true },
+      { kind: 'compliance_submitted', email: true },
     ]);
+    expect((await t.post(`${N}/updatePreference`, { kind: 'compliance_digest', email: false }, auditor1)).status).toBe(400);
     expect((await t.post(`${N}/updatePreference`, { kind: 'completed', email: false }, auditor1)).status).toBe(400);
     expect((await t.post(`${N}/updatePreference`, { kind: 'nope', email: false }, auditor1)).status).toBe(400);
     expect((await t.post(`${N}/updatePreference`, { kind: 'chat_unread', email: 'no' }, auditor1)).status).toBe(400);

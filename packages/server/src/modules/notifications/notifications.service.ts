@@ -24,12 +24,14 @@ import {
   type NotificationKind,
 } from '@palisade/domain/notifications/notification.rules';
 import { effectiveDueDate } from '@palisade/domain/responses/response.rules';
+import { complianceLinks } from '@palisade/domain/compliance/compliance.rules';
 import { scoreBand, scorePercent } from '@palisade/domain/scores/score.rules';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { auditRepository } from '../audit/audit.repository';
+import { complianceRepository } from '../compliance/compliance.repository';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { ChatBus } from '../../realtime/bus';
 import { renderMail } from './mail-template';
@@ -37,6 +39,7 @@ import { notificationsRepository as repo, type NotificationRow, type Recipient }
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
 
 const t = messages.notifications;
+const cm = messages.compliance;
 const UNSUBSCRIBE_SECRET = 'unsubscribe';
 /** Overdue reminders are sent for due dates this many days back at most (not for long-dead responses). */
 const OVERDUE_LOOKBACK_DAYS = 7;
@@ -51,7 +54,14 @@ export type NotificationEvent =
   | { kind: 'response_submitted' | 'reassessment' | 'completed'; responseId: string }
   | { kind: 'policy_document'; organisationId: string; title: string }
   /** exceptUserId: the contractor that posted it hears nothing of its own notice. */
-  | { kind: 'notice'; organisationId: string; title: string; exceptUserId: string | null };
+  | { kind: 'notice'; organisationId: string; title: string; exceptUserId: string | null }
+  // Compliance documents (issue 57): a version submitted (its requirement's reviewers), judged (the
+  // contractor), about to expire (the contractor; reminderDay 0 = it expires today), and the weekly
+  // digest (the organisation's admins).
+  | { kind: 'compliance_submitted'; documentId: string }
+  | { kind: 'compliance_reviewed'; documentId: string }
+  | { kind: 'compliance_expiry'; documentId: string; reminderDay: number }
+  | { kind: 'compliance_digest'; organisationId: string; expiring: number; expired: number };
 
 /** What services that cause events need of this one. */
 export interface Notifier {
@@ -194,6 +204,45 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
         const text = event.kind === 'notice' ? t.notice(event.title, organisation) : t.policyDocument(event.title, organisation);
         const link = event.kind === 'notice' ? CONTRACTOR_LEARNING_LINK : CONTRACTOR_HOME_LINK;
         await deliver(tx, event.kind, event.organisationId, to, () => ({ ...text, link }));
+        return;
+      }
+      case 'compliance_submitted': {
+        const f = await complianceRepository.documentFacts(tx, event.documentId);
+        if (!f) return;
+        const reviewer = f.requirement.reviewer;
+        const types = [
+          ...(reviewer === 'AUDITORS' ? [] : [UserType.ORGANISATION]),
+          ...(reviewer === 'ORGANISATION' ? [] : [UserType.AUDITOR]),
+        ];
+        const to = await repo.members(tx, f.document.organisationId, event.kind, { types });
+        const text = cm.submitted(f.contractorName, f.requirement.name);
+        const { contractorId, requirementId } = f.document;
+        await deliver(tx, event.kind, f.document.organisationId, to, (u) => ({
+          ...text,
+          link: u.type === UserType.AUDITOR ? complianceLinks.auditorHistory(contractorId, requirementId) : complianceLinks.organisationHistory(contractorId, requirementId),
+        }));
+        return;
+      }
+      case 'compliance_reviewed':
+      case 'compliance_expiry': {
+        const f = await complianceRepository.documentFacts(tx, event.documentId);
+        if (!f) return;
+        const to = await repo.members(tx, f.document.organisationId, event.kind, { types: [UserType.CONTRACTOR], ids: [f.document.contractorId] });
+        const expiry = f.document.expiryDate === null ? '' : dayText(f.document.expiryDate);
+        const text =
+          event.kind === 'compliance_reviewed'
+            ? cm.reviewed(f.requirement.name, f.document.state === 'ACCEPTED', f.document.remark)
+            : event.reminderDay === 0
+              ? cm.expiresToday(f.requirement.name, expiry)
+              : cm.expiresIn(f.requirement.name, event.reminderDay, expiry);
+        const link = complianceLinks.contractorHistory(f.document.requirementId);
+        await deliver(tx, event.kind, f.document.organisationId, to, () => ({ ...text, link }));
+        return;
+      }
+      case 'compliance_digest': {
+        const to = await repo.members(tx, event.organisationId, event.kind, { types: [UserType.ORGANISATION] });
+        const text = cm.digest(event.expiring, event.expired);
+        await deliver(tx, event.kind, event.organisationId, to, () => ({ ...text, link: complianceLinks.organisationMatrix }));
         return;
       }
     }

@@ -37,6 +37,9 @@ const HOME_CALLS = {
   },
   '/api/admin/leaderboard': leaderboardReplies([{ _id: 'c1', rank: 1, name: 'North Sea Scaffolding', points: 80, own: false }]),
   '/api/dashboard/getPendingTasks': { data: { items: [], total: 0 } },
+  '/api/compliance/getSummary': {
+    data: { counts: { MISSING: 1, SUBMITTED: 0, VALID: 3, EXPIRING: 1, EXPIRED: 0, REJECTED: 0 }, overall: { COMPLIANT: 1, EXPIRING: 0, NOT_COMPLIANT: 1 } },
+  },
   '/api/document/getDocumentsByCompanyId': { data: [] },
 };
 

@@ -1,6 +1,8 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { complianceScreensMessages } from '@palisade/domain/compliance/compliance-screens.messages';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
@@ -9,6 +11,11 @@ const MENU: readonly MenuItem[] = [
   { label: navMessages.home, to: '/auditor/dashboard', icon: HomeOutlined },
   { label: navMessages.assessment, to: '/auditor/Assessment', icon: AssignmentOutlined },
   { label: navMessages.engagement, to: '/auditor/engagement', icon: EmojiEventsOutlined },
+  {
+    label: complianceScreensMessages.menu,
+    to: '/auditor/compliance',
+    icon: VerifiedUserOutlined,
+  },
 ];
 
 /** The auditor's shell, /auditor. */

@@ -3,6 +3,8 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { complianceScreensMessages } from '@palisade/domain/compliance/compliance-screens.messages';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
@@ -18,6 +20,11 @@ const MENU: readonly MenuItem[] = [
   },
   { label: navMessages.learning, to: '/atgl/Contractor/learning', icon: SchoolOutlined },
   { label: navMessages.engagement, to: '/atgl/Contractor/engagement', icon: EmojiEventsOutlined },
+  {
+    label: complianceScreensMessages.menu,
+    to: '/atgl/Contractor/compliance',
+    icon: VerifiedUserOutlined,
+  },
 ];
 
 /** The contractor's shell, /atgl/Contractor. */

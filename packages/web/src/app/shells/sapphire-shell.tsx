@@ -6,6 +6,8 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { complianceScreensMessages } from '@palisade/domain/compliance/compliance-screens.messages';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
@@ -31,6 +33,11 @@ const MENU: readonly MenuItem[] = [
   },
   { label: navMessages.learning, to: '/sapphire/learning', icon: SchoolOutlined },
   { label: navMessages.engagement, to: '/sapphire/engagement', icon: EmojiEventsOutlined },
+  {
+    label: complianceScreensMessages.menu,
+    to: '/sapphire/compliance',
+    icon: VerifiedUserOutlined,
+  },
   { label: navMessages.feedback, to: '/sapphire/feedback', icon: RateReviewOutlined },
   { label: navMessages.activity, to: '/sapphire/activity', icon: HistoryOutlined },
   {

@@ -2,9 +2,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { OverallCompliance } from '@palisade/domain/compliance/compliance.rules';
 import type { LeaderboardEntry } from '@palisade/domain/dashboards/dashboard.schema';
 import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { scoreBand } from '@palisade/domain/scores/score.rules';
+import { OverallStateChip } from '../compliance/overall-state-chip';
 import { TintedChip } from '../tinted-chip';
 import { BAND_LOOK } from './bands';
 
@@ -14,7 +16,14 @@ const t = dashboardMessages;
  * The head and rows of a leaderboard (Sr. No, Company, Score in its band's colour), for the homes'
  * card and the Engagement page's table; the user's own row is marked.
  */
-export function LeaderboardRows({ rows }: { rows: readonly LeaderboardEntry[] }) {
+export function LeaderboardRows({
+  rows,
+  states,
+}: {
+  rows: readonly LeaderboardEntry[];
+  /** The contractors' overall compliance states (issue 57), shown beside the names when given. */
+  states?: Readonly<Record<string, OverallCompliance>>;
+}) {
   return (
     <>
       <TableHead>
@@ -30,6 +39,7 @@ export function LeaderboardRows({ rows }: { rows: readonly LeaderboardEntry[] })
             <TableCell>{row.rank}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: row.own ? 600 : undefined }}>
               {row.name} {row.own && t.you}
+              {states && row._id && <OverallStateChip states={states} contractorId={row._id} />}
             </TableCell>
             <TableCell align="right">
               <TintedChip tone={BAND_LOOK[scoreBand(row.points)].tone} label={`${row.points}%`} />

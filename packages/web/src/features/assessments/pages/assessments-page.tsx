@@ -14,6 +14,8 @@ import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-
 import { navMessages } from '@palisade/domain/messages/nav';
 import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import { webMessages } from '@palisade/domain/messages/web';
+import { OverallStateChip } from '../../../components/compliance/overall-state-chip';
+import { useOverallStates } from '../../../components/compliance/use-overall-states';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { ResponseCard } from '../../../components/response-card';
@@ -53,6 +55,8 @@ export function AssessmentsPage() {
   });
   const shown = responses.data?.pages.flatMap((p) => p.items) ?? [];
   const total = responses.data?.pages.at(-1)?.total ?? 0;
+  // Each contractor's overall compliance state beside its name on the cards (issue 57).
+  const overall = useOverallStates(companyId, shown.map((r) => r.contractorId));
 
   return (
     <Page
@@ -128,7 +132,13 @@ export function AssessmentsPage() {
         >
           {shown.map((r) => (
             <Box component="li" key={r._id}>
-              <ResponseCard response={r} to={assessmentPaths.response(r._id)} />
+              <ResponseCard
+                response={r}
+                to={assessmentPaths.response(r._id)}
+                companyExtra={
+                  <OverallStateChip states={overall.data?.states} contractorId={r.contractorId} />
+                }
+              />
             </Box>
           ))}
         </Box>

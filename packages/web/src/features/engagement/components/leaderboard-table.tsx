@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE, LEADERBOARD_PAGE_SIZES } from '@palisade/domain/constants';
 import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { coreMessages } from '@palisade/domain/messages-core';
+import { UserType } from '@palisade/domain/user-types';
 import { SectionCard } from '../../../components/section-card';
 import { LeaderboardRows } from '../../../components/engagement/leaderboard-rows';
 import { ListPager } from '../../../components/list-pager';
 import { useLeaderboardPage } from '../../../components/engagement/engagement-api';
 import { useListParams } from '../../../lib/use-list-params';
+import { useOverallStates } from '../../../components/compliance/use-overall-states';
+import { useProfile } from '../../../lib/session';
 
 const t = dashboardMessages;
 
@@ -25,6 +28,12 @@ export function LeaderboardTable({ companyId }: { companyId: string | null }) {
   const query = useLeaderboardPage(companyId, page + 1, size);
   const data = query.data;
   const total = data?.total;
+  // The organisation sees each contractor's overall compliance state beside its name (issue 57).
+  const organisation = useProfile().type === UserType.ORGANISATION;
+  const overall = useOverallStates(
+    organisation ? companyId : null,
+    (data?.result ?? []).flatMap((r) => (r._id ? [r._id] : [])),
+  );
   useEffect(() => {
     // A page past the end (the list shrank since it was chosen): the last one is asked for instead.
     if (total !== undefined && !query.isPlaceholderData) fitPage(total);
@@ -41,7 +50,7 @@ export function LeaderboardTable({ companyId }: { companyId: string | null }) {
         <>
           <TableContainer>
             <Table size="small" aria-label={t.leaderboardTitle} aria-busy={query.isPlaceholderData}>
-              <LeaderboardRows rows={data.result} />
+              <LeaderboardRows rows={data.result} states={overall.data?.states} />
             </Table>
           </TableContainer>
           <ListPager

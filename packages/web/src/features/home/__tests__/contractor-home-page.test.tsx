@@ -15,6 +15,14 @@ const SCORES = '/api/assessment/responses/getTotalScoreForContractor';
 const ESGO = '/api/assessment/responses/getESGOForContractor';
 const ASSESSMENTS = '/api/assessment/getAssessmentsByContractorId';
 const LEADERBOARD = '/api/admin/leaderboard';
+const COMPLIANCE = '/api/compliance/listMyCompliance';
+/** Two requirements: one valid (expiring 2031-05-31), one missing. */
+const MY_COMPLIANCE = {
+  items: [{}, {}],
+  overall: 'NOT_COMPLIANT',
+  counts: { MISSING: 1, SUBMITTED: 0, VALID: 1, EXPIRING: 0, EXPIRED: 0, REJECTED: 0 },
+  nextExpiry: { requirementId: 'r1', name: 'Public liability insurance', expiryDate: '2031-05-31' },
+};
 
 function SignedIn({ children }: { children: ReactNode }) {
   return useMe().data ? children : null;
@@ -25,6 +33,7 @@ function render(handlers: Record<string, MockHandler>) {
     '/api/auth/me': { data: makeProfile({ _id: 'c1', name: 'North Sea Scaffolding' }) },
     '/api/document/getDocumentsByCompanyId': { data: { data: [], employee_count: 0 } },
     [LEADERBOARD]: leaderboardReplies([]),
+    [COMPLIANCE]: { data: MY_COMPLIANCE },
     ...handlers,
   });
   renderPage(
@@ -69,6 +78,15 @@ const assessment = (id: string, name: string, dueDate: string): ContractorAssess
 });
 
 describe('contractor dashboard', () => {
+  it('shows its Compliance card: how many are valid, the next expiry, what is missing, each a link', async () => {
+    render({});
+    const card = await screen.findByTestId('contractor-compliance-card');
+    const linkOf = async (text: string) => (await within(card).findByText(text)).closest('a')?.getAttribute('href');
+    expect(await linkOf('1 of 2 valid')).toBe('/atgl/Contractor/compliance');
+    expect(await linkOf('Next expiry: Public liability insurance on 31/05/2031')).toBe('/atgl/Contractor/compliance/r1');
+    expect(await linkOf('1 missing')).toBe('/atgl/Contractor/compliance');
+  });
+
   it('shows the overall band of the scores and the factors', async () => {
     render({
       [SCORES]: {
@@ -111,7 +129,8 @@ describe('contractor dashboard', () => {
   it('says Error in fetching scores! when the scores call fails', async () => {
     render({ [SCORES]: { status: 500 }, [ASSESSMENTS]: { data: [] } });
     expect((await screen.findByRole('dialog')).textContent).toContain('Error in fetching scores!');
-    expect(screen.getByText('No Data Available')).toBeTruthy();
+    // The card's content is made in a deferred render after its reply (use-deferred-reply.ts).
+    expect(await screen.findByText('No Data Available')).toBeTruthy();
   });
 
   it('lists the tasks with their effective due dates, soonest first, from the shared assessments alone', async () => {

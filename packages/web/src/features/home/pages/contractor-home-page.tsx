@@ -7,6 +7,7 @@ import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-b
 import { Page } from '../../../components/page';
 import { Stage, StagedReveal } from '../../../components/staged-reveal';
 import { RecentPolicyUpdatesCard } from '../../../components/policy-documents/recent-policy-updates-card';
+import { ContractorComplianceCard } from '../../../components/compliance/compliance-cards';
 import { useProfile } from '../../../lib/session';
 import { AssessmentsCard } from '../components/assessments-card';
 import { LeaderboardPositionCard } from '../components/leaderboard-position-card';
@@ -14,11 +15,12 @@ import { ScoreDetailsCard } from '../components/score-details-card';
 
 /**
  * /atgl/Contractor/dashboard: the contractor's home. The left column holds Score Details and its
- * leaderboard position; the right one Assessments (and Recent Policy Updates under it). The Give
+ * leaderboard position and its Compliance card (issue 57); the right one Assessments (and Recent Policy Updates under it). The Give
  * Feedback button sits in the page's actions.
  */
 export function ContractorHomePage() {
   const profile = useProfile();
+  const organisationId = workingOrganisationId(profile);
   return (
     <Page
       title={coreMessages.pages.home}
@@ -26,9 +28,10 @@ export function ContractorHomePage() {
       breadcrumbs={[{ label: navMessages.dashboard }]}
       actions={<GiveFeedbackButton />}
     >
-      {/* One card a task, in reading order (Score Details, its leaderboard position, Assessments,
-          Recent Policy Updates): the phone's main thread is never held for the whole page. */}
-      <StagedReveal parts={4}>
+      {/* One card a task, in reading order (Score Details, its leaderboard position, Compliance,
+          Assessments, Recent Policy Updates): the phone's main thread is never held for the whole page; a
+          card below a phone's screen comes when the user scrolls near it or the page has settled. */}
+      <StagedReveal parts={5}>
         <Box
           sx={{
             display: 'grid',
@@ -40,15 +43,18 @@ export function ContractorHomePage() {
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <ScoreDetailsCard contractorId={profile._id} />
             <Stage step={2}>
-              <LeaderboardPositionCard companyId={workingOrganisationId(profile)} />
+              <LeaderboardPositionCard companyId={organisationId} />
+            </Stage>
+            <Stage step={3}>
+              {organisationId !== null && <ContractorComplianceCard companyId={organisationId} />}
             </Stage>
           </Box>
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-            <Stage step={3}>
+            <Stage step={4}>
               <AssessmentsCard contractorId={profile._id} />
             </Stage>
-            <Stage step={4}>
-              <RecentPolicyUpdatesCard companyId={workingOrganisationId(profile)} manage={false} />
+            <Stage step={5}>
+              <RecentPolicyUpdatesCard companyId={organisationId} manage={false} />
             </Stage>
           </Box>
         </Box>

@@ -3,6 +3,7 @@ import { coreMessages } from '@palisade/domain/messages-core';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { webMessages } from '@palisade/domain/messages/web';
 import { SHELL_PREFIX, workingOrganisationId } from '@palisade/domain/user-types';
+import { OrganisationComplianceCard } from '../../../components/compliance/compliance-cards';
 import { EmptyState } from '../../../components/empty-state';
 import { GiveFeedbackButton } from '../../../components/feedback/give-feedback-button';
 import { RecentPolicyUpdatesCard } from '../../../components/policy-documents/recent-policy-updates-card';
@@ -19,7 +20,7 @@ import { PerformanceCard } from '../components/performance-card';
 /**
  * /sapphire/Dashboard (company-and-auditor §2.2): title Home, breadcrumb Dashboard. The band
  * counts across the top, then a grid of cards: E-S-G-O, Performance, Overall Assessments,
- * Leaderboard, Pending Tasks and Recent Policy Updates. The Give Feedback button sits in the
+ * Leaderboard, Pending Tasks, Compliance (issue 57) and Recent Policy Updates. The Give Feedback button sits in the
  * page's actions.
  */
 export function OrganisationHomePage() {
@@ -37,6 +38,7 @@ export function OrganisationHomePage() {
           <OverallAssessmentsCard key="overall" companyId={companyId} />,
           <LeaderboardCard key="leaderboard" companyId={companyId} />,
           <PendingTasksCard key="pending" companyId={companyId} />,
+          <OrganisationComplianceCard key="compliance" companyId={companyId} />,
           <RecentPolicyUpdatesCard key="policies" companyId={companyId} manage />,
         ];
   return (
@@ -50,7 +52,8 @@ export function OrganisationHomePage() {
         <EmptyState />
       ) : (
         // One card a task, in the grid's order: the phone's main thread is never held for the
-        // whole page.
+        // whole page; the cards below a phone's screen when the user scrolls near them or the
+        // page has settled (components/staged-reveal.tsx).
         <StagedReveal parts={cards.length}>
           <Box
             data-testid="organisation-home-grid"

@@ -173,6 +173,8 @@ describe('companies table', () => {
           isActive: false,
         }),
       ]).handler,
+      // Each company's overall compliance state (issue 57), in its own column.
+      '/api/compliance/getOverallStates': { data: { states: { c2: 'NOT_COMPLIANT' } } },
     });
     renderPage(
       <SignedIn>
@@ -186,7 +188,8 @@ describe('companies table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['S.no', 'Company Name', 'Location', 'E-mail', 'Contact Person', 'Actions']);
+    ).toEqual(['S.no', 'Company Name', 'Location', 'E-mail', 'Contact Person', 'Compliance', 'Actions']);
+    expect(await within(table).findByText('Not compliant')).toBeTruthy();
     expect(isDisabled(screen.getByLabelText('View Quiet Works'))).toBe(true);
     await userEvent.click(screen.getByRole('switch', { name: 'Enable Quiet Works' }));
     expect((await screen.findByRole('dialog')).textContent).toContain(

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Link as RouterLink } from 'react-router';
 import { CONTRACTOR_SEARCH_MAX_LENGTH, USER_TABLE_PAGE_SIZES } from '@palisade/domain/constants';
+import { complianceScreensMessages } from '@palisade/domain/compliance/compliance-screens.messages';
 import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { workingOrganisationId } from '@palisade/domain/user-types';
+import { OverallStateChip } from '../../../components/compliance/overall-state-chip';
+import { useOverallStates } from '../../../components/compliance/use-overall-states';
 import type { DataColumn } from '../../../components/data-table';
 import { downloadCsv } from '../../../components/csv-file';
 import { useProfile } from '../../../lib/session';
@@ -59,6 +62,21 @@ export function CompaniesPage() {
   const rows = companies.data?.items ?? [];
   const total = companies.data?.total;
   const { fitPage } = list;
+  // The overall compliance state of the companies shown (issue 57), beside their other columns.
+  const overall = useOverallStates(companyId, rows.map((c) => c._id));
+  const states = overall.data?.states;
+  const columns = useMemo<readonly DataColumn<Company>[]>(
+    () => [
+      ...COLUMNS,
+      {
+        id: 'compliance',
+        header: complianceScreensMessages.compliance,
+        noWrap: true,
+        render: (c) => <OverallStateChip states={states} contractorId={c._id} />,
+      },
+    ],
+    [states],
+  );
 
   useEffect(() => {
     // A page emptied (the last company of the last page deleted, a link to page 99): the last one.
@@ -122,7 +140,7 @@ export function CompaniesPage() {
         // Numbered by the page the rows are of (the last one stays shown while the next loads).
         firstIndex={companies.data ? (companies.data.page - 1) * companies.data.pageSize : 0}
         nameHeader={t.companyName}
-        columns={COLUMNS}
+        columns={columns}
         editPath={editPath}
         viewPath={viewPath}
         onDelete={(c) => remove.mutateAsync(c._id)}

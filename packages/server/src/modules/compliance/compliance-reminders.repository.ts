@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { complianceCurrent, complianceDigests, complianceReminders, complianceRequirements } from '../../db/schema';
+
+/** An accepted document whose reminder of today is not told yet. */
+export interface ExpiryCandidate {
+  documentId: string;
+  organisationId: string;
+  contractorId: string;
+  /** Days before its expiry that today is (0 on the expiry day). */
+  reminderDay: number;
+}
+
+/** An organisation's digest figures of a week not told yet. */
+export interface DigestCandidate {
+  organisationId: string;
+  expiring: number;
+  expired: number;
+}
+
+const live = and(isNull(complianceRequirements.retiredAt), eq(complianceRequirements.expires, true));
+
+/**
+ * The reminder sweep's reads and marks (issue 57). It reads compliance_current (one row per
+ * requirement and contractor), never the versions, and finds its rows by expiry date through the
+ * partial index of accepted expiring documents: a run over 100 000 documents reads only those
+ * expiring on one of today's reminder days.
+ */
+export const complianceRemindersRepository = {
+  /** Every reminder day of a live expiring requirement, and 0 (the expiry day). */
+  async reminderDays(db: DbOrTx): Promise<number[]> {
+    const result = await db.execute(sql`
+      select distinct d::int as day from ${complianceRequirements} r, unnest(r.reminder_days || 0) as d
+      where r.retired_at is null and r.expires`);
+    return ((result as { rows?: { day: number }[] }).rows ?? []).map((r) => Number(r.day));
+  },
+
+  /**
+   * Accepted documents of live expiring requirements that expire on one of `days` after `today`
+   * where that day is one of their own requirement's reminder days (or 0), not told yet.
+   */
+  async expiryCandidates(db: DbOrTx, today: string, days: readonly number[], limit: number): Promise<ExpiryCandidate[]> {
+    if (days.length === 0) return [];
+    const left = sql<number>`(${complianceCurrent.expiryDate} - ${today}::date)`;
+    const dates = days.map((d) => sql`${today}::date + ${d}::int`);
+    return db
+      .select({
+        documentId: complianceCurrent.documentId,
+        organisationId: complianceCurrent.organisationId,
+        contractorId: complianceCurrent.contractorId,
+        reminderDay: sql<number>`${left}::int`.mapWith(Number),
+      })
+      .from(complianceCurrent)
+      .innerJoin(complianceRequirements, eq(complianceRequirements.id, complianceCurrent.requirementId))
+      .where(
+        and(
+          eq(complianceCurrent.state, 'ACCEPTED'),
+          isNotNull(complianceCurrent.expiryDate),
+          sql`${complianceCurrent.expiryDate} in (${sql.join(dates, sql`, `)})`,
+          live,
+          sql`(${left} = 0 or ${left} = any(${complianceRequirements.reminderDays}))`,
+          sql`not exists (select 1 from ${complianceReminders} cr
+            where cr.document_id = ${complianceCurrent.documentId} and cr.reminder_day = ${left})`,
+        ),
+      )
+      .orderBy(asc(complianceCurrent.expiryDate), asc(complianceCurrent.documentId))
+      .limit(limit);
+  },
+
+  /** Marks a reminder as told; true only for the one caller that wrote the mark. */
+  async claimReminder(db: DbOrTx, documentId: string, reminderDay: number): Promise<boolean> {
+    const rows = await db
+      .insert(complianceReminders)
+      .values({ documentId, reminderDay })
+      .onConflictDoNothing()
+      .returning({ documentId: complianceReminders.documentId });
+    return rows.length > 0;
+  },
+
+  /**
+   * Per organisation without a digest for the week of `weekOf`: its accepted documents of live
+   * expiring requirements that expire within `windowDays` from today, and those already expired.
+   */
+  async digestCandidates(db: DbOrTx, today: string, weekOf: string, windowDays: number, limit: number): Promise<DigestCandidate[]> {
+    const rows = await db
+      .select({
+        organisationId: complianceCurrent.organisationId,
+        expiring: sql<number>`count(*) filter (where ${complianceCurrent.expiryDate} >= ${today}::date)`.mapWith(Number),
+        expired: sql<number>`count(*) filter (where ${complianceCurrent.expiryDate} < ${today}::date)`.mapWith(Number),
+      })
+      .from(complianceCurrent)
+      .innerJoin(complianceRequirements, eq(complianceRequirements.id, complianceCurrent.requirementId))
+      .where(
+        and(
+          eq(complianceCurrent.state, 'ACCEPTED'),
+          isNotNull(complianceCurrent.expiryDate),
+          sql`${complianceCurrent.expiryDate} <= ${today}::date + ${windowDays}::int`,
+          live,
+          sql`not exists (select 1 from ${complianceDigests} cd
+            where cd.organisation_id = ${complianceCurrent.organisationId} and cd.week_of = ${weekOf}::date)`,
+        ),
+      )
+      .groupBy(complianceCurrent.organisationId)
+      .orderBy(asc(complianceCurrent.organisationId))
+      .limit(limit);
+    return rows;
+  },
+
+  /** Marks an organisation's digest of a week as told; true only for the one caller that wrote it. */
+  async claimDigest(db: DbOrTx, organisationId: string, weekOf: string): Promise<boolean> {
+    const rows = await db
+      .insert(complianceDigests)
+      .values({ organisationId, weekOf })
+      .onConflictDoNothing()
+      .returning({ organisationId: complianceDigests.organisationId });
+    return rows.length > 0;
+  },
+
+  /** For tests and the bench: the reminders told of these documents. */
+  async toldOf(db: DbOrTx, documentIds: readonly string[]): Promise<{ documentId: string; reminderDay: number }[]> {
+    if (documentIds.length === 0) return [];
+    return db
+      .select({ documentId: complianceReminders.documentId, reminderDay: complianceReminders.reminderDay })
+      .from(complianceReminders)
+      .where(inArray(complianceReminders.documentId, [...documentIds]))
+      .orderBy(asc(complianceReminders.documentId), asc(complianceReminders.reminderDay));
+  },
+};
