@@ -7,10 +7,11 @@ import type { GenerateContext, GeneratorStep } from './generate';
 export const BENCH_REQUIREMENTS = 20;
 /**
  * Organisations holding compliance documents of the generated contractors: the bench organisation
- * (the matrix measured) and four more, so that the reminder sweep, which reads every organisation's,
- * runs over BENCH_COMPLIANCE_ORGANISATIONS × 20 × --size current documents (100 000 at --size 1000).
+ * (the matrix measured) and five more, so that the reminder sweep, which reads every organisation's,
+ * runs over BENCH_COMPLIANCE_ORGANISATIONS × 20 × --size cells, nine in ten with a document (108 000
+ * documents at --size 1000: issue 57 asks for the sweep over 100 000).
  */
-export const BENCH_COMPLIANCE_ORGANISATIONS = 5;
+export const BENCH_COMPLIANCE_ORGANISATIONS = 6;
 const BENCH_FILE = {
   fileName: 'certificate.pdf',
   filePath: 'bench/compliance/certificate.pdf',
