@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
+import { pdf } from '../support/test-files';
 import {
   attemptSuffix,
   expectAccessible,
@@ -14,28 +15,6 @@ const ADMIN = 'admin@demo.test';
 const CONTRACTOR = 'contractor1@demo.test';
 const AUDITOR = 'auditor1@demo.test';
 const COMPANY = 'North Sea Scaffolding';
-
-/** A small valid PDF (the server checks a file by its bytes, not its name). */
-function pdf(title: string): Buffer {
-  const text = `BT /F1 18 Tf 60 740 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** A day `offset` days from today as the date fields take it: DD/MM/YYYY. */
 function dayFromToday(offset: number): string {

@@ -3,6 +3,7 @@ import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { DIGEST_WINDOW_DAYS } from '@palisade/domain/compliance/compliance.rules';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { startPeriodic, type Periodic } from '../../lib/periodic';
 import type { Notifier } from '../notifications/notifications.service';
 import { complianceRemindersRepository as repo } from './compliance-reminders.repository';
 
@@ -77,25 +78,14 @@ export type ComplianceReminders = ReturnType<typeof createComplianceReminders>;
  * Runs the sweep every intervalMs. The timer does not keep the process alive, and a sweep never
  * overlaps the previous one.
  */
-export function startComplianceSweep(deps: { reminders: ComplianceReminders; intervalMs: number; log: FastifyBaseLogger }) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = deps.reminders
-      .sweep()
-      .then(({ reminders, digests }) => {
-        if (reminders + digests > 0) deps.log.info({ reminders, digests }, 'compliance reminders swept');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'compliance sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, deps.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      if (running) await running;
+export function startComplianceSweep(deps: { reminders: ComplianceReminders; intervalMs: number; log: FastifyBaseLogger }): Periodic {
+  return startPeriodic({
+    name: 'compliance sweep',
+    intervalMs: deps.intervalMs,
+    log: deps.log,
+    run: async () => {
+      const { reminders, digests } = await deps.reminders.sweep();
+      if (reminders + digests > 0) deps.log.info({ reminders, digests }, 'compliance reminders swept');
     },
-  };
+  });
 }
