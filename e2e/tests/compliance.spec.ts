@@ -6,6 +6,7 @@ import {
   attemptSuffix,
   expectAccessible,
   expectNoSideScroll,
+  companyOption,
   organisationIdOf,
   shot,
   signedInContext,
@@ -225,4 +226,68 @@ test('compliance: the organisation requires a document; the contractor uploads i
 
   for (const who of [admin, contractor, auditor, phone, adminPhone]) who.done();
   for (const who of [admin, contractor, auditor, phone, adminPhone]) await who.close();
+});
+
+test('compliance: a requirement for chosen companies and one for chosen locations reach only those contractors', async ({
+  browser,
+}) => {
+  const sfx = attemptSuffix();
+  const forCompany = `Scaffold inspection register ${sfx}`;
+  const forLocation = `Dundee port access permit ${sfx}`;
+  const admin = await signedInContext(browser, ADMIN);
+  await admin.page.goto('/sapphire/compliance');
+  await admin.page.getByRole('tab', { name: 'Requirements' }).click();
+
+  // Chosen companies: none chosen is refused; one found by three letters in the picker, shown as a chip.
+  await admin.page.getByRole('button', { name: 'Add requirement' }).click();
+  const form = admin.page.getByRole('dialog', { name: 'Add requirement' });
+  await form.getByLabel('Name').fill(forCompany);
+  await form.getByRole('radio', { name: 'Chosen companies' }).check();
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.getByText('Choose at least one company')).toBeVisible();
+  const picker = form.getByRole('combobox', { name: 'Companies' });
+  await picker.click();
+  await picker.pressSequentially('Nor');
+  await companyOption(admin.page, COMPANY).click();
+  await admin.page.keyboard.press('Escape');
+  await expect(form.locator('.MuiChip-root').filter({ hasText: COMPANY })).toBeVisible();
+  await expectAccessible(admin.page);
+  await shot(admin.page, 'compliance-requirement-companies-1280');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(admin.page.getByText('Requirement added')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(admin.page.getByTestId('requirement-row').filter({ hasText: forCompany })).toContainText('1 company');
+
+  // Chosen locations: from the contractors' locations, Dundee only.
+  await admin.page.getByRole('button', { name: 'Add requirement' }).click();
+  await form.getByLabel('Name').fill(forLocation);
+  await form.getByRole('radio', { name: 'Chosen locations' }).check();
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.getByText('Choose at least one location')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Locations' }).click();
+  await admin.page.getByRole('listbox').getByRole('option', { name: 'Dundee', exact: true }).click();
+  // A chosen location closes the list (an Escape now would close the dialog).
+  await expect(admin.page.getByRole('listbox')).toBeHidden();
+  await expect(form.locator('.MuiChip-root').filter({ hasText: 'Dundee' })).toBeVisible();
+  await shot(admin.page, 'compliance-requirement-locations-1280');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(admin.page.getByText('Requirement added')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(admin.page.getByTestId('requirement-row').filter({ hasText: forLocation })).toContainText('Locations: Dundee');
+
+  // contractor1 (North Sea Scaffolding, Aberdeen) is asked for the first only; contractor2 (Dundee) for the second only.
+  const first = await signedInContext(browser, CONTRACTOR);
+  await first.page.goto('/atgl/Contractor/compliance');
+  await expect(first.page.getByTestId('my-requirement').filter({ hasText: forCompany })).toContainText('Missing');
+  await expect(first.page.getByTestId('my-requirement').filter({ hasText: forLocation })).toHaveCount(0);
+  const second = await signedInContext(browser, 'contractor2@demo.test', { width: 390 });
+  await second.page.goto('/atgl/Contractor/compliance');
+  await expect(second.page.getByTestId('my-requirement').filter({ hasText: forLocation })).toContainText('Missing');
+  await expect(second.page.getByTestId('my-requirement').filter({ hasText: forCompany })).toHaveCount(0);
+  await expectNoSideScroll(second.page);
+  await expectAccessible(second.page);
+  await shot(second.page, 'compliance-contractor-location-390');
+
+  for (const who of [admin, first, second]) who.done();
+  for (const who of [admin, first, second]) await who.close();
 });

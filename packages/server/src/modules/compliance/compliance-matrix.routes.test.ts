@@ -103,6 +103,14 @@ const overallOf = (id: string): OverallCompliance =>
 const matrix = (body: Record<string, unknown>, cookie = admin) => t.post<MatrixReply>(`${C}/getMatrix`, { companyId: org, ...body }, cookie);
 
 describe('getMatrix', () => {
+  it('keeps a location as written (trimmed) and matches it in any case', async () => {
+    expect(reqs[1]?.locations).toEqual(['YORK']);
+    const res = await t.post<Requirement>(`${C}/createRequirement`, { companyId: org, name: 'Leeds permit', appliesTo: 'LOCATIONS', locations: ['Leeds', ' leeds '] }, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data.locations).toEqual(['Leeds']);
+    expect((await t.post(`${C}/retireRequirement`, { requirementId: res.body.data._id, version: res.body.data.version }, admin)).status).toBe(200);
+  });
+
   it('pages the contractors by name with every cell as the rules read it, and counts over all', async () => {
     const all = sorted();
     const seen: string[] = [];

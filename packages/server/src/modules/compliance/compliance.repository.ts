@@ -74,7 +74,7 @@ function cellsCte(f: MatrixFilter): SQL {
       ${f.contractorIds === undefined ? sql`` : f.contractorIds.length === 0 ? sql`and false` : sql`and u.id in (${list(f.contractorIds)})`}
     ),
     r as materialized (
-      select id, scope, contractor_ids, locations, expires, mandatory,
+      select id, scope, contractor_ids, array(select lower(l) from unnest(locations) l) as locations, expires, mandatory,
         coalesce((select max(d) from unnest(reminder_days) d), 0) as win
       from ${complianceRequirements} where organisation_id = ${f.organisationId} and retired_at is null
     ),
@@ -295,7 +295,7 @@ export const complianceRepository = {
           isNull(complianceRequirements.retiredAt),
           sql`(${complianceRequirements.scope} = 'ALL'
             or (${complianceRequirements.scope} = 'COMPANIES' and ${contractor.id} = any(${complianceRequirements.contractorIds}))
-            or (${complianceRequirements.scope} = 'LOCATIONS' and ${location} = any(${complianceRequirements.locations})))`,
+            or (${complianceRequirements.scope} = 'LOCATIONS' and exists (select 1 from unnest(${complianceRequirements.locations}) l where lower(l) = ${location})))`,
         ),
       )
       .orderBy(asc(sql`lower(${complianceRequirements.name})`), asc(complianceRequirements.id));

@@ -17,19 +17,26 @@ import { complianceRepository as repo, type RequirementRow, type RequirementValu
 const m = messages.compliance;
 type Fields = z.output<typeof requirementFieldsSchema>;
 
-/** The columns of the form's fields: targets only for their scope, locations as matched (trimmed, lower-case), no reminders without expiry. */
+/** The columns of the form's fields: targets only for their scope, locations trimmed as written (one of each whatever its case; matched in any case), no reminders without expiry. */
 function valuesOf(f: Fields): RequirementValues {
   return {
     name: f.name,
     description: f.description,
     scope: f.appliesTo,
     contractorIds: f.appliesTo === 'COMPANIES' ? [...new Set(f.contractorIds)] : [],
-    locations: f.appliesTo === 'LOCATIONS' ? [...new Set(f.locations.map((l) => l.trim().toLowerCase()))] : [],
+    locations: f.appliesTo === 'LOCATIONS' ? uniqueIgnoringCase(f.locations.map((l) => l.trim())) : [],
     mandatory: f.mandatory,
     expires: f.expires,
     reminderDays: f.expires ? f.reminderDays : [],
     reviewer: f.reviewer,
   };
+}
+
+/** The first spelling of each value, whatever its case. */
+function uniqueIgnoringCase(values: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const v of values) if (!seen.has(v.toLowerCase())) seen.set(v.toLowerCase(), v);
+  return [...seen.values()];
 }
 
 /** What the activity log keeps of a requirement (names and settings, no ids). */
