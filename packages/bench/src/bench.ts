@@ -18,6 +18,7 @@ import { rssBytes, spawnServer, type SpawnedServer } from './spawn-server';
 import { benchCalls, type BenchCall, type BenchVars } from './calls';
 import { benchChatLatency, formatChatLatency, type ChatLatencyResult } from './chat-latency';
 import { benchComplianceSweep, formatComplianceSweep, formatMatrixTargets, type ComplianceSweepResult } from './compliance-sweep';
+import { benchRoundOpening, formatRoundOpening } from './round-opening';
 import { BENCH_CONTRACTOR, benchContractorVars, benchOrganisationId, generate, growResponses, type GeneratedStep } from './generate';
 import {
   baselineOf,
@@ -471,6 +472,8 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     await stopServer();
     // Issue 57: the compliance reminder sweep over every organisation's documents, run as an instance runs it.
     const complianceSweep = opts.only.length === 0 || opts.only.some((o) => 'compliance sweep'.includes(o)) ? await benchComplianceSweep(db()) : null;
+    // Issue 58: one sweep opening the rounds of 10 recurring assessments for 1 000 contractors (PostgreSQL's target; after the calls: it adds 10 000 responses).
+    const roundOpening = backend.databaseUrl && (opts.only.length === 0 || opts.only.some((o) => 'round opening'.includes(o))) ? await benchRoundOpening(db()) : null;
     const writeChecks: WriteCheck[] = [];
     for (const [write, m] of written) writeChecks.push(checkOf(m, before.get(write) ?? 0, await write.count()));
 
@@ -502,6 +505,7 @@ async function runBackend(backend: BenchBackend, opts: Options): Promise<Backend
     console.log(`    after the run: ${formatMemory(memoryAfterRun)}; ${RSS_SETTLE_MS / 1000} s later: ${formatMemory(memorySettled)}`);
     for (const line of formatMatrixTargets(results, select1)) console.log(`  ${line}`);
     if (complianceSweep) console.log(formatComplianceSweep(complianceSweep));
+    if (roundOpening) console.log(formatRoundOpening(roundOpening));
     const kind = backend.databaseUrl ? 'postgres' : 'pglite';
     const targets = checkTargets({ kind, results, select1, compare, rssAfterRun, responses: opts.responses });
     for (const line of formatTargets(targets, { kind, responses: opts.responses })) console.log(`  ${line}`);

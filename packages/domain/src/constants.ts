@@ -241,3 +241,22 @@ export const NOTICES_TOPIC = 'Notices';
 export const LEARNING_FILE_ROOT = 'learning';
 /** The longest search text of the Employee Learning table. */
 export const LEARNING_SEARCH_MAX_LENGTH = 100;
+
+// ------------------------------------------------------------------------------ data export
+/** Days an organisation's export (issue 61) can be downloaded after it is ready. */
+export const EXPORT_LINK_DAYS = 7;
+/** Rows read per page while an export streams a table (keyset pages: memory stays flat). */
+export const EXPORT_PAGE_ROWS = 500;
+/** Root folder of the export zips in the file store: exports/{organisationId}/{exportId}/. */
+export const EXPORT_FILE_ROOT = 'exports';
+
+// ------------------------------------------------------------------------------ two-factor, sessions (issue 59)
+/** TOTP (RFC 6238) as every authenticator app reads it: SHA1, 6 digits, a new code every 30 s. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+/** Single-use recovery codes given when two-factor authentication is turned on. */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the step between a right password and its code may take before signing in again. */
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** A session's "last seen" is written at most this often (not a write per request). */
+export const SESSION_LAST_SEEN_INTERVAL_MS = 60 * 1000;

@@ -19,7 +19,9 @@ import { feedbackMessages } from './messages/feedback';
 import { documentsMessages } from './messages/documents';
 import { contentMessages } from './messages/content';
 import { complianceMessages } from './compliance/compliance.messages';
+import { ssoMessages } from './sso/sso.messages';
 import { complianceScreensMessages } from './compliance/compliance-screens.messages';
+import { recurrenceMessages } from './recurrence/recurrence.messages';
 import { observationMessages } from './messages/observation';
 import { webMessages } from './messages/web';
 import { userScreensMessages } from './messages/user-screens';
@@ -27,6 +29,10 @@ import { assessmentScreensMessages } from './messages/assessment-screens';
 import { responseScreensMessages } from './messages/response-screens';
 import { reviewScreensMessages } from './messages/review-screens';
 import { companyPickerMessages } from './messages/company-picker';
+import { templatesMessages } from './templates/templates.messages';
+import { trendsMessages } from './trends/trends.messages';
+import { twoFactorMessages } from './auth/two-factor.messages';
+import { exportMessages } from './exports/export.messages';
 
 export { dayText, pageTitle };
 
@@ -74,6 +80,18 @@ export const messages = {
   companyPicker: companyPickerMessages,
   /** Compliance documents (compliance/compliance.messages.ts, issue 57). */
   compliance: complianceMessages,
+  /** Single sign-on per organisation (sso/sso.messages.ts, issue 59). */
+  sso: ssoMessages,
   /** The compliance screens' own texts (compliance/compliance-screens.messages.ts, issue 57). */
   complianceScreens: complianceScreensMessages,
+  /** Duplicating assessments and the starter library (templates/templates.messages.ts, issue 58). */
+  templates: templatesMessages,
+  /** A contractor's trend across rounds (trends/trends.messages.ts, issue 58). */
+  trends: trendsMessages,
+  /** Two-factor codes and one's own sessions (auth/two-factor.messages.ts, issue 59). */
+  twoFactor: twoFactorMessages,
+  /** An organisation's export of all its data (exports/export.messages.ts, issue 61). */
+  exports: exportMessages,
+  /** Recurring assessments and carry-over (recurrence/recurrence.messages.ts, issue 58). */
+  recurrence: recurrenceMessages,
 } as const;

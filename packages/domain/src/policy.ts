@@ -25,6 +25,17 @@ export const POLICY = {
   'auth.changePassword': ANY,
   'auth.signOutOtherSessions': ANY,
   'auth.switchOrganisation': [UserType.CONTRACTOR, UserType.AUDITOR],
+  // Two-factor codes and one's own sessions (issue 59): every user for its own account; the
+  // organisation's admin for its users' second factor and its sign-in rules.
+  'auth.twoFactorStatus': ANY,
+  'auth.twoFactorStart': ANY,
+  'auth.twoFactorConfirm': ANY,
+  'auth.twoFactorDisable': ANY,
+  'auth.listSessions': ANY,
+  'auth.revokeSession': ANY,
+  'users.resetTwoFactor': ORGANISATION,
+  'organisation.getSecuritySettings': ORGANISATION,
+  'organisation.updateSecuritySettings': ORGANISATION,
   'profile.update': ANY,
   'profile.uploadImage': ANY,
   'profile.updatePreferences': ANY,
@@ -196,9 +207,35 @@ export const POLICY = {
   'compliance.exportMatrix': ORGANISATION_AND_AUDITOR,
   'compliance.getSummary': ORGANISATION_AND_AUDITOR,
   'compliance.getOverallStates': ORGANISATION_AND_AUDITOR,
+  // Templates (issue 58): the organisation duplicates its assessments and adds starter sets to its bank.
+  'templates.duplicateAssessment': ORGANISATION,
+  'templates.getStarterSets': ORGANISATION,
+  'templates.addStarterSet': ORGANISATION,
+  // Recurring assessments and carry-over (issue 58): the organisation sets and stops a recurrence,
+  // its auditors read it; the contractor carries its answers over and confirms them.
+  'recurrence.getRecurrence': ORGANISATION_AND_AUDITOR,
+  'recurrence.setRecurrence': ORGANISATION,
+  'recurrence.stopRecurrence': ORGANISATION,
+  'recurrence.listRounds': ORGANISATION_AND_AUDITOR,
+  'recurrence.getResponseRound': WEB,
+  'recurrence.carryOver': CONTRACTOR,
+  'recurrence.confirmCarried': CONTRACTOR,
+  // Trends (issue 58): a contractor's score per round and open items; the organisation and its
+  // auditors read any of their contractors', a contractor its own (trends service).
+  'trends.getContractorTrend': WEB,
+  'trends.getContractorOpenItems': WEB,
+  // Single sign-on (issue 59): the organisation's admins set up its provider.
+  'sso.getConfig': ORGANISATION,
+  'sso.testConfig': ORGANISATION,
+  'sso.saveConfig': ORGANISATION,
+  'sso.deleteConfig': ORGANISATION,
   // The activity log (issue 23): the organisation's admins read and export their organisation's.
   'audit.list': ORGANISATION,
   'audit.export': ORGANISATION,
+  // An organisation's export of all its data (issue 61): its admins ask, and each downloads its own.
+  'export.request': ORGANISATION,
+  'export.status': ORGANISATION,
+  'export.download': ORGANISATION,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PolicyCall = keyof typeof POLICY;

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import sjson from 'secure-json-parse';
-import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, SESSION_LAST_SEEN_INTERVAL_MS } from '@palisade/domain/constants';
 import { AppError } from '@palisade/domain/errors';
 import { FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import type { Config } from './config';
@@ -18,11 +18,18 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
+import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { RANKING_SWEEP_INTERVAL_MS, startRankingSweep } from './modules/dashboards/ranking.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { startExportQueue, type ExportQueueOptions } from './modules/exports/export-queue';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { trendsRoutes } from './modules/trends/trends.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { CHAT_CHANNEL } from './modules/chat/chat.repository';
@@ -34,6 +41,8 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { startMailQueue, type MailQueue, type MailQueueOptions } from './modules/notifications/mail-queue';
 import { NOTIFICATION_SWEEP_INTERVAL_MS, startNotificationSweep } from './modules/notifications/notification-sweep';
 import { COMPLIANCE_SWEEP_INTERVAL_MS, startComplianceSweep } from './modules/compliance/compliance-reminders';
+import { ROUND_SWEEP_INTERVAL_MS, startRoundSweep } from './modules/recurrence/round-sweep';
+import { recurrenceRoutes } from './modules/recurrence/recurrence.routes';
 import { NOTIFICATION_CHANNEL } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationPush } from './realtime/notification-push';
@@ -126,6 +135,8 @@ export interface BuildOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** The mail queue's timings (tests), or false to run no worker in this instance. */
   mailQueue?: Partial<MailQueueOptions> | false;
+  /** The export queue's timings (tests), or false to run no export worker in this instance (issue 61). */
+  exportQueue?: Partial<ExportQueueOptions> | false;
   /**
    * How often due-date reminders, unread chats and compliance expiries are swept (tests);
    * NOTIFICATION_SWEEP_INTERVAL_MS and COMPLIANCE_SWEEP_INTERVAL_MS by default.
@@ -205,6 +216,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     authGeneration: freshness.auth,
     storageLimits: { quotaBytes: config.storageQuotaBytes, maxUnattached: config.maxUnattachedUploads },
     clock: opts.clock ?? systemClock,
+    secretBox: createSecretBox(loadSecretKey(config)),
   });
   await services.notifications.start();
   // Uploads never attached go after a day (#17); stopped before the database closes.
@@ -214,6 +226,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // nudges every worker, and each polls besides.
   const mailQueue = opts.mailQueue === false ? null : startMailQueue({ db, mailer, log: app.log, options: opts.mailQueue ?? {} });
   const stopNudges = notificationBus.onMessage(() => mailQueue?.nudge());
+  // Organisations' exports (issue 61): built by whichever instance claims them first.
+  const exportQueue = opts.exportQueue === false ? null : startExportQueue({ exports: services.exports, log: app.log, options: opts.exportQueue ?? {} });
   const notificationSweep = startNotificationSweep({
     notifications: services.notifications,
     intervalMs: opts.notificationSweepMs ?? NOTIFICATION_SWEEP_INTERVAL_MS,
@@ -225,6 +239,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     intervalMs: opts.notificationSweepMs ?? COMPLIANCE_SWEEP_INTERVAL_MS,
     log: app.log,
   });
+  // The rounds of recurring assessments open on their dates (issue 58), at the same pace.
+  const roundSweep = startRoundSweep({ sweep: services.roundSweep, intervalMs: opts.notificationSweepMs ?? ROUND_SWEEP_INTERVAL_MS, log: app.log });
   // The organisations' rankings, rebuilt after the changes the database counted (issue 63).
   const rankingSweep =
     opts.rankingSweepMs === false ? null : startRankingSweep({ rankings: services.rankings, intervalMs: opts.rankingSweepMs ?? RANKING_SWEEP_INTERVAL_MS, log: app.log });
@@ -232,8 +248,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     stopNudges();
     await notificationSweep.stop();
     await complianceSweep.stop();
+    await roundSweep.stop();
     await rankingSweep?.stop();
     await mailQueue?.stop();
+    await exportQueue?.stop();
   });
 
   // Every reply names its request (the id on the log lines); a reply sent while the server drains
@@ -276,7 +294,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // the file is missing.
     isPartAFile: (_fieldName, _contentType, fileName) => fileName !== undefined,
   });
-  await app.register(authContextPlugin, { db, generation: freshness.auth });
+  await app.register(authContextPlugin, { db, generation: freshness.auth, onSeen: (session) => services.sessions.seen(session) });
+  // The sessions' last-seen times, written together once a minute (issue 59), and at close.
+  const lastSeen = setInterval(() => {
+    services.sessions.flush().catch((err: unknown) => app.log.warn({ err }, 'writing the sessions\' last-seen times failed'));
+  }, SESSION_LAST_SEEN_INTERVAL_MS);
+  lastSeen.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(lastSeen);
+    await services.sessions.flush().catch(() => undefined);
+  });
   // Each route's schemas and policy: validation, authorization and the OpenAPI document (issue 62).
   await app.register(routeContractPlugin, { checkReplies: opts.checkReplies ?? false });
   await app.register(websocket, {
@@ -302,6 +329,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { database, store });
       await api.register(authRoutes, { services, secureCookies, rateLimit: config.authRateLimit });
+      await api.register(twoFactorRoutes, { services, secureCookies, rateLimit: config.authRateLimit });
       await api.register(usersRoutes, { services });
       await api.register(accountsRoutes, { services });
       await api.register(assessmentsRoutes, { services });
@@ -319,6 +347,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(notificationsRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(complianceRoutes, { services });
+      await api.register(ssoRoutes, { sso: services.sso, secureCookies, rateLimit: config.authRateLimit });
+      await api.register(exportsRoutes, { services });
+      await api.register(templatesRoutes, { services });
+      await api.register(recurrenceRoutes, { services });
+      await api.register(trendsRoutes, { services });
       await api.register(openApiRoutes, { version: API_VERSION });
       await api.register(realtimeRoutes, {
         hub: createHub({

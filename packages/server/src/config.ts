@@ -41,6 +41,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Palisade <no-reply@palisade.local>'),
   PUBLIC_URL: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
+  PALISADE_SECRET_KEY: z.string().optional(),
   SEED: boolFromEnv,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: trustProxyFromEnv,
@@ -108,6 +109,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Bearer token of GET /api/metrics; null serves no metrics. */
   metricsToken: string | null;
+  /** PALISADE_SECRET_KEY: the key of secrets kept encrypted (lib/secret-box.ts); unset: one generated into dataDir/secret-key. */
+  secretKey: string | undefined;
 }
 
 /** Reads the environment once; throws a readable error naming the bad variable. */
@@ -151,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN || null,
+    secretKey: e.PALISADE_SECRET_KEY || undefined,
   };
 }

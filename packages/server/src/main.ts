@@ -9,6 +9,8 @@ import { writeDemoLearningFiles } from './seed/demo-learning';
 import { writeDemoComplianceFiles } from './seed/demo-compliance';
 import { writeDemoObservationPhotos } from './seed/demo-observation-photos';
 import { exitOnSignals } from './shutdown';
+import { startBackupEndpoint, type BackupEndpoint } from './ops/backup/backup-endpoint';
+import { systemClock } from './lib/clock';
 import { createFileStore } from './storage/create-file-store';
 import type { FileStore } from './storage/file-store';
 
@@ -65,23 +67,29 @@ async function main(): Promise<void> {
     await services.notifications.sweepReminders();
     await services.notifications.sweepChat();
     await services.complianceReminders.sweep();
+    // Rounds of recurring assessments due while the server was down (issue 58).
+    await services.roundSweep.sweep();
     // The rankings of the data seeded or changed while the server was down, before it serves (issue 63).
     await services.rankings.rebuildDue();
   }
   let retry: NodeJS.Timeout | null = null;
   let stopping = false;
+  // PGlite is this process's: `npm run backup` asks it for the dump (ops/backup/backup-endpoint.ts).
+  let backupEndpoint: BackupEndpoint | null = null;
   exitOnSignals({
     timeoutMs: config.shutdownTimeoutMs,
     log: app.log,
     async close() {
       stopping = true;
       if (retry) clearTimeout(retry);
+      await backupEndpoint?.close();
       await app.close();
       await store.close();
       await database.close();
     },
   });
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite') backupEndpoint = await startBackupEndpoint({ dataDir: config.dataDir, database, clock: systemClock, log: (line) => app.log.error(line) });
   if (!prepared) {
     const again = () => {
       retry = setTimeout(() => {

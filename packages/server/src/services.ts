@@ -1,4 +1,7 @@
 import { createComplianceReminders } from './modules/compliance/compliance-reminders';
+import { createRecurrenceService } from './modules/recurrence/recurrence.service';
+import { createCarryOverService } from './modules/recurrence/carry-over.service';
+import { createRoundSweep } from './modules/recurrence/round-sweep';
 import type { Clock } from './lib/clock';
 import type { Db } from './db/client';
 import { NO_GENERATION, type Generation } from './db/read-memo';
@@ -10,6 +13,8 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createAssessmentsService } from './modules/assessments/assessments.service';
 import { createCatalogueService } from './modules/assessments/catalogue.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
+import { createSessionsService } from './modules/auth/sessions.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { createRankingService } from './modules/dashboards/ranking.service';
@@ -31,6 +36,11 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createRequirementsService } from './modules/compliance/requirements.service';
 import { createComplianceDocumentsService } from './modules/compliance/documents.service';
 import { createComplianceMatrixService } from './modules/compliance/matrix.service';
+import { createSsoService } from './modules/sso/sso.service';
+import type { SecretBox } from './lib/secret-box';
+import { createExportsService } from './modules/exports/exports.service';
+import { createTemplatesService } from './modules/templates/templates.service';
+import { createTrendsService } from './modules/trends/trends.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -51,6 +61,8 @@ export interface ServiceDeps {
   storageLimits: StorageLimits;
   /** The time every service reads (lib/clock.ts); tests move it. */
   clock: Clock;
+  /** Encrypts the secrets kept in the database (lib/secret-box.ts): single sign-on's client secrets. */
+  secretBox: SecretBox;
 }
 
 /** Every service, built once per app from its dependencies. */
@@ -58,6 +70,9 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService({ db: deps.db, publicUrl: deps.publicUrl, bus: deps.notificationBus, clock: deps.clock });
   const files = createFilesService({ db: deps.db, store: deps.store, limits: deps.storageLimits, clock: deps.clock });
   const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, clock: deps.clock });
+  // Two-factor codes and one's own sessions (issue 59).
+  const twoFactor = createTwoFactorService({ db: deps.db, clock: deps.clock, box: deps.secretBox, mailer: deps.mailer, publicUrl: deps.publicUrl, auth });
+  const sessions = createSessionsService({ db: deps.db, clock: deps.clock });
   const users = createUsersService({ db: deps.db, files, auth, clock: deps.clock });
   const accounts = createAccountsService({ db: deps.db, auth, files, mailer: deps.mailer, memberships: deps.membershipBus, clock: deps.clock });
   const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock });
@@ -84,6 +99,18 @@ export function createServices(deps: ServiceDeps) {
   const complianceMatrix = createComplianceMatrixService({ db: deps.db, clock: deps.clock });
   // Compliance documents' expiry reminders and weekly digests (issue 57; app.ts runs the sweep).
   const complianceReminders = createComplianceReminders({ db: deps.db, clock: deps.clock, notifier: notifications });
-  return { clock: deps.clock, rankings, complianceReminders, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees, complianceRequirements, complianceDocuments, complianceMatrix };
+  // Templates: duplicate an assessment, the starter library (issue 58).
+  const templates = createTemplatesService({ db: deps.db, clock: deps.clock });
+  // A contractor's trend across rounds (issue 58).
+  const trends = createTrendsService({ db: deps.db });
+  // An organisation's export of all its data (issue 61; app.ts runs the worker).
+  const exports = createExportsService({ db: deps.db, store: deps.store, clock: deps.clock, notifier: notifications });
+  // Recurring assessments, their rounds (app.ts runs the sweep) and carry-over (issue 58).
+  const recurrence = createRecurrenceService({ db: deps.db, clock: deps.clock });
+  const carryOver = createCarryOverService({ db: deps.db, clock: deps.clock });
+  const roundSweep = createRoundSweep({ db: deps.db, clock: deps.clock, notifier: notifications });
+  // Single sign-on per organisation (issue 59).
+  const sso = createSsoService({ db: deps.db, clock: deps.clock, box: deps.secretBox, publicUrl: deps.publicUrl, auth });
+  return { sso, recurrence, carryOver, roundSweep, twoFactor, sessions, exports, clock: deps.clock, templates, trends, rankings, complianceReminders, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees, complianceRequirements, complianceDocuments, complianceMatrix };
 }
 export type Services = ReturnType<typeof createServices>;

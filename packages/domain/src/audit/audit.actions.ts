@@ -31,6 +31,14 @@ export const AUDIT_ACTIONS = [
   'password.reset',
   'password.change',
   'sessions.signOutOthers',
+  // Two-factor codes and sessions (issue 59)
+  'sessions.revoke',
+  'twoFactor.enable',
+  'twoFactor.disable',
+  'twoFactor.reset',
+  'organisation.security',
+  // An organisation's export of all its data asked for (issue 61).
+  'organisation.export',
   'notification.preference',
   'notification.unsubscribe',
   // Authoring
@@ -72,6 +80,9 @@ export const AUDIT_ACTIONS = [
   'compliance.upload',
   'compliance.accept',
   'compliance.reject',
+  // Single sign-on (issue 59)
+  'sso.configure',
+  'sso.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -131,6 +131,12 @@ export const auditMessages = {
     passwordReset: 'Reset their password',
     passwordChanged: 'Changed their password',
     signedOutOthers: 'Signed out of all other devices',
+    sessionRevoked: (device: string | null) => `Signed out a session${device ? ` (${device})` : ''}`,
+    twoFactorOn: 'Turned two-factor authentication on',
+    organisationExported: "Asked for an export of all the organisation's data",
+    twoFactorOff: 'Turned two-factor authentication off',
+    twoFactorReset: (name: string | null) => `Reset the two-factor authentication of ${name ?? 'a user'}`,
+    twoFactorRequired: (on: boolean) => `${on ? 'Required' : 'Stopped requiring'} two-factor authentication for administrators and auditors`,
     notificationEmail: (label: string | null, on: boolean) =>
       `Turned e-mails ${on ? 'on' : 'off'}${label ? ` for: ${label}` : ''}`,
     unsubscribed: (label: string | null) => `Unsubscribed from e-mails${label ? ` for: ${label}` : ''}`,
@@ -201,6 +207,8 @@ export const auditMessages = {
       `Uploaded the file of a learning document${file ? `: ${file}` : ''}${size ? ` (${size})` : ''}`,
     learningCategory: (kind: string | null, name: string | null) =>
       `Added learning ${kind ? kind.toLowerCase() : 'category'}${name ? ` "${name}"` : ''}`,
+    ssoConfigured: (issuer: string | null) => `Set up single sign-on${issuer ? ` with ${issuer}` : ''}`,
+    ssoRemoved: 'Removed single sign-on',
     requirementCreated: (name: string | null) => `Added compliance requirement${name ? ` "${name}"` : ''}`,
     requirementUpdated: (name: string | null) => `Edited compliance requirement${name ? ` "${name}"` : ''}`,
     requirementRetired: (name: string | null) => `Retired compliance requirement${name ? ` "${name}"` : ''}`,

@@ -52,6 +52,12 @@ const SAMPLES = {
   'password.reset': [{ before: null, after: null }, 'Reset their password'],
   'password.change': [{ before: null, after: null }, 'Changed their password'],
   'sessions.signOutOthers': [{ before: null, after: null }, 'Signed out of all other devices'],
+  'sessions.revoke': [{ before: { device: 'Chrome 120 on Windows 10' }, after: null }, 'Signed out a session (Chrome 120 on Windows 10)'],
+  'twoFactor.enable': [{ before: null, after: null }, 'Turned two-factor authentication on'],
+  'twoFactor.disable': [{ before: null, after: null }, 'Turned two-factor authentication off'],
+  'twoFactor.reset': [{ before: { name: 'Alex Auditor' }, after: null }, 'Reset the two-factor authentication of Alex Auditor'],
+  'organisation.export': [{ before: null, after: { exportId: 'e1' } }, "Asked for an export of all the organisation's data"],
+  'organisation.security': [{ before: { requireTwoFactor: false }, after: { requireTwoFactor: true } }, 'Required two-factor authentication for administrators and auditors'],
   'notification.preference': [{ before: null, after: { kind: 'chat_unread', email: true } }, 'Turned e-mails on for: Chat messages you have not read'],
   'notification.unsubscribe': [{ before: null, after: { kind: 'overdue', email: false } }, 'Unsubscribed from e-mails for: An assessment is overdue'],
   'category.create': [{ before: null, after: { name: 'Fire Safety' } }, 'Added category "Fire Safety"'],
@@ -121,6 +127,8 @@ const SAMPLES = {
   'compliance.upload': [{ before: null, after: { requirement: 'ISO 45001 certificate', contractor: 'Acme Scaffolding', issueDate: '2026-01-02', expiryDate: '2027-01-01', reference: 'C-1' } }, 'Uploaded a compliance document for ISO 45001 certificate of Acme Scaffolding'],
   'compliance.accept': [{ before: null, after: { requirement: 'Trade licence', contractor: 'Acme Scaffolding', remark: '' } }, 'Accepted the compliance document for Trade licence of Acme Scaffolding'],
   'compliance.reject': [{ before: null, after: { requirement: 'Trade licence', contractor: 'Acme Scaffolding', remark: 'Unsigned' } }, 'Rejected the compliance document for Trade licence of Acme Scaffolding: Unsigned'],
+  'sso.configure': [{ before: null, after: { issuer: 'https://login.example.com', clientId: 'palisade', domains: ['example.com'], requireSso: true } }, 'Set up single sign-on with login.example.com'],
+  'sso.remove': [{ before: { issuer: 'https://login.example.com' }, after: null }, 'Removed single sign-on'],
 } satisfies Record<AuditAction, [Omit<AuditFacts, 'action' | 'entity'>, string]>;
 
 const ENTITY: Record<string, string> = {

@@ -176,6 +176,18 @@ function sentenceOf(action: AuditAction, before: Json, after: Json): string {
       return s.passwordChanged;
     case 'sessions.signOutOthers':
       return s.signedOutOthers;
+    case 'sessions.revoke':
+      return s.sessionRevoked(quoted(text(before, 'device')));
+    case 'twoFactor.enable':
+      return s.twoFactorOn;
+    case 'twoFactor.disable':
+      return s.twoFactorOff;
+    case 'twoFactor.reset':
+      return s.twoFactorReset(quoted(text(before, 'name')));
+    case 'organisation.security':
+      return s.twoFactorRequired(after.requireTwoFactor === true);
+    case 'organisation.export':
+      return s.organisationExported;
     case 'notification.preference':
       return s.notificationEmail(notificationLabel(after.kind), after.email !== false);
     case 'notification.unsubscribe':
@@ -261,6 +273,11 @@ function sentenceOf(action: AuditAction, before: Json, after: Json): string {
       return s.complianceAccepted(quoted(text(after, 'requirement')), quoted(text(after, 'contractor')));
     case 'compliance.reject':
       return s.complianceRejected(quoted(text(after, 'requirement')), quoted(text(after, 'contractor')), quoted(text(after, 'remark')));
+    case 'sso.configure':
+      // The provider's host only: a sentence carries no addresses.
+      return s.ssoConfigured(/^https?:\/\/([^/]+)/.exec(text(after, 'issuer') ?? '')?.[1] ?? null);
+    case 'sso.remove':
+      return s.ssoRemoved;
   }
 }
 

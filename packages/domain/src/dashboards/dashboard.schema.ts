@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../assessments/assessment.schema';
 import { DASHBOARD_LIST_ROWS, DEFAULT_PAGE_SIZE, LEADERBOARD_QUERY_PAGE_SIZES, PENDING_TASKS_MAX, PERFORMANCE_MAX_DAYS } from '../constants';
+import { roundFilterField } from '../recurrence/recurrence.schema';
 import { assessmentMessages } from '../messages/assessment';
 import { pageNumberField, pageSizeField } from '../paging';
 import { RESPONSE_STATUSES } from '../statuses';
@@ -28,6 +29,8 @@ export const capPerformanceSchema = z
     to: dayField(m.toRequired, m.toInvalid),
     companyId: idField('companyId').optional(),
     location: z.string({ error: m.locationInvalid }).trim().min(1, m.locationInvalid).max(100, m.locationInvalid).optional(),
+    /** Only the responses of this round of the recurring assessments ("Q3 2027"; issue 58). */
+    round: roundFilterField,
   })
   .superRefine((v, ctx) => {
     if (v.to < v.from) {

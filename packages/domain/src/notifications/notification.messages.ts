@@ -37,6 +37,7 @@ export const notificationMessages = {
     compliance_reviewed: 'Your compliance document is reviewed',
     compliance_expiry: 'A compliance document is about to expire',
     compliance_digest: 'The weekly compliance digest',
+    export_ready: 'Your data export is ready',
   } satisfies Record<NotificationKind, string>,
   // Unsubscribe
   unsubscribeTitle: 'Unsubscribe',

@@ -19,7 +19,7 @@ describe('notification rules', () => {
   it('lists the kinds each user type hears of', () => {
     expect(notificationKindsFor(UserType.CONTRACTOR)).toContain('reassessment');
     expect(notificationKindsFor(UserType.CONTRACTOR)).toEqual(expect.arrayContaining(['compliance_reviewed', 'compliance_expiry']));
-    expect(notificationKindsFor(UserType.ORGANISATION)).toEqual(['response_submitted', 'chat_unread', 'compliance_submitted', 'compliance_digest']);
+    expect(notificationKindsFor(UserType.ORGANISATION)).toEqual(['response_submitted', 'chat_unread', 'compliance_submitted', 'compliance_digest', 'export_ready']);
     expect(notificationKindsFor(UserType.AUDITOR)).toEqual(['response_submitted', 'chat_unread', 'compliance_submitted']);
     expect(notificationKindsFor(UserType.EMPLOYEE)).toEqual([]);
   });

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'compliance_reviewed',
   'compliance_expiry',
   'compliance_digest',
+  // An organisation's export of all its data is ready (issue 61): the admin who asked.
+  'export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,7 +48,7 @@ export function notificationKindsFor(type: number): readonly NotificationKind[] 
         'compliance_expiry',
       ];
     case UserType.ORGANISATION:
-      return ['response_submitted', 'chat_unread', 'compliance_submitted', 'compliance_digest'];
+      return ['response_submitted', 'chat_unread', 'compliance_submitted', 'compliance_digest', 'export_ready'];
     case UserType.AUDITOR:
       return ['response_submitted', 'chat_unread', 'compliance_submitted'];
     default:

@@ -363,6 +363,8 @@ export const responseReplySchema = z.object({
   scored: z.number().int(),
   total: z.number().int(),
   counts: responseCountsSchema,
+  /** The round of a recurring assessment (issue 58: "Q3 2027"); absent when it does not recur. */
+  round: z.object({ number: z.number().int(), label: z.string() }).optional(),
   /** The auditor the organisation assigned (issue 19), null when none; every reply of the server carries it. */
   assignedAuditor: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /**

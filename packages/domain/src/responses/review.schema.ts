@@ -14,6 +14,7 @@ import { reviewMessages } from '../messages/review';
 import { orgAuditorMessages } from '../responses/org-auditor.messages';
 import { AssessStatus, RESPONSE_STATUSES } from '../statuses';
 import { idField } from '../users/users.schema';
+import { roundFilterField } from '../recurrence/recurrence.schema';
 import { responseSearchSchema } from './assignment.schema';
 import {
   answerInputSchema,
@@ -62,6 +63,8 @@ export const getResponsesByCompanyIdsSchema = z.object({
   search: responseSearchSchema,
   /** An auditor's dashboard: the responses assigned to it first (issue 19). */
   assignedFirst: z.boolean({ error: orgAuditorMessages.assignedFirstInvalid }).optional(),
+  /** The responses of one round of the recurring assessments, by its label ("Q3 2027"; issue 58). */
+  round: roundFilterField,
   ...listFields,
 });
 export type GetResponsesByCompanyIdsInput = z.input<typeof getResponsesByCompanyIdsSchema>;

@@ -47,6 +47,12 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number };
   /** PGlite: a tarball of its data directory, as `pgliteLoadDataDir` takes it; null on PostgreSQL. */
   dumpDataDir: (() => Promise<Blob>) | null;
+  /**
+   * PGlite: `read` (plain queries on the client) and then dumpDataDir, in one turn of the queue,
+   * so that no write falls between the two (the backup's row counts agree with its dump); null on
+   * PostgreSQL.
+   */
+  snapshotDataDir: (<T>(read: (query: (text: string) => Promise<Array<Record<string, unknown>>>) => Promise<T>) => Promise<{ dump: Blob; read: T }>) | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -105,6 +111,7 @@ export async function openDatabase(opts: {
       authWrites: authCounter.count,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       dumpDataDir: null,
+      snapshotDataDir: null,
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -140,6 +147,11 @@ export async function openDatabase(opts: {
     authWrites: authCounter.count,
     poolStats: () => ({ total: 1, idle: 1 - fifo.active(), waiting: fifo.waiting() }),
     dumpDataDir: () => fifo.run(() => client.dumpDataDir('none')),
+    snapshotDataDir: (read) =>
+      fifo.run(async () => {
+        const got = await read(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
+        return { dump: await client.dumpDataDir('none'), read: got };
+      }),
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -13,3 +13,7 @@ export * from './tables/documents';
 export * from './tables/learning';
 export * from './tables/notifications';
 export * from './tables/compliance';
+export * from './tables/recurrence';
+export * from './tables/exports';
+export * from './tables/sso';
+export * from './tables/two-factor';

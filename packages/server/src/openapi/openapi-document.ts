@@ -151,6 +151,7 @@ function operationOf(call: ApiCall, components: Record<string, JsonSchema>): Rec
 
   const responses: Record<string, unknown> = {};
   if (call.websocket) responses['101'] = { description: 'Switching to the WebSocket protocol' };
+  else if (call.redirect) responses['302'] = { description: call.redirect, headers: { Location: { schema: { type: 'string' } }, 'Set-Cookie': { schema: { type: 'string' } } } };
   else if (call.page) responses['200'] = { description: 'The document, page or asset', content: { [call.page]: { schema: {} } } };
   else if (call.download) {
     responses['200'] = {

@@ -6,7 +6,7 @@ import { UserType, workingOrganisationId } from '@palisade/domain/user-types';
 import type { Db } from '../db/client';
 import { createReadMemo, type Generation } from '../db/read-memo';
 import { hashToken } from '../lib/ids';
-import { authRepository, type OrganisationRef, type UserRow } from '../modules/auth/auth.repository';
+import { authRepository, type OrganisationRef, type SessionRow, type UserRow } from '../modules/auth/auth.repository';
 
 export const SESSION_COOKIE = 'palisade_session';
 
@@ -69,7 +69,7 @@ function isAppDocument(request: FastifyRequest): boolean {
 }
 
 /** Reads the session cookie of every /api request into request.auth. */
-export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; generation: Generation }) => {
+export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; generation: Generation; onSeen?: (session: SessionRow) => void }) => {
   app.decorateRequest('auth', null);
   const findSession = authRepository.prepareFindSession(opts.db);
   // A session read stays good until sessions, users or organisations change (db/freshness.ts):
@@ -85,6 +85,8 @@ export const authContextPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     const tokenHash = hashToken(token);
     const found = await sessions.get(tokenHash, () => findSession(tokenHash));
     if (!found || found.session.expiresAt <= new Date() || !found.user.isActive || found.user.deletedAt) return;
+    // Its last-seen time (issue 59: written at most once a minute, sessions.service.ts).
+    opts.onSeen?.(found.session);
     const organisationIds = found.organisations.map((o) => o.id);
     const chosen = found.session.organisationId;
     request.auth = {

@@ -38,6 +38,8 @@ export interface RouteDoc {
   page?: string;
   /** The realtime WebSocket (GET with Upgrade). */
   websocket?: true;
+  /** The reply is a redirect (302) to where this says (single sign-on's callback, issue 59). */
+  redirect?: string;
 }
 
 /** The policy of a route: one entry; any of several (the handler picks by its input); null: public. */
@@ -99,6 +101,7 @@ export interface RouteContract {
   download?: string;
   page?: string;
   websocket?: true;
+  redirect?: string;
 }
 
 export const API_PREFIX = '/api';

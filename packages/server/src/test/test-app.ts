@@ -104,7 +104,7 @@ export async function createSeededTestDatabase(opts: DatabaseOptions = {}): Prom
  * The real app on a fresh database: PGlite in memory, or, when PALISADE_TEST_BACKEND=postgres and
  * TEST_DATABASE_URL are set, a new PostgreSQL database that is dropped at close.
  */
-export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'onRoute' | 'unattachedSweepMs' | 'mailQueue' | 'notificationSweepMs' | 'clock' | 'rankingSweepMs'> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'onRoute' | 'unattachedSweepMs' | 'mailQueue' | 'exportQueue' | 'notificationSweepMs' | 'clock' | 'rankingSweepMs'> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palisade-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

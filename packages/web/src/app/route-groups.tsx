@@ -143,6 +143,19 @@ export const sapphireRoutes: RouteObject[] = [
     path: 'compliance/:contractorId/:requirementId',
     ...page(() => loadHistoryPages().then((m) => m.OrganisationDocumentHistoryPage)),
   },
+  // Issue 58: the starter library, and a contractor's trend across rounds.
+  {
+    path: 'templates',
+    ...page(() =>
+      import('../features/templates/pages/starter-library-page').then((m) => m.StarterLibraryPage),
+    ),
+  },
+  {
+    path: 'contractors/:contractorId',
+    ...page(() =>
+      import('../features/trends/pages/contractor-trend-page').then((m) => m.ContractorTrendPage),
+    ),
+  },
   {
     path: 'activity',
     ...page(() => import('../features/audit/pages/activity-page').then((m) => m.ActivityPage)),

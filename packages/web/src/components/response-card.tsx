@@ -37,6 +37,8 @@ export interface ResponseCardModel {
   effectiveDueDate?: string;
   /** The auditor the organisation assigned, if any (issue 19). */
   assignedAuditor?: { _id: string; name: string } | null;
+  /** The round of a recurring assessment (issue 58). */
+  round?: { number: number; label: string };
 }
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
@@ -81,6 +83,7 @@ export function ResponseCard({
   to,
   viewerId,
   companyExtra,
+  companyTo,
 }: {
   response: ResponseCardModel;
   to: string;
@@ -88,6 +91,8 @@ export function ResponseCard({
   viewerId?: string;
   /** Shown beside the company's name (the organisation's overview: its compliance state, issue 57). */
   companyExtra?: ReactNode;
+  /** Where the company's name leads (the organisation's overview: its trend page, issue 58). */
+  companyTo?: string;
 }) {
   const name = response.assessment.name;
   const band = scoredBand(response);
@@ -95,6 +100,13 @@ export function ResponseCard({
     response.effectiveDueDate !== undefined &&
     isOverdue(response.effectiveDueDate, dayjs().format('YYYY-MM-DD'), response.status);
   const assigned = response.assignedAuditor ?? null;
+  const company = companyTo ? (
+    <Link component={RouterLink} to={companyTo}>
+      {response.contractorName}
+    </Link>
+  ) : (
+    response.contractorName
+  );
   return (
     <Card
       component="article"
@@ -119,8 +131,11 @@ export function ResponseCard({
           </Typography>
           <ResponseStatusChip status={response.status} />
         </Box>
-        {(overdue || assigned) && (
+        {(overdue || assigned || response.round) && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            {response.round && (
+              <TintedChip tone="primary" data-round={response.round.number} label={response.round.label} shrink={false} />
+            )}
             {overdue && response.effectiveDueDate !== undefined && (
               <TintedChip
                 tone="error"
@@ -153,10 +168,10 @@ export function ResponseCard({
             value={
               companyExtra ? (
                 <>
-                  {response.contractorName} {companyExtra}
+                  {company} {companyExtra}
                 </>
               ) : (
-                response.contractorName
+                company
               )
             }
           />

@@ -27,6 +27,10 @@ const OWN_401_CALLS = new Set([
   '/api/auth/signIn',
   '/api/auth/me',
   '/api/auth/changePasswordWithEmail',
+  // The sign-in's two-factor step (issue 59): a wrong code, or a step that ran out.
+  '/api/auth/verifyTwoFactor',
+  '/api/auth/twoFactor/enrolStart',
+  '/api/auth/twoFactor/enrolConfirm',
 ]);
 
 let onUnauthenticated: () => void = () => undefined;

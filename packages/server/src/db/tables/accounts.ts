@@ -118,6 +118,11 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The client that signed in (issue 59: the Account page's sessions): its user agent and address. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** The last request seen, written at most once a minute (sessions.service.ts); null: none since. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -72,9 +73,23 @@ export const responses = pgTable(
     assignedAuditorId: text('assigned_auditor_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** The round of a recurring assessment (issue 58, tables/recurrence.ts); 1 otherwise. */
+    roundNumber: integer('round_number').notNull().default(1),
+    /** The same contractor's response to the previous round (issue 58); null in round 1. */
+    previousResponseId: text('previous_response_id').references((): AnyPgColumn => responses.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
-    uniqueIndex('responses_assessment_contractor_key').on(t.assessmentId, t.contractorId),
+    uniqueIndex('responses_assessment_contractor_round_key').on(
+      t.assessmentId,
+      t.contractorId,
+      t.roundNumber,
+    ),
+    // The next round's response of a response (and the set null when one is deleted).
+    index('responses_previous_idx')
+      .on(t.previousResponseId)
+      .where(sql`${t.previousResponseId} is not null`),
     index('responses_org_assigned_idx')
       .on(t.organisationId, t.assignedAuditorId)
       .where(sql`${t.assignedAuditorId} is not null`),
@@ -92,6 +107,10 @@ export const responses = pgTable(
     // Dashboards: the performance of a period reads this index alone (scores included).
     index('responses_org_completed_idx')
       .on(t.organisationId, t.completedAt, t.contractorId, t.scoredMarks, t.totalMarks)
+      .where(sql`${t.status} = 'COMPLETED'`),
+    // A contractor's trend (issue 58): its COMPLETED responses in an organisation, newest first.
+    index('responses_contractor_completed_idx')
+      .on(t.contractorId, t.organisationId, t.completedAt, t.id)
       .where(sql`${t.status} = 'COMPLETED'`),
   ],
 );

@@ -10,6 +10,7 @@ import {
   verifyResetCodeSchema,
 } from '@palisade/domain/auth/auth.schema';
 import { profileSchema, switchOrganisationSchema } from '@palisade/domain/auth/profile.schema';
+import { signInReplySchema } from '@palisade/domain/auth/two-factor.schema';
 import { messages } from '@palisade/domain/messages';
 import { ok } from '../../lib/envelope';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
@@ -36,13 +37,17 @@ export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptio
     {
       schema: {
         body: signInSchema,
-        description: 'Sets the session cookie on success. Rate-limited per client address and per account.',
-        response: replyOf(profileSchema),
+        description:
+          'Sets the session cookie on success. Rate-limited per client address and per account. A user with two-factor on (or one its organisation requires it of) gets the two-factor step instead, and no session: POST /auth/verifyTwoFactor (or the enrol calls) with its challenge.',
+        response: replyOf(signInReplySchema),
       },
       config: { ...limited, policy: null },
     },
     async (request, reply) => {
-      const result = await auth.signIn(request.body, request.ip);
+      const userAgent = request.headers['user-agent'];
+      const result = await auth.signIn(request.body, request.ip, typeof userAgent === 'string' ? userAgent : null);
+      // Issue 59: the password was right, a code is still needed (two-factor.routes.ts).
+      if ('twoFactor' in result) return ok(result.twoFactor, result.twoFactor.enrol ? messages.twoFactor.enrolNeeded : messages.twoFactor.codeNeeded);
       void reply.setCookie(SESSION_COOKIE, result.token, {
         path: '/',
         httpOnly: true,

@@ -15,7 +15,11 @@ import { checkAgainstNoPassword, hashPassword, verifyPassword } from '../../lib/
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
+import { ssoMessages } from '@palisade/domain/sso/sso.messages';
+import { passwordRefusedBySso } from '../sso/sso-access';
 import { authRepository, type OrganisationRef, type UserRow } from './auth.repository';
+import { openChallenge, secondFactorStep } from './two-factor.service';
+import { twoFactorRepository } from './two-factor.repository';
 import { presentProfile } from './profile.presenter';
 import { assertMayTrySignIn, assertNotLocked, EVERY_ADDRESS } from './sign-in-guard';
 
@@ -26,8 +30,35 @@ export interface AuthDeps {
   clock: Clock;
 }
 
+/** The client a session is opened for (issue 59: the Account page lists sessions by device and address). */
+export interface SessionClient {
+  address: string | null;
+  userAgent: string | null;
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, publicUrl, clock } = deps;
+
+  /**
+   * Claims one sign-in try of the account from `address` (a password, or a two-factor code: issue
+   * 59), or refuses with 429 while it is locked or waiting. The try is claimed (counted as a
+   * failure) before the check, in one statement, so that tries at the same moment cannot all pass
+   * the guard before the first failure is counted: first the account's count from every address
+   * (which only ever waits), then this address's (which locks).
+   */
+  async function claimSignInTry(userId: string, address: string): Promise<void> {
+    for (const [from, lock] of [[EVERY_ADDRESS, false], [address, true]] as const) {
+      if (await authRepository.claimSignInTry(db, userId, from, lock)) continue;
+      // A locked address hears that it is locked, rather than only that the account must wait.
+      // The failures' times are the database's (claimSignInTry writes them with SQL's now()), so
+      // they are measured against the system's time, not the app's clock (lib/clock.ts).
+      const systemNow = new Date();
+      if (from === EVERY_ADDRESS) assertNotLocked(await authRepository.signInFailures(db, userId, address), systemNow);
+      assertMayTrySignIn(await authRepository.signInFailures(db, userId, from), systemNow);
+      // The state changed between the claim and the read (a success, a reset): try again.
+      throw new AppError('TOO_MANY_REQUESTS', messages.auth.signInWait(1), { retryAfterSeconds: 1 });
+    }
+  }
 
   /**
    * A contractor or auditor that every organisation it serves disabled for itself (DECISIONS.md):
@@ -63,9 +94,10 @@ export function createAuthService(deps: AuthDeps) {
     /**
      * Checks the password and opens a session; returns the cookie token and the profile. `address`
      * is the client's (request.ip, behind TRUST_PROXY's proxies): failures lock that address out of
-     * the account, and slow down tries from every other one (sign-in-guard.ts).
+     * the account, and slow down tries from every other one (sign-in-guard.ts). When a second
+     * factor is needed (issue 59), no session: `twoFactor`, the step that asks for its code.
      */
-    async signIn(input: { email: string; password: string; rememberMe: boolean }, address: string) {
+    async signIn(input: { email: string; password: string; rememberMe: boolean }, address: string, userAgent?: string | null) {
       const user = await authRepository.findUserByEmail(db, input.email);
       // An unknown e-mail costs a password check too, so that its answer does not come sooner and
       // tell which e-mails have accounts (the spec's texts still differ: DECISIONS.md).
@@ -77,29 +109,35 @@ export function createAuthService(deps: AuthDeps) {
         await checkAgainstNoPassword(input.password);
         throw new AppError('WRONG_PASSWORD', messages.auth.noPasswordYet);
       }
-      // Locked or waiting means no check at all. The try is claimed (counted as a failure) before
-      // the check, in one statement, so that tries at the same moment cannot all pass the guard
-      // before the first failure is counted: first the account's count from every address (which
-      // only ever waits), then this address's (which locks).
-      for (const [from, lock] of [[EVERY_ADDRESS, false], [address, true]] as const) {
-        if (await authRepository.claimSignInTry(db, user.id, from, lock)) continue;
-        // A locked address hears that it is locked, rather than only that the account must wait.
-        // The failures' times are the database's (claimSignInTry writes them with SQL's now()), so
-        // they are measured against the system's time, not the app's clock (lib/clock.ts).
-        const systemNow = new Date();
-        if (from === EVERY_ADDRESS) assertNotLocked(await authRepository.signInFailures(db, user.id, address), systemNow);
-        assertMayTrySignIn(await authRepository.signInFailures(db, user.id, from), systemNow);
-        // The state changed between the claim and the read (a success, a reset): try again.
-        throw new AppError('TOO_MANY_REQUESTS', messages.auth.signInWait(1), { retryAfterSeconds: 1 });
-      }
+      // Its organisation signs this domain in through its own provider (issue 59).
+      if (await passwordRefusedBySso(db, user.email)) throw new AppError('FORBIDDEN', ssoMessages.passwordRefused, { sso: true });
+      // Locked or waiting means no check at all (claimSignInTry).
+      await claimSignInTry(user.id, address);
       if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+      // A second factor still to come (issue 59: two-factor.service.ts) only gives this try back:
+      // the count starts again once its code is right too, so wrong codes add up to the same limit.
+      const secondFactor = await secondFactorStep(db, user);
       // A success starts this address's count and the account's again.
-      await authRepository.clearSignInFailures(db, user.id, address);
+      if (secondFactor) await twoFactorRepository.releaseSignInTry(db, user.id, address);
+      else await authRepository.clearSignInFailures(db, user.id, address);
       if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
       // A contractor or auditor that every organisation it serves disabled for itself (DECISIONS.md).
       if (await disabledEverywhere(user)) throw new AppError('ACCOUNT_DISABLED');
+      const client: SessionClient = { address, userAgent: userAgent ?? null };
+      if (secondFactor) {
+        const challenge = await openChallenge(db, clock, { userId: user.id, purpose: secondFactor, remember: input.rememberMe, client });
+        return { twoFactor: { twoFactorRequired: true as const, challenge, enrol: secondFactor === 'enrol' } };
+      }
+      return this.openSession(user, input.rememberMe, client);
+    },
+
+    /**
+     * Opens a session for a user whose identity was proven (the password, or single sign-on's
+     * provider, issue 59); returns the cookie token and the profile. Not for a disabled account.
+     */
+    async openSession(user: UserRow, rememberMe: boolean, client?: SessionClient) {
       const token = newToken();
-      const ttl = input.rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS;
+      const ttl = rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS;
       // A session's end is the system's time, not the app's clock: the database checks it with its
       // own now() (findSession, as auth-context.ts does with the system's time) and the browser
       // with its own clock (the cookie's expiry).
@@ -107,8 +145,10 @@ export function createAuthService(deps: AuthDeps) {
       await authRepository.createSession(db, {
         id: hashToken(token),
         userId: user.id,
-        remember: input.rememberMe,
+        remember: rememberMe,
         expiresAt,
+        userAgent: client?.userAgent?.slice(0, 500) ?? null,
+        ip: client?.address ?? null,
       });
       const found = await authRepository.findSession(db, hashToken(token));
       const organisations = found?.organisations ?? [];
@@ -119,8 +159,13 @@ export function createAuthService(deps: AuthDeps) {
         workingOrganisationId({ cmp_id: user.organisationId, assoc_companies: organisationIds }),
         organisations,
       );
-      return { token, expiresAt, remember: input.rememberMe, profile };
+      return { token, expiresAt, remember: rememberMe, profile };
     },
+
+    claimSignInTry,
+
+    /** A contractor or auditor that every organisation it serves disabled for itself: a disabled account. */
+    isDisabledEverywhere: disabledEverywhere,
 
     async signOut(auth: AuthContext): Promise<void> {
       await authRepository.deleteSession(db, auth.sessionId);

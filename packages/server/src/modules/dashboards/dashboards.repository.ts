@@ -37,7 +37,7 @@ export const dashboardsRepository = {
    */
   async performance(
     db: DbOrTx,
-    where: { organisationId: string; from: Date; until: Date; location?: string | undefined; contractorId?: string | undefined },
+    where: { organisationId: string; from: Date; until: Date; location?: string | undefined; contractorId?: string | undefined; round?: string | undefined },
   ): Promise<PerformanceSqlRow[]> {
     const sums = db
       .select({
@@ -53,6 +53,11 @@ export const dashboardsRepository = {
           gte(responses.completedAt, where.from),
           lt(responses.completedAt, where.until),
           where.contractorId === undefined ? undefined : eq(responses.contractorId, where.contractorId),
+          // A round of the recurring assessments (issue 58).
+          where.round === undefined
+            ? undefined
+            : sql`exists (select 1 from assessment_rounds ar where ar.assessment_id = ${responses.assessmentId}
+                and ar.round_number = ${responses.roundNumber} and ar.label = ${where.round})`,
         ),
       )
       .groupBy(responses.contractorId)

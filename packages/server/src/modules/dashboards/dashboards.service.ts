@@ -54,10 +54,10 @@ export function createDashboardsService(deps: DashboardsDeps) {
      * getCapPerformanceData: scored and total per contractor and location over the COMPLETED
      * responses completed from `from` to `to` (UTC days, both included); a contractor gets its own.
      */
-    async performance(ctx: AuthContext, input: { from: string; to: string; companyId?: string | undefined; location?: string | undefined }): Promise<string> {
+    async performance(ctx: AuthContext, input: { from: string; to: string; companyId?: string | undefined; location?: string | undefined; round?: string | undefined }): Promise<string> {
       const organisationId = organisationOf(ctx, input.companyId, 'companyId');
       const contractorId = isContractor(ctx) ? ctx.user.id : undefined;
-      const key = `dash-perf|${organisationId}|${input.from}|${input.to}|${input.location ?? ''}|${contractorId ?? ''}`;
+      const key = `dash-perf|${organisationId}|${input.from}|${input.to}|${input.location ?? ''}|${contractorId ?? ''}|${input.round ?? ''}`;
       return review.cachedOrganisationJson(key, [organisationId], async (): Promise<PerformanceRow[]> =>
         dashboardsRepository.performance(db, {
           organisationId,
@@ -65,6 +65,7 @@ export function createDashboardsService(deps: DashboardsDeps) {
           until: new Date(Date.parse(`${input.to}T00:00:00Z`) + DAY_MS),
           location: input.location,
           contractorId,
+          round: input.round,
         }),
       );
     },

@@ -25,6 +25,7 @@ import {
 } from '@palisade/domain/notifications/notification.rules';
 import { effectiveDueDate } from '@palisade/domain/responses/response.rules';
 import { complianceLinks } from '@palisade/domain/compliance/compliance.rules';
+import { EXPORT_SETTINGS_LINK } from '@palisade/domain/exports/export.schema';
 import { scoreBand, scorePercent } from '@palisade/domain/scores/score.rules';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db, DbOrTx } from '../../db/client';
@@ -50,7 +51,8 @@ const SWEEP_LIMIT = 500;
 
 /** A change that tells someone; notify() is called with it inside the change's transaction. */
 export type NotificationEvent =
-  | { kind: 'assessment_shared'; organisationId: string; assessmentId: string; contractorIds: readonly string[] }
+  /** round: a new round of a recurring assessment opened (issue 58), told as such. */
+  | { kind: 'assessment_shared'; organisationId: string; assessmentId: string; contractorIds: readonly string[]; round?: { label: string; dueDate: string } }
   | { kind: 'response_submitted' | 'reassessment' | 'completed'; responseId: string }
   | { kind: 'policy_document'; organisationId: string; title: string }
   /** exceptUserId: the contractor that posted it hears nothing of its own notice. */
@@ -61,7 +63,9 @@ export type NotificationEvent =
   | { kind: 'compliance_submitted'; documentId: string }
   | { kind: 'compliance_reviewed'; documentId: string }
   | { kind: 'compliance_expiry'; documentId: string; reminderDay: number }
-  | { kind: 'compliance_digest'; organisationId: string; expiring: number; expired: number };
+  | { kind: 'compliance_digest'; organisationId: string; expiring: number; expired: number }
+  // An organisation's export of all its data is ready (issue 61): the admin who asked, with its download link.
+  | { kind: 'export_ready'; organisationId: string; userId: string; downloadPath: string; expiresAt: Date };
 
 /** What services that cause events need of this one. */
 export interface Notifier {
@@ -165,7 +169,9 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
         if (name === undefined) return;
         const organisation = await repo.organisationName(tx, event.organisationId);
         const to = await repo.members(tx, event.organisationId, event.kind, { types: [UserType.CONTRACTOR], ids: event.contractorIds });
-        const text = t.assessmentShared(name, organisation);
+        const text = event.round
+          ? { title: messages.recurrence.roundOpenedTitle(event.round.label), body: messages.recurrence.roundOpenedBody(name, event.round.label, event.round.dueDate) }
+          : t.assessmentShared(name, organisation);
         await deliver(tx, event.kind, event.organisationId, to, () => ({ ...text, link: CONTRACTOR_ASSESSMENTS_LINK }));
         return;
       }
@@ -243,6 +249,14 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
         const to = await repo.members(tx, event.organisationId, event.kind, { types: [UserType.ORGANISATION] });
         const text = cm.digest(event.expiring, event.expired);
         await deliver(tx, event.kind, event.organisationId, to, () => ({ ...text, link: complianceLinks.organisationMatrix }));
+        return;
+      }
+      case 'export_ready': {
+        const organisation = await repo.organisationName(tx, event.organisationId);
+        const to = await repo.members(tx, event.organisationId, event.kind, { types: [UserType.ORGANISATION], ids: [event.userId] });
+        const text = messages.exports.ready(organisation, dayText(event.expiresAt.toISOString().slice(0, 10)));
+        const items = [messages.exports.downloadItem(`${publicUrl}${event.downloadPath}`)];
+        await deliver(tx, event.kind, event.organisationId, to, () => ({ ...text, link: EXPORT_SETTINGS_LINK, items }));
         return;
       }
     }

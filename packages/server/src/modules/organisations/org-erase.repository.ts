@@ -85,7 +85,10 @@ export const orgEraseRepository = {
       await db.execute(sql`
         select path from files
         where organisation_id = ${org} or quota_organisation_id = ${org}
-          or owner_id = any(${sql.param([...accounts])}::text[])`),
+          or owner_id = any(${sql.param([...accounts])}::text[])
+        union all
+        -- Its exports' zips (issue 61); their rows go with the organisation's (ON DELETE CASCADE).
+        select file_key from export_jobs where organisation_id = ${org} and file_key is not null`),
     );
     return rows.map((r) => r.path);
   },

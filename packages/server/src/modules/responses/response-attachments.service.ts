@@ -139,9 +139,11 @@ export function createResponseAttachments(deps: { db: Db; files: FilesService; c
         if (isClosed(row.status)) throw new AppError('CONFLICT', m.locked);
         const section = await responsesRepository.findSection(tx, row.id, input.sectionId);
         if (!section) throw new AppError('NOT_FOUND', m.sectionNotFound, { field: 'sectionId' });
-        if (!isInAttachmentFolder(input.filePath, row.id, section.id)) throw new AppError('BAD_REQUEST', m.attachmentOutside, { field: 'filePath' });
         const sectionQuestions = await responsesRepository.questionsOfSection(tx, section.id);
         const question = sectionQuestions.find((q) => q.id === input.questionId);
+        // A file carried over from the previous round (issue 58) is taken off the answer only: its round keeps it.
+        const carried = !isInAttachmentFolder(input.filePath, row.id, section.id);
+        if (carried && !question?.attachments.some((f) => f.filePath === input.filePath)) throw new AppError('BAD_REQUEST', m.attachmentOutside, { field: 'filePath' });
         if (!question) throw new AppError('NOT_FOUND', m.questionNotInSection(input.questionId), { field: 'questionId' });
 
         const attached = question.attachments.some((f) => f.filePath === input.filePath);
@@ -162,7 +164,7 @@ export function createResponseAttachments(deps: { db: Db; files: FilesService; c
           throw new AppError('NOT_FOUND', m.attachmentNotFound(input.filePath), { field: 'filePath' });
         }
         const stillNamed = sectionQuestions.some((q) => q.id !== question.id && q.attachments.some((f) => f.filePath === input.filePath));
-        if (!stillNamed) await files.remove(input.filePath, tx);
+        if (!stillNamed && !carried) await files.remove(input.filePath, tx);
         await responsesRepository.touch(tx, row.id, clock.now());
         await auditRepository.append(tx, {
           actorId: ctx.user.id,

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { Notifier } from '../notifications/notifications.service';
+import { refuseUnconfirmed } from '../recurrence/carry-over.service';
 import { lockOwn } from './response-access';
 import { presentResponse, responseSnapshot } from './responses.presenter';
 import { responsesRepository } from './responses.repository';
@@ -42,6 +43,8 @@ export function createResponseSubmit(deps: { db: Db; notifier: Notifier; clock: 
         if (row.status === ResponseStatus.SUBMITTED) throw new AppError('CONFLICT', m.alreadySubmitted);
         if (row.status === ResponseStatus.COMPLETED) throw new AppError('CONFLICT', m.locked);
         if (!canSubmit(row.status, await responsesRepository.questionStates(tx, row.id))) throw new AppError('CONFLICT', m.notAllAnswered);
+        // Carried-over answers must be confirmed or changed first (issue 58).
+        await refuseUnconfirmed(tx, ctx, row);
         const now = clock.now();
         // The answers reopened for the reassessment are judged again (DECISIONS.md, States).
         await responsesRepository.closeReopenedAndRecount(tx, row.id);

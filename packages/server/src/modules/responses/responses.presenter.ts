@@ -111,6 +111,7 @@ export function presentResponse(r: ResponseRecord): ResponseReply {
       completeSections: r.completeSections,
     },
   };
+  if (r.roundLabel) reply.round = { number: r.roundNumber ?? 1, label: r.roundLabel };
   if (r.sections) reply.sections = r.sections.map(presentSection);
   if (r.timeline) reply.timeline = r.timeline.map(presentTimeline);
   return reply;

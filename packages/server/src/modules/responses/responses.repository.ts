@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   assessCategories,
   assessmentContractors,
+  assessmentRounds,
   assessments,
   assessmentSectionQuestions,
   assessmentSections,
@@ -103,6 +104,9 @@ export interface StartedResponse {
 
 export interface ResponseRecord {
   id: string;
+  /** The round of a recurring assessment (issue 58): 1 otherwise; its label when it recurs. */
+  roundNumber?: number;
+  roundLabel?: string | null;
   status: ResponseStatus;
   assessmentId: string;
   contractorId: string;
@@ -205,6 +209,11 @@ const assignedAuditorJson = sql<{ _id: string; name: string } | null>`(
   select json_build_object('_id', au.id, 'name', au.name) from ${users} au
   where au.id = ${sql.raw('"responses"."assigned_auditor_id"')})`;
 
+/** The label of the response's round of a recurring assessment (issue 58), or null. */
+const roundLabelJson = sql<string | null>`(
+  select ar.label from ${assessmentRounds} ar
+  where ar.assessment_id = ${sql.raw('"responses"."assessment_id"')} and ar.round_number = ${sql.raw('"responses"."round_number"')})`;
+
 /** An instant as epoch milliseconds (a JSON number: no date parsing on either side). */
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 
@@ -225,6 +234,7 @@ export function responseJson(withSections: boolean, withTimeline: boolean, from:
     'totalMarks', ${responses.totalMarks}, 'scoredMarks', ${responses.scoredMarks},
     'assessmentName', ${assessments.name}, 'dueDate', ${assessments.dueDate}, 'version', ${readVersion},
     'assignedAuditor', ${assignedAuditorJson},
+    'roundNumber', ${responses.roundNumber}, 'roundLabel', ${roundLabelJson},
     'sections', ${withSections ? sectionsJson(from) : sql`null`}, 'timeline', ${withTimeline ? timelineJson : sql`null`})`;
 }
 
@@ -488,6 +498,8 @@ export const responsesRepository = {
       .select()
       .from(responses)
       .where(and(eq(responses.assessmentId, assessmentId), eq(responses.contractorId, contractorId)))
+      // The latest round of a recurring assessment (issue 58).
+      .orderBy(desc(responses.roundNumber))
       .limit(1);
     return rows[0];
   },
@@ -504,7 +516,9 @@ export const responsesRepository = {
         newDueDate: responses.newDueDate,
       })
       .from(responses)
-      .where(and(eq(responses.contractorId, contractorId), inArray(responses.assessmentId, [...assessmentIds])));
+      .where(and(eq(responses.contractorId, contractorId), inArray(responses.assessmentId, [...assessmentIds])))
+      // The latest round of a recurring assessment wins the map (issue 58).
+      .orderBy(asc(responses.roundNumber));
     return new Map(rows.map(({ assessmentId, ...r }) => [assessmentId, r]));
   },
 

@@ -89,6 +89,7 @@ export function createReviewReads(deps: { db: Db; generation: Generation; clock:
       filter.assessmentId ?? '',
       filter.search ?? '',
       filter.assignedFirstFor ?? '',
+      filter.round ?? '',
       body.sort,
       body.page,
       body.pageSize,
@@ -129,6 +130,7 @@ export function createReviewReads(deps: { db: Db; generation: Generation; clock:
           assessmentId: body.assessmentId,
           search: body.search,
           assignedFirstFor,
+          round: body.round,
         },
         body,
       );

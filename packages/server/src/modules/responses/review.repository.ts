@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortCode } from '@palisade/domain/constants';
 import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
-import { assessments, contractorScores, responses, responseSections } from '../../db/schema';
+import { assessmentRounds, assessments, contractorScores, responses, responseSections } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { responseJson, type ResponseRecord } from './responses.repository';
 
@@ -16,6 +16,8 @@ export interface ResponseListFilter {
   search?: string | undefined;
   /** An auditor whose assigned responses come first (its dashboard; issue 19). */
   assignedFirstFor?: string | undefined;
+  /** The label of a round of the recurring assessments (issue 58). */
+  round?: string | undefined;
 }
 
 
@@ -57,6 +59,10 @@ function listWhere(f: ResponseListFilter): SQL | undefined {
       ? undefined
       : sql`(${responses.contractorName} ilike ${containsPattern(f.search)} or exists (
           select 1 from ${assessments} sa where sa.id = ${responses.assessmentId} and sa.name ilike ${containsPattern(f.search)}))`,
+    f.round === undefined
+      ? undefined
+      : sql`exists (select 1 from ${assessmentRounds} ar where ar.assessment_id = ${responses.assessmentId}
+          and ar.round_number = ${responses.roundNumber} and ar.label = ${f.round})`,
   );
 }
 

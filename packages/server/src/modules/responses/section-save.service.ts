@@ -140,7 +140,8 @@ export function createSectionSave(deps: SectionSaveDeps) {
         await sectionSaveRepository.write(tx, row.id, found.sectionId, plan.writes);
         // Files taken off their answers that no question of the section names any more are
         // unattached again: the contractor may still put them back; if not, the sweep takes them.
-        await files.markUnattached(plan.dropped, now, tx);
+        // A carried file taken off stays attached: its previous round still names it (issue 58).
+        await files.markUnattached(plan.dropped.filter((p) => isInAttachmentFolder(p, row.id, found.sectionId)), now, tx);
       }
       // The response's counts, lastAccessTime, the reply and the audit entry (when answers
       // changed; its `after` gets the counts): one UPDATE … RETURNING.
@@ -227,7 +228,9 @@ function planSave(
     if (q.answer.attachment !== undefined) {
       attachments = [];
       for (const [j, f] of q.answer.attachment.entries()) {
-        if (!isInAttachmentFolder(f.filePath, row.id, found.sectionId)) {
+        // A file the answer names already may stay, wherever it lies (carried over from the previous round, issue 58).
+        const kept = cur.attachments.some((a) => a.filePath === f.filePath);
+        if (!kept && !isInAttachmentFolder(f.filePath, row.id, found.sectionId)) {
           throw new AppError('BAD_REQUEST', m.attachmentOutside, {
             field: `${field}.answer.attachment.${j}`,
           });

@@ -23,6 +23,7 @@ const MENU: readonly MenuItem[] = [
       '/sapphire/editAssessment',
       '/sapphire/Cap_AssesmentView',
       '/sapphire/view_assessment',
+      '/sapphire/templates',
     ],
   },
   {
@@ -52,6 +53,7 @@ const MENU: readonly MenuItem[] = [
       '/sapphire/add_company',
       '/sapphire/ViewCompany',
       '/sapphire/EditCompany',
+      '/sapphire/contractors',
     ],
   },
 ];

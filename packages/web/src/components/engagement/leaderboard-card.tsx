@@ -19,7 +19,14 @@ const t = dashboardMessages;
  * server), then View all / View Less (the whole leaderboard, asked for when opened). A contractor
  * sees its own row named and the others as "Contractor #rank".
  */
-export function LeaderboardCard({ companyId }: { companyId: string | null }) {
+export function LeaderboardCard({
+  companyId,
+  linkOf,
+}: {
+  companyId: string | null;
+  /** Where a contractor's name leads (the organisation's home: its trend page, issue 58). */
+  linkOf?: (contractorId: string) => string;
+}) {
   const top = useDeferredReply(useLeaderboardPage(companyId, 1, DASHBOARD_LIST_ROWS));
   const [all, setAll] = useState(false);
   const everyone = useLeaderboard(companyId, all);
@@ -36,7 +43,7 @@ export function LeaderboardCard({ companyId }: { companyId: string | null }) {
       )}
       {shown.length > 0 && (
         <Table size="small" aria-label={t.leaderboardTitle} aria-busy={all && everyone.isFetching}>
-          <LeaderboardRows rows={shown} />
+          <LeaderboardRows rows={shown} linkOf={linkOf} />
         </Table>
       )}
       {total > DASHBOARD_LIST_ROWS && (

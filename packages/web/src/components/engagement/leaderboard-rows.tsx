@@ -1,3 +1,5 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -19,8 +21,11 @@ const t = dashboardMessages;
 export function LeaderboardRows({
   rows,
   states,
+  linkOf,
 }: {
   rows: readonly LeaderboardEntry[];
+  /** Where a named contractor's name leads (the organisation: its trend page, issue 58); plain text without it. */
+  linkOf?: (contractorId: string) => string;
   /** The contractors' overall compliance states (issue 57), shown beside the names when given. */
   states?: Readonly<Record<string, OverallCompliance>>;
 }) {
@@ -38,7 +43,14 @@ export function LeaderboardRows({
           <TableRow key={row.rank} selected={row.own} data-own={row.own ? 'true' : undefined}>
             <TableCell>{row.rank}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: row.own ? 600 : undefined }}>
-              {row.name} {row.own && t.you}
+              {linkOf && row._id ? (
+                <Link component={RouterLink} to={linkOf(row._id)}>
+                  {row.name}
+                </Link>
+              ) : (
+                row.name
+              )}{' '}
+              {row.own && t.you}
               {states && row._id && <OverallStateChip states={states} contractorId={row._id} />}
             </TableCell>
             <TableCell align="right">

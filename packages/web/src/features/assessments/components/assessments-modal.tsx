@@ -29,6 +29,7 @@ import { useDeleteAssessment } from '../api/delete-assessment';
 import { useNewAssessments } from '../api/get-new-assessments';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { ListPager } from '../../../components/list-pager';
+import { DuplicateAssessmentButton } from '../../../components/templates/duplicate-assessment';
 
 const t = assessmentScreensMessages;
 
@@ -90,7 +91,8 @@ export function AssessmentsModal({ open, onClose }: { open: boolean; onClose: ()
                   secondary={`${t.due(formatDate(a.dueDate))} · ${t.sharedWith(a.contractors.length)}`}
                   sx={{ overflowWrap: 'anywhere' }}
                 />
-                <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>
+                  <DuplicateAssessmentButton source={a} size="small" />
                   <Button
                     component={RouterLink}
                     to={assessmentPaths.edit(a._id)}

@@ -7,6 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import { RoundFilter } from '../../../components/recurrence/round-filter';
 import type { SortCode } from '@palisade/domain/constants';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
@@ -14,10 +16,13 @@ import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-
 import { navMessages } from '@palisade/domain/messages/nav';
 import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import { webMessages } from '@palisade/domain/messages/web';
+import { templatesMessages } from '@palisade/domain/templates/templates.messages';
 import { OverallStateChip } from '../../../components/compliance/overall-state-chip';
 import { useOverallStates } from '../../../components/compliance/use-overall-states';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { starterLibraryPath } from '../../../components/templates/template-paths';
+import { contractorTrendPath } from '../../../components/trends/trend-paths';
 import { ResponseCard } from '../../../components/response-card';
 import {
   ResponseListControls,
@@ -45,13 +50,16 @@ export function AssessmentsPage() {
   const [company, setCompany] = useState('');
   const [modalOpen, setModalOpen] = useState(false);
   const [search, setSearch] = useState('');
+  // The round of the recurring assessments (issue 58), '' for all.
+  const [round, setRound] = useState('');
   const settledSearch = useDebounced(search.trim());
-  const filtered = status !== 'ALL' || company !== '' || settledSearch !== '';
+  const filtered = status !== 'ALL' || company !== '' || settledSearch !== '' || round !== '';
   const responses = useResponses(companyId, {
     sort,
     ...(status === 'ALL' ? {} : { status }),
     ...(company === '' ? {} : { contractorId: company }),
     ...(settledSearch === '' ? {} : { search: settledSearch }),
+    ...(round === '' ? {} : { round }),
   });
   const shown = responses.data?.pages.flatMap((p) => p.items) ?? [];
   const total = responses.data?.pages.at(-1)?.total ?? 0;
@@ -71,6 +79,14 @@ export function AssessmentsPage() {
             aria-haspopup="dialog"
           >
             {t.assessmentsButton}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<LibraryBooksOutlined />}
+            component={RouterLink}
+            to={starterLibraryPath}
+          >
+            {templatesMessages.libraryLink}
           </Button>
           <Button
             variant="contained"
@@ -94,6 +110,7 @@ export function AssessmentsPage() {
         search={search}
         onSearch={setSearch}
       />
+      <RoundFilter companyId={companyId} value={round} onChange={setRound} sx={{ mb: 2, minWidth: 180 }} />
 
       {(responses.isPending || (responses.isFetching && !responses.isFetchingNextPage)) && (
         <LinearProgress aria-label={coreMessages.common.loading} sx={{ mb: 2 }} />
@@ -135,6 +152,7 @@ export function AssessmentsPage() {
               <ResponseCard
                 response={r}
                 to={assessmentPaths.response(r._id)}
+                companyTo={contractorTrendPath(r.contractorId)}
                 companyExtra={
                   <OverallStateChip states={overall.data?.states} contractorId={r.contractorId} />
                 }

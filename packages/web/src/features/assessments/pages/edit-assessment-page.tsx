@@ -16,6 +16,7 @@ import { webMessages } from '@palisade/domain/messages/web';
 import { AssessmentStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { DuplicateAssessmentButton } from '../../../components/templates/duplicate-assessment';
 import { useProfile } from '../../../lib/session';
 import { useEditAssessment } from '../api/edit-assessment';
 import { useAssessment } from '../api/get-assessment-by-id';
@@ -93,6 +94,7 @@ export function EditAssessmentPage() {
           { label: navMessages.assessment, to: assessmentPaths.overview },
           { label: title },
         ]}
+        actions={query.data ? <DuplicateAssessmentButton source={query.data} /> : undefined}
       >
         {query.isPending && <LinearProgress aria-label={coreMessages.common.loading} />}
         {query.isError && <EmptyState text={assessmentMessages.errorFetchingAssessment} />}

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { SignInInput } from '@palisade/domain/auth/auth.schema';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { TwoFactorChallenge } from '@palisade/domain/auth/two-factor.schema';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
@@ -15,8 +16,16 @@ import { loadOnce } from '../../../lib/load-once';
 import { getRememberedEmail } from '../../../lib/remembered-email';
 import { signIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
+import { useSsoSignIn } from './sso-sign-in';
+import { ssoSignInMessages } from '@palisade/domain/sso/sso-sign-in.messages';
 
 const t = coreMessages.auth;
+
+/** Single sign-on's hint and button (issue 59): loaded only for a domain that uses it. */
+const SsoChoice = lazy(() => import('./sso-choice').then((m) => ({ default: m.SsoChoice })));
+
+/** The two-factor step (issue 59): loaded only by a sign-in that needs it, not with the page. */
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -69,8 +78,11 @@ export function LoginForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Single sign-on (issue 59): the e-mail's domain may sign in at its organisation's provider.
+  const sso = useSsoSignIn(values.email);
   /** After the first submit, a field is checked again as it changes (as react-hook-form does). */
   const change = (next: SignInInput) => {
     loadSignInSchema().catch(() => undefined);
@@ -84,10 +96,17 @@ export function LoginForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || sso.pending) return;
     setSubmitted(true);
     try {
       const result = await validate(values);
+      if ((await sso.check(values.email))?.required) {
+        // No password for this domain: only the e-mail is checked, then off to the provider.
+        setErrors({ email: result.errors.email });
+        if (result.errors.email !== undefined) emailRef.current?.focus();
+        else await sso.go(values.email, values.rememberMe ?? false);
+        return;
+      }
       setErrors(result.errors);
       if (!result.data) {
         (result.errors.email !== undefined ? emailRef : passwordRef).current?.focus();
@@ -95,12 +114,35 @@ export function LoginForm({
       }
       setPending(true);
       // Stays pending on success: the page is replaced by the user's home.
-      onSignedIn(await signIn(result.data));
+      const reply = await signIn(result.data);
+      if ('twoFactorRequired' in reply) {
+        setPending(false);
+        setChallenge(reply);
+        return;
+      }
+      onSignedIn(reply);
     } catch (error) {
       setPending(false);
+      // Refused as its domain requires single sign-on: the form switches to it, and says why.
+      sso.refused(values.email, error);
       showError(errorMessage(error));
     }
   };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<AuthLayout title={t.signInTitle}>{null}</AuthLayout>}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onCancel={() => {
+            setChallenge(null);
+            setValues({ ...values, password: '' });
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthLayout title={t.signInTitle} subtitle={t.signInSubtitle}>
@@ -115,20 +157,23 @@ export function LoginForm({
           type="email"
           autoComplete="username"
           autoFocus={remembered === ''}
+          onBlur={() => void sso.check(values.email)}
           error={errors.email !== undefined}
           helperText={errors.email}
         />
-        <PasswordField
-          name="password"
-          value={values.password}
-          onChange={(event) => change({ ...values, password: event.target.value })}
-          inputRef={passwordRef}
-          label={t.password}
-          autoComplete="current-password"
-          autoFocus={remembered !== ''}
-          error={errors.password !== undefined}
-          helperText={errors.password}
-        />
+        {!sso.required && (
+          <PasswordField
+            name="password"
+            value={values.password}
+            onChange={(event) => change({ ...values, password: event.target.value })}
+            inputRef={passwordRef}
+            label={t.password}
+            autoComplete="current-password"
+            autoFocus={remembered !== ''}
+            error={errors.password !== undefined}
+            helperText={errors.password}
+          />
+        )}
         <Box
           sx={{
             display: 'flex',
@@ -150,15 +195,20 @@ export function LoginForm({
           />
           {forgotLink}
         </Box>
+        {sso.reply?.sso && (
+          <Suspense fallback={null}>
+            <SsoChoice sso={sso} onContinue={() => void sso.go(values.email, values.rememberMe ?? false)} />
+          </Suspense>
+        )}
         <Button
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          loading={pending}
+          loading={pending || (sso.required && sso.pending)}
           sx={{ mt: 2 }}
         >
-          {t.signIn}
+          {sso.required ? ssoSignInMessages.continueWithSso : t.signIn}
         </Button>
       </Box>
     </AuthLayout>

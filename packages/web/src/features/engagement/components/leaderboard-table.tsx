@@ -14,6 +14,7 @@ import { useLeaderboardPage } from '../../../components/engagement/engagement-ap
 import { useListParams } from '../../../lib/use-list-params';
 import { useOverallStates } from '../../../components/compliance/use-overall-states';
 import { useProfile } from '../../../lib/session';
+import { contractorTrendPath } from '../../../components/trends/trend-paths';
 
 const t = dashboardMessages;
 
@@ -50,7 +51,11 @@ export function LeaderboardTable({ companyId }: { companyId: string | null }) {
         <>
           <TableContainer>
             <Table size="small" aria-label={t.leaderboardTitle} aria-busy={query.isPlaceholderData}>
-              <LeaderboardRows rows={data.result} states={overall.data?.states} />
+              <LeaderboardRows
+                rows={data.result}
+                states={overall.data?.states}
+                linkOf={organisation ? contractorTrendPath : undefined}
+              />
             </Table>
           </TableContainer>
           <ListPager

@@ -11,6 +11,8 @@ import { SectionCard } from '../../../components/section-card';
 import { BAND_LOOK, BANDS } from '../../../components/engagement/bands';
 import { useContractorLocations } from '../../../components/company-picker/contractor-search-api';
 import { performanceInput, usePerformance } from '../api/get-organisation-dashboard';
+import { RoundFilter } from '../../../components/recurrence/round-filter';
+import { useRounds } from '../../../components/recurrence/recurrence-api';
 import { Doughnut } from './doughnut';
 import { loadOnce } from '../../../lib/load-once';
 import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
@@ -50,9 +52,12 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
     return Array.from({ length: MONTHS_OFFERED }, (_, i) => now.subtract(i, 'month'));
   }, []);
 
-  const query = useDeferredReply(
-    usePerformance(compare ? null : performanceInput(companyId, month, location === ALL ? null : location)),
-  );
+  // A round of the recurring assessments (issue 58): its responses completed since it started.
+  const [round, setRound] = useState('');
+  const roundStart = useRounds(companyId).data?.find((r) => r.label === round)?.startsOn;
+  const monthInput = performanceInput(companyId, month, location === ALL ? null : location);
+  const input = round !== '' && roundStart ? { ...monthInput, from: roundStart, to: dayjs().format('YYYY-MM-DD'), round } : monthInput;
+  const query = useDeferredReply(usePerformance(compare ? null : input));
   const summary = query.data ? summarisePerformance(query.data) : null;
 
   return (
@@ -67,6 +72,9 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
             sx={{ minWidth: 190, flex: '1 1 190px' }}
           />
           {!compare && (
+            <RoundFilter companyId={companyId} value={round} onChange={setRound} sx={{ minWidth: 150, flex: '1 1 150px' }} />
+          )}
+          {!compare && round === '' && (
             <NativeSelectField
               label={t.monthLabel}
               value={month}

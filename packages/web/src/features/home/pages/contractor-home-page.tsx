@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { Stage, StagedReveal } from '../../../components/staged-reveal';
 import { RecentPolicyUpdatesCard } from '../../../components/policy-documents/recent-policy-updates-card';
 import { ContractorComplianceCard } from '../../../components/compliance/compliance-cards';
+import { LazyMyTrendCard } from '../../../components/trends/lazy-my-trend-card';
 import { useProfile } from '../../../lib/session';
 import { AssessmentsCard } from '../components/assessments-card';
 import { LeaderboardPositionCard } from '../components/leaderboard-position-card';
@@ -31,7 +32,7 @@ export function ContractorHomePage() {
       {/* One card a task, in reading order (Score Details, its leaderboard position, Compliance,
           Assessments, Recent Policy Updates): the phone's main thread is never held for the whole page; a
           card below a phone's screen comes when the user scrolls near it or the page has settled. */}
-      <StagedReveal parts={5}>
+      <StagedReveal parts={6}>
         <Box
           sx={{
             display: 'grid',
@@ -47,6 +48,10 @@ export function ContractorHomePage() {
             </Stage>
             <Stage step={3}>
               {organisationId !== null && <ContractorComplianceCard companyId={organisationId} />}
+            </Stage>
+            {/* Issue 58: its score per round; the card and the charts' code load when its turn comes. */}
+            <Stage step={6}>
+              <LazyMyTrendCard contractorId={profile._id} companyId={organisationId} />
             </Stage>
           </Box>
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

@@ -16,6 +16,7 @@ import { EsgoCard } from '../components/esgo-card';
 import { OverallAssessmentsCard } from '../components/overall-assessments-card';
 import { PendingTasksCard } from '../components/pending-tasks-card';
 import { PerformanceCard } from '../components/performance-card';
+import { contractorTrendPath } from '../../../components/trends/trend-paths';
 
 /**
  * /sapphire/Dashboard (company-and-auditor §2.2): title Home, breadcrumb Dashboard. The band
@@ -36,7 +37,7 @@ export function OrganisationHomePage() {
           <EsgoCard key="esgo" companyId={companyId} />,
           <PerformanceCard key="performance" companyId={companyId} />,
           <OverallAssessmentsCard key="overall" companyId={companyId} />,
-          <LeaderboardCard key="leaderboard" companyId={companyId} />,
+          <LeaderboardCard key="leaderboard" companyId={companyId} linkOf={contractorTrendPath} />,
           <PendingTasksCard key="pending" companyId={companyId} />,
           <OrganisationComplianceCard key="compliance" companyId={companyId} />,
           <RecentPolicyUpdatesCard key="policies" companyId={companyId} manage />,

@@ -6,7 +6,8 @@ import { ContractorAccountTabs } from '../../../components/account-tabs';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { OtherSessionsCard } from '../components/other-sessions-card';
+import { SessionsCard } from '../components/sessions-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileImageCard } from '../components/profile-image-card';
 
@@ -35,7 +36,8 @@ export function AccountPage() {
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ProfileForm profile={profile} />
           <ChangePasswordForm email={profile.email} />
-          <OtherSessionsCard />
+          <TwoFactorCard />
+          <SessionsCard />
         </Box>
       </Box>
     </Page>

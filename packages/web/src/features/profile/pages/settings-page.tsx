@@ -6,11 +6,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { navMessages } from '@palisade/domain/messages/nav';
 import { profileMessages } from '@palisade/domain/messages/profile';
-import { homeRoute } from '@palisade/domain/user-types';
+import { homeRoute, UserType } from '@palisade/domain/user-types';
+import { mayCall } from '@palisade/domain/policy';
+import { DataExportCard } from '../../../components/data-export/data-export-card';
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { NotificationKindsCard } from '../components/notification-kinds-card';
+import { SsoSettingsCard } from '../components/sso-settings-card';
+import { TwoFactorSettingsCard } from '../components/two-factor-settings-card';
 
 const t = profileMessages;
 
@@ -51,6 +55,12 @@ export function SettingsPage() {
           </CardContent>
         </Card>
         <NotificationKindsCard emailEnabled={checked} />
+        {/* The organisation's sign-in rules, for its admin (issue 59). */}
+        {profile.type === UserType.ORGANISATION && <TwoFactorSettingsCard />}
+        {/* Its single sign-on (issue 59). */}
+        {mayCall(profile.type, 'sso.getConfig') && profile.cmp_id && <SsoSettingsCard companyId={profile.cmp_id} />}
+        {/* The organisation's admins export all its data (issue 61). */}
+        {mayCall(profile.type, 'export.request') && <DataExportCard />}
       </Stack>
     </Page>
   );

@@ -37,6 +37,8 @@ const URL = '/sapphire/Cap_AssesmentView/r1';
 const TPIS = '/api/tpi/getTpisByCompanyId';
 const ASSIGN = '/api/assessment/responses/assignAuditor';
 const AUDIT = '/api/audit/list';
+/** The assessment's recurrence (issue 58): these assessments do not recur. */
+const RECURRENCE = '/api/recurrence/getRecurrence';
 /** The response's own history from the activity log (#23). */
 const HISTORY = {
   rows: [
@@ -136,6 +138,7 @@ describe('organisation response view', () => {
   it('assigns one of the organisation’s active auditors, and Any auditor removes it (issue 19)', async () => {
     const bodies: unknown[] = [];
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response('SUBMITTED') },
@@ -159,6 +162,7 @@ describe('organisation response view', () => {
 
   it('keeps the assignment fixed once COMPLETED', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response('COMPLETED') },
@@ -170,6 +174,7 @@ describe('organisation response view', () => {
 
   it('shows "Not scored yet", no partial marks and no band, on a resubmitted response (issue 56)', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       // Resubmitted after a reassessment: the accepted categories kept their 12 marks.
@@ -185,6 +190,7 @@ describe('organisation response view', () => {
 
   it('shows the score card with its band, the categories and the 5 latest timeline entries', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response() },
@@ -215,6 +221,7 @@ describe('organisation response view', () => {
   it("shows the response's history from the activity log, newest first, as sentences with their details", async () => {
     const bodies: unknown[] = [];
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response() },
@@ -240,6 +247,7 @@ describe('organisation response view', () => {
 
   it('filters the questions by category, links Edit to it, and opens the remarks', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response('SUBMITTED') },
@@ -270,6 +278,7 @@ describe('organisation response view', () => {
 
   it('keeps Edit disabled while PENDING', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: ADMIN },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response('PENDING') },
@@ -295,6 +304,7 @@ describe('organisation response view', () => {
       saved.push(this.download);
     });
     const { fetchMock } = renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: makeProfile({ ...ADMIN, canExportAssessmentData: true }) },
       [GET]: { data: response() },
       [AUDIT]: { data: HISTORY },
@@ -324,6 +334,7 @@ describe('organisation response view', () => {
 
   it('shows a refused export in the Error dialog', async () => {
     renderContractorPage(<OrganisationResponsePage />, PATH, URL, {
+      [RECURRENCE]: { data: null },
       '/api/auth/me': { data: makeProfile({ ...ADMIN, canExportAssessmentData: true }) },
       [TPIS]: { data: AUDITORS },
       [GET]: { data: response() },

@@ -50,6 +50,8 @@ interface ChecklistQuestionsProps {
   saveStates?: Readonly<Record<string, SaveState>>;
   onRetry?: (index: number) => void;
   queue?: (questionId: string, task: () => Promise<void>) => Promise<void>;
+  /** Shown under a question's answer (issue 58: its carried-over mark). */
+  questionExtra?: (question: ResponseQuestionReply, editable: boolean) => ReactNode;
 }
 
 /** The four parts of one question, laid out by the caller as table cells or as a card. */
@@ -111,6 +113,7 @@ function useQuestionParts(
             onRetry={() => props.onRetry?.(index)}
           />
         )}
+        {props.questionExtra?.(question, editable)}
       </Box>
     ),
     confirmation: (

@@ -41,6 +41,8 @@ interface ReviewQuestionsProps {
   editable: boolean;
   /** The signed-in auditor (its own files may be deleted). */
   userId: string;
+  /** Shown under a question's answer (issue 58: the previous round's answer beside it). */
+  questionExtra?: (question: ResponseQuestionReply) => ReactNode;
 }
 
 /** The parts of one question, laid out by the caller as table cells or as a card. */
@@ -85,6 +87,7 @@ function useReviewParts(
           questionText={question.question.questText}
           files={question.answer.attachment}
         />
+        {props.questionExtra?.(question)}
       </Box>
     ),
     judgement: (

@@ -25,7 +25,10 @@ export function SubmitConfirmDialog({
   loading,
   onConfirm,
   onCancel,
+  extraLines = [],
 }: {
+  /** More lines of what is sent (issue 58: the carried-over answers not confirmed yet). */
+  extraLines?: readonly string[];
   open: boolean;
   status: ResponseStatus;
   summary: SubmitSummary;
@@ -37,6 +40,7 @@ export function SubmitConfirmDialog({
   const lines = [t.submitAnswered(summary.answered, summary.total), t.submitFiles(summary.files)];
   if (status === ResponseStatus.REASSESSMENT)
     lines.push(t.submitUnchanged(summary.unchanged, summary.reopened));
+  lines.push(...extraLines);
   return (
     <Dialog
       open={open}

@@ -28,6 +28,7 @@ import { ResponseStatusChip } from '../../../components/response-status-chip';
 import { useResponse } from '../api/get-response';
 import { useUpdateSection } from '../api/update-section';
 import { ReviewQuestions } from '../components/review-questions';
+import { PreviousRoundAnswer } from '../../../components/recurrence/carry-marks';
 import { auditorPaths } from '../paths';
 import {
   formCanScore,
@@ -198,6 +199,7 @@ function ReviewSection({
           sectionId={section._id}
           editable={editable}
           userId={profile._id}
+          questionExtra={(question) => <PreviousRoundAnswer responseId={response._id} question={question} />}
         />
       )}
 

@@ -20,6 +20,8 @@ import { ResponseLoadError } from '../components/response-load-error';
 import { SubmitConfirmDialog } from '../components/submit-confirm-dialog';
 import { ASSESSMENT_LIST_PATH } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { RoundPanel, useUnconfirmedCount } from '../../../components/recurrence/round-panel';
+import { recurrenceMessages } from '@palisade/domain/recurrence/recurrence.messages';
 
 const t = responseScreensMessages;
 const title = webMessages.titles.categories;
@@ -52,6 +54,8 @@ export function CategoriesPage() {
     setConfirming(true);
   };
   const response = query.data;
+  // Carried-over answers still to confirm (issue 58): the confirmation counts them.
+  const unconfirmed = useUnconfirmedCount(response);
 
   if (!response) {
     return (
@@ -112,6 +116,7 @@ export function CategoriesPage() {
         </Alert>
       )}
       <ResponseSummary response={response} />
+      <RoundPanel response={response} />
       {sections.length === 0 ? (
         <EmptyState />
       ) : (
@@ -148,6 +153,7 @@ export function CategoriesPage() {
         open={confirming}
         status={response.status}
         summary={submitSummary(questions)}
+        extraLines={unconfirmed > 0 ? [recurrenceMessages.screens.submitUnconfirmed(unconfirmed)] : []}
         loading={submit.isPending}
         onConfirm={onSubmit}
         onCancel={() => setConfirming(false)}

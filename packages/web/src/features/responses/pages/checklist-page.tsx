@@ -38,6 +38,7 @@ import { statusNote } from '../components/response-summary';
 import { ResponseStatusChip } from '../../../components/response-status-chip';
 import { ASSESSMENT_LIST_PATH, categoriesPath } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { CarryMark } from '../../../components/recurrence/carry-marks';
 
 const t = responseScreensMessages;
 const title = webMessages.titles.checklist;
@@ -224,6 +225,9 @@ function ChecklistSection({ response, section }: ChecklistSectionProps) {
           saveStates={autosave.states}
           onRetry={autosave.retry}
           queue={autosave.enqueue}
+          questionExtra={(question, editable) => (
+            <CarryMark responseId={response._id} question={question} editable={editable} />
+          )}
         />
       )}
 

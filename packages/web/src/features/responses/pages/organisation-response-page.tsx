@@ -24,6 +24,8 @@ import { ResponseHistoryCard } from '../../../components/audit/response-history-
 import { ScoreCard } from '../components/score-card';
 import { organisationPaths } from '../paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { DuplicateAssessmentButton } from '../../../components/templates/duplicate-assessment';
+import { RecurrenceCard } from '../../../components/recurrence/recurrence-card';
 
 const t = responseScreensMessages;
 const r = reviewScreensMessages;
@@ -82,20 +84,26 @@ export function OrganisationResponseView({
       heading={response.assessment.name}
       breadcrumbs={crumbs}
       actions={
-        profile.canExportAssessmentData ? (
-          <Button
-            variant="contained"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => exporter.mutate(response._id)}
-            loading={exporter.isPending}
-          >
-            {r.exportExcel}
-          </Button>
-        ) : undefined
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {/* Issue 58: the next round of a check starts from a copy of its assessment. */}
+          <DuplicateAssessmentButton source={response.assessment} />
+          {profile.canExportAssessmentData && (
+            <Button
+              variant="contained"
+              startIcon={<FileDownloadOutlined />}
+              onClick={() => exporter.mutate(response._id)}
+              loading={exporter.isPending}
+            >
+              {r.exportExcel}
+            </Button>
+          )}
+        </Box>
       }
     >
       <ScoreCard response={response} />
       <AssignAuditorCard response={response} />
+      {/* Issue 58: how the assessment recurs; its rounds. */}
+      <RecurrenceCard assessmentId={response.assessmentId} canEdit />
       <Box
         sx={{
           display: 'grid',

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -8,7 +9,9 @@ import { CONTRACTOR_SEARCH_MAX_LENGTH, USER_TABLE_PAGE_SIZES } from '@palisade/d
 import { complianceScreensMessages } from '@palisade/domain/compliance/compliance-screens.messages';
 import { userScreensMessages } from '@palisade/domain/messages/user-screens';
 import { workingOrganisationId } from '@palisade/domain/user-types';
+import { trendsMessages } from '@palisade/domain/trends/trends.messages';
 import { OverallStateChip } from '../../../components/compliance/overall-state-chip';
+import { contractorTrendPath } from '../../../components/trends/trend-paths';
 import { useOverallStates } from '../../../components/compliance/use-overall-states';
 import type { DataColumn } from '../../../components/data-table';
 import { downloadCsv } from '../../../components/csv-file';
@@ -73,6 +76,21 @@ export function CompaniesPage() {
         header: complianceScreensMessages.compliance,
         noWrap: true,
         render: (c) => <OverallStateChip states={states} contractorId={c._id} />,
+      },
+      // Issue 58: the company's score per round and open items.
+      {
+        id: 'trend',
+        header: trendsMessages.viewTrend,
+        noWrap: true,
+        render: (c) => (
+          <Link
+            component={RouterLink}
+            to={contractorTrendPath(c._id)}
+            aria-label={trendsMessages.viewTrendLabel(c.name)}
+          >
+            {trendsMessages.viewTrend}
+          </Link>
+        ),
       },
     ],
     [states],

@@ -10,6 +10,7 @@ import type { Auditor } from '../api/account-types';
 import { useAuditor } from '../api/get-tpi-by-id';
 import { useUploadAuditorImage } from '../api/upload-tpi-image';
 import { AccountDetails } from '../components/account-details';
+import { TwoFactorResetCard } from '../components/two-factor-reset-card';
 import { AccountFormLayout } from '../components/account-form-layout';
 import { AccountImageCard } from '../components/account-image-card';
 import { AccountLoader } from '../components/account-loader';
@@ -42,6 +43,7 @@ function AuditorView({ auditor }: { auditor: Auditor }) {
           [t.status, auditor.isActive ? t.active : t.inactive],
         ]}
       />
+      <TwoFactorResetCard userId={auditor._id} name={auditor.name} />
     </AccountFormLayout>
   );
 }

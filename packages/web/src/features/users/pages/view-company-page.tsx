@@ -10,6 +10,7 @@ import type { Company } from '../api/account-types';
 import { useCompany } from '../api/get-contractor-by-id';
 import { useUploadCompanyImage } from '../api/upload-contractor-image';
 import { AccountDetails } from '../components/account-details';
+import { TwoFactorResetCard } from '../components/two-factor-reset-card';
 import { AccountFormLayout } from '../components/account-form-layout';
 import { AccountImageCard } from '../components/account-image-card';
 import { AccountLoader } from '../components/account-loader';
@@ -43,6 +44,7 @@ function CompanyView({ company }: { company: Company }) {
           [t.status, company.isActive ? t.active : t.inactive],
         ]}
       />
+      <TwoFactorResetCard userId={company._id} name={company.name} />
     </AccountFormLayout>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "responses_contractor_completed_idx" ON "responses" USING btree ("contractor_id","organisation_id","completed_at","id") WHERE "responses"."status" = 'COMPLETED';
