@@ -18,6 +18,7 @@ export const trendsMessages = {
   noRejected: 'No rejected question is waiting for an answer',
   noObservations: 'No open observation',
   noPoints: 'No completed assessment yet: the trend starts with the first completed one',
+  oneRound: 'One completed round so far: the line starts with the second',
   percentAxis: 'Score %',
   round: 'Round',
   score: 'Score',

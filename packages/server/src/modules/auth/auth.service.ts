@@ -18,7 +18,7 @@ import { auditRepository } from '../audit/audit.repository';
 import { ssoMessages } from '@palisade/domain/sso/sso.messages';
 import { passwordRefusedBySso } from '../sso/sso-access';
 import { authRepository, type OrganisationRef, type UserRow } from './auth.repository';
-import { openChallenge, secondFactorStep } from './two-factor.service';
+import { openChallenge, secondFactorStep } from './two-factor.codes';
 import { twoFactorRepository } from './two-factor.repository';
 import { presentProfile } from './profile.presenter';
 import { assertMayTrySignIn, assertNotLocked, EVERY_ADDRESS } from './sign-in-guard';

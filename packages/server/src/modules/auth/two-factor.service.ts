@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import QRCode from 'qrcode';
 import { AppError } from '@palisade/domain/errors';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
@@ -8,108 +7,22 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@palisade/domain/auth/two-factor.schema';
-import {
-  formatRecoveryCode,
-  isTotpCode,
-  RECOVERY_CODE_ALPHABET,
-  RECOVERY_CODE_LENGTH,
-} from '@palisade/domain/auth/two-factor.rules';
-import {
-  PRODUCT_NAME,
-  RECOVERY_CODE_COUNT,
-  TOTP_DIGITS,
-  TOTP_PERIOD_SECONDS,
-  TWO_FACTOR_CHALLENGE_TTL_MS,
-} from '@palisade/domain/constants';
+import { isTotpCode } from '@palisade/domain/auth/two-factor.rules';
+import { PRODUCT_NAME } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { hashToken, newToken } from '../../lib/ids';
+import { hashToken } from '../../lib/ids';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import { authRepository, type UserRow } from './auth.repository';
 import type { AuthService, SessionClient } from './auth.service';
+import { acceptedStep, newRecoveryCodes, recoveryCodeHash, totpOf } from './two-factor.codes';
 import { twoFactorRepository, type ChallengeRow } from './two-factor.repository';
 
 const m = messages.twoFactor;
-
-/** The authenticator app's generator of a secret (RFC 6238 as every app reads it). */
-function totpOf(secret: string, label: string): TOTP {
-  return new TOTP({
-    issuer: PRODUCT_NAME,
-    label,
-    algorithm: 'SHA1',
-    digits: TOTP_DIGITS,
-    period: TOTP_PERIOD_SECONDS,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-/**
- * The time step of a code that is right at `now`: the current step or the previous one only (a
- * code typed just as it changed), never a later one nor an older one; null when it is neither.
- */
-export function acceptedStep(secret: string, code: string, now: Date): number | null {
-  const delta = totpOf(secret, '').validate({ token: code, timestamp: now.getTime(), window: 1 });
-  if (delta === null || delta > 0) return null;
-  return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now.getTime() }) + delta;
-}
-
-/**
- * The stored form of a recovery code: SHA-256 of the user's id and the code. Not the password
- * hash (argon2): its cost is there to slow the guessing of chosen passwords, and a recovery code is
- * 80 random bits that no one can guess from its hash; a plain hash also finds the code by an index,
- * where a salted slow hash would cost ten argon2 checks for every code typed.
- */
-function recoveryCodeHash(userId: string, normalisedCode: string): string {
-  return hashToken(`${userId}:${normalisedCode}`);
-}
-
-/** Ten new recovery codes, as shown (XXXX-XXXX-XXXX-XXXX). */
-function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    formatRecoveryCode(
-      Array.from(
-        { length: RECOVERY_CODE_LENGTH },
-        () => RECOVERY_CODE_ALPHABET[crypto.randomInt(RECOVERY_CODE_ALPHABET.length)],
-      ).join(''),
-    ),
-  );
-}
-
-/**
- * What a right password still needs before a session (auth.service.ts signIn): 'verify' a code of
- * the user's app, 'enrol' one first (an organisation it belongs to requires it), or nothing.
- */
-export async function secondFactorStep(
-  db: DbOrTx,
-  user: UserRow,
-): Promise<'verify' | 'enrol' | null> {
-  if (await twoFactorRepository.isOn(db, user.id)) return 'verify';
-  if (await twoFactorRepository.requiredFor(db, user)) return 'enrol';
-  return null;
-}
-
-/** Opens the step between a right password and its code; the token the client sends back. */
-export async function openChallenge(
-  db: DbOrTx,
-  clock: Clock,
-  input: { userId: string; purpose: 'verify' | 'enrol'; remember: boolean; client: SessionClient },
-): Promise<string> {
-  const token = newToken();
-  await twoFactorRepository.createChallenge(db, {
-    id: hashToken(token),
-    userId: input.userId,
-    purpose: input.purpose,
-    remember: input.remember,
-    address: input.client.address,
-    userAgent: input.client.userAgent,
-    expiresAt: new Date(clock.now().getTime() + TWO_FACTOR_CHALLENGE_TTL_MS),
-  });
-  return token;
-}
 
 export interface TwoFactorDeps {
   db: Db;

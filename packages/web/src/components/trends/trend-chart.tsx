@@ -33,6 +33,15 @@ export function TrendChart({
   height?: number;
 }) {
   const theme = useTheme();
+  // One round is no line yet (and a point scale of one value draws negative widths): its figures
+  // are in the text beside the chart (the home's latest line, the page's table).
+  if (points.length < 2) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="trend-one-round">
+        {m.oneRound}
+      </Typography>
+    );
+  }
   const xs = points.map((_, i) => i);
   const labelOf = (i: number) => points[i]?.label ?? '';
   const tickOf = (i: number) => {
