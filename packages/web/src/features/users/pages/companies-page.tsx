@@ -87,6 +87,8 @@ export function CompaniesPage() {
             component={RouterLink}
             to={contractorTrendPath(c._id)}
             aria-label={trendsMessages.viewTrendLabel(c.name)}
+            // A disabled company's row is greyed: the primary colour would be too faint on it.
+            sx={c.isActive ? undefined : { color: 'text.secondary' }}
           >
             {trendsMessages.viewTrend}
           </Link>
