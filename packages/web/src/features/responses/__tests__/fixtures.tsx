@@ -7,6 +7,7 @@ import type {
   ResponseReply,
   ResponseSectionReply,
 } from '@palisade/domain/responses/response.schema';
+import type { ResponseRoundReply } from '@palisade/domain/recurrence/recurrence.schema';
 import { AnswerStatus, AnswerType, AssessStatus } from '@palisade/domain/statuses';
 import { makeProfile } from '../../../test/fixtures';
 import { mockFetch, type MockHandler } from '../../../test/mock-fetch';
@@ -31,12 +32,37 @@ export function renderContractorPage(
   url: string,
   handlers: Record<string, MockHandler>,
 ) {
-  const fetchMock = mockFetch({ '/api/auth/me': { data: PROFILE }, ...handlers });
+  const fetchMock = mockFetch({
+    '/api/auth/me': { data: PROFILE },
+    // Issue 58: the pages ask for the response's round and the assessment's recurrence; by default
+    // an ordinary (non-recurring) one. A test of rounds passes its own.
+    '/api/recurrence/getResponseRound': (body) => ({ data: noRound((body as { responseId: string }).responseId) }),
+    '/api/recurrence/getRecurrence': { data: null },
+    ...handlers,
+  });
   const routes: RouteObject[] = [
     { path, element: <SignedIn>{element}</SignedIn> },
     { path: '*', element: <Elsewhere /> },
   ];
   return { fetchMock, ...renderRoutes(routes, url) };
+}
+
+/** The round of a response of an assessment that does not recur. */
+export function noRound(responseId: string): ResponseRoundReply {
+  return {
+    responseId,
+    assessmentId: 'a1',
+    roundNumber: 1,
+    roundLabel: null,
+    startsOn: null,
+    dueDate: null,
+    previousResponseId: null,
+    previousRoundLabel: null,
+    canCarryOver: false,
+    carried: [],
+    unconfirmed: 0,
+    changedSinceLast: [],
+  };
 }
 
 function Elsewhere() {
