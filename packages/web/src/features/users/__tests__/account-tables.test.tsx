@@ -188,7 +188,7 @@ describe('companies table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['S.no', 'Company Name', 'Location', 'E-mail', 'Contact Person', 'Compliance', 'Actions']);
+    ).toEqual(['S.no', 'Company Name', 'Location', 'E-mail', 'Contact Person', 'Compliance', 'Trend', 'Actions']);
     expect(await within(table).findByText('Not compliant')).toBeTruthy();
     expect(isDisabled(screen.getByLabelText('View Quiet Works'))).toBe(true);
     await userEvent.click(screen.getByRole('switch', { name: 'Enable Quiet Works' }));
