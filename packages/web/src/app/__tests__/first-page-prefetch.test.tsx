@@ -18,6 +18,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 
 /** The organisation home's first calls, each with a reply its card can show. */
+const ROUNDS = '/api/recurrence/listRounds';
 const HOME_CALLS = {
   '/api/dashboard/getEngagement': { data: { counts: { GREEN: 1, ORANGE: 0, RED: 0 }, details: [] } },
   '/api/assessment/responses/getESGOForAllContractors': {
@@ -45,7 +46,9 @@ const HOME_CALLS = {
 
 describe('a first visit to the organisation home', () => {
   it('asks for every card’s first data before the page renders, under the keys the cards read', async () => {
-    const fetchMock = mockFetch({ '/api/auth/me': { data: admin }, ...HOME_CALLS });
+    // The Performance card's round filter (issue 58) loads its choices after the first paint: not
+    // first-page data, so not prefetched, and left out of the calls counted here.
+    const fetchMock = mockFetch({ '/api/auth/me': { data: admin }, [ROUNDS]: { data: [] }, ...HOME_CALLS });
     const { queryClient } = renderPage(
       <SignedIn>
         <OrganisationHomePage />
@@ -56,7 +59,7 @@ describe('a first visit to the organisation home', () => {
     prefetchFirstPage(queryClient, '/sapphire/Dashboard', admin);
     const pathOf = (input: RequestInfo | URL) =>
       (typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url).split('?')[0];
-    const asked = () => fetchMock.mock.calls.map(([input]) => pathOf(input)).filter((p) => p !== '/api/auth/me');
+    const asked = () => fetchMock.mock.calls.map(([input]) => pathOf(input)).filter((p) => p !== '/api/auth/me' && p !== ROUNDS);
     expect(new Set(asked())).toEqual(new Set(Object.keys(HOME_CALLS)));
 
     // Every card shown: the last card's title, the doughnuts' figures and the leaderboard's.
