@@ -26,7 +26,7 @@ function actionsWritten(): Set<string> {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\baction:\s*([^,\n]+)/g)) {
       const value = m[1] ?? '';
-      for (const lit of value.matchAll(/'([a-z]+\.[A-Za-z]+)'/g)) found.add(lit[1] ?? '');
+      for (const lit of value.matchAll(/'([a-z][A-Za-z]*\.[A-Za-z]+)'/g)) found.add(lit[1] ?? '');
       for (const tpl of value.matchAll(/`\$\{kind\}\.(?:\$\{disable \? '(\w+)' : '(\w+)'\}|(\w+))`/g)) {
         for (const verb of [tpl[1], tpl[2], tpl[3]].filter((v): v is string => v !== undefined)) {
           for (const kind of ACCOUNT_KINDS) found.add(`${kind}.${verb}`);
