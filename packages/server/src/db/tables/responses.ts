@@ -79,6 +79,12 @@ export const responses = pgTable(
     previousResponseId: text('previous_response_id').references((): AnyPgColumn => responses.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Issue 58: a round's response whose sections and questions are not copied from its assessment
+     * yet. A round opens as response rows only (its counts set from the assessment); the first read
+     * of the response with its sections copies them (responsesRepository.materialise).
+     */
+    sectionsPending: boolean('sections_pending').notNull().default(false),
   },
   (t) => [
     uniqueIndex('responses_assessment_contractor_round_key').on(

@@ -24,8 +24,13 @@ import {
 export const NOTIFICATION_CHANNEL = 'notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NotificationInsert = typeof notifications.$inferInsert;
-export type MailJobInsert = typeof mailJobs.$inferInsert;
+/** A notification as the service writes it (unread). */
+export type NotificationInsert = Pick<typeof notifications.$inferInsert, 'id' | 'userId' | 'organisationId' | 'kind' | 'title' | 'body' | 'link'> & { createdAt: Date };
+/** A mail job as the service writes it (pending, due now). */
+export type MailJobInsert = Pick<
+  typeof mailJobs.$inferInsert,
+  'userId' | 'notificationId' | 'kind' | 'toEmail' | 'subject' | 'textBody' | 'htmlBody' | 'link' | 'unsubscribeLink'
+>;
 
 /** A user who may be told, with whether mails of the kind asked about go to it. */
 export interface Recipient {
@@ -144,12 +149,52 @@ export const notificationsRepository = {
     return rows.map((r) => r.text);
   },
 
+  /**
+   * The rows in one statement of one parameter (a JSON array read by json_to_recordset): a round
+   * told to a thousand contractors is one value to send, not eight thousand parameters to bind.
+   */
   async insertNotifications(db: DbOrTx, rows: NotificationInsert[]): Promise<void> {
-    if (rows.length > 0) await db.insert(notifications).values(rows);
+    if (rows.length === 0) return;
+    const payload = JSON.stringify(
+      rows.map((r) => ({
+        id: r.id,
+        user_id: r.userId,
+        organisation_id: r.organisationId ?? null,
+        kind: r.kind,
+        title: r.title,
+        body: r.body,
+        link: r.link,
+        created_at: r.createdAt.toISOString(),
+      })),
+    );
+    await db.execute(sql`
+      insert into ${notifications} (id, user_id, organisation_id, kind, title, body, link, created_at)
+      select id, user_id, organisation_id, kind, title, body, link, created_at
+      from json_to_recordset(${payload}::json)
+        as x(id text, user_id text, organisation_id text, kind text, title text, body text, link text, created_at timestamptz)`);
   },
 
+  /** As insertNotifications: one statement of one JSON parameter. */
   async insertMailJobs(db: DbOrTx, rows: MailJobInsert[]): Promise<void> {
-    if (rows.length > 0) await db.insert(mailJobs).values(rows);
+    if (rows.length === 0) return;
+    const payload = JSON.stringify(
+      rows.map((r) => ({
+        user_id: r.userId ?? null,
+        notification_id: r.notificationId ?? null,
+        kind: r.kind,
+        to_email: r.toEmail,
+        subject: r.subject,
+        text_body: r.textBody,
+        html_body: r.htmlBody,
+        link: r.link ?? null,
+        unsubscribe_link: r.unsubscribeLink ?? null,
+      })),
+    );
+    await db.execute(sql`
+      insert into ${mailJobs} (user_id, notification_id, kind, to_email, subject, text_body, html_body, link, unsubscribe_link)
+      select user_id, notification_id, kind, to_email, subject, text_body, html_body, link, unsubscribe_link
+      from json_to_recordset(${payload}::json)
+        as x(user_id text, notification_id text, kind text, to_email text, subject text, text_body text, html_body text, link text, unsubscribe_link text)`);
   },
 
   /** Tells every instance (after the commit) that these users' notifications changed. */

@@ -83,6 +83,8 @@ export function createCarryOverService(deps: { db: Db; clock: Clock }) {
         if (row.status !== ResponseStatus.PENDING || row.answeredQuestions > 0 || round?.hasCarried) {
           throw new AppError('CONFLICT', m.carryOverClosed, { field: 'responseId' });
         }
+        // A round's response opens without its questions (round-sweep.ts): copied here if no read has yet.
+        await responsesRepository.materialise(tx, [row.id]);
         const carried = await repo.carryOver(tx, row.id, row.previousResponseId);
         await responsesRepository.recount(tx, eq(responses.id, row.id));
         await responsesRepository.touch(tx, row.id, clock.now());

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   assessmentContractors,
   assessmentRecurrences,
   assessmentRounds,
+  assessmentSectionQuestions,
+  assessmentSections,
   responseCarryOvers,
   responseQuestions,
   responseSections,
@@ -129,7 +131,10 @@ export const recurrenceRepository = {
    * The round's responses: one PENDING response for each contractor the assessment is shared with
    * (still a live account serving the organisation), linked to its latest earlier response of the
    * assessment, due on the round's due date (kept as the response's extended due date, so that
-   * every list, reminder and effective due date reads it). One INSERT … SELECT; the ids made.
+   * every list, reminder and effective due date reads it). Its sections and questions are left to
+   * its first read (sections_pending; responsesRepository.materialise), its counts set from the
+   * assessment meanwhile, so that lists and dashboards read it as it will be. One INSERT … SELECT;
+   * the ids made.
    */
   async insertRoundResponses(
     db: DbOrTx,
@@ -137,14 +142,21 @@ export const recurrenceRepository = {
   ): Promise<{ id: string; contractorId: string }[]> {
     const iso = r.at.toISOString();
     const result = await db.execute(sql`
+      with counts as (
+        select count(*)::int as sections, coalesce(sum(s.total_marks), 0)::int as marks,
+          (select count(*)::int from ${assessmentSectionQuestions} q join ${assessmentSections} qs on qs.id = q.section_id
+            where qs.assessment_id = ${r.assessmentId}) as questions
+        from ${assessmentSections} s where s.assessment_id = ${r.assessmentId})
       insert into ${responses} (id, assessment_id, contractor_id, organisation_id, status, contractor_name,
-        is_due_date_extended, new_due_date, created_at, updated_at, last_access_time, round_number, previous_response_id)
+        is_due_date_extended, new_due_date, created_at, updated_at, last_access_time, round_number, previous_response_id,
+        sections_pending, total_sections, total_questions, total_marks)
       select palisade_uuid7(), ac.assessment_id, ac.contractor_id, ${r.organisationId}, 'PENDING', u.name,
         true, ${r.dueDate}::date, ${iso}::timestamptz, ${iso}::timestamptz, ${iso}::timestamptz, ${r.roundNumber},
         (select p.id from ${responses} p
           where p.assessment_id = ac.assessment_id and p.contractor_id = ac.contractor_id and p.round_number < ${r.roundNumber}
-          order by p.round_number desc limit 1)
-      from ${assessmentContractors} ac
+          order by p.round_number desc limit 1),
+        true, counts.sections, counts.questions, counts.marks
+      from counts, ${assessmentContractors} ac
       join ${users} u on u.id = ac.contractor_id
       join ${userOrganisations} uo on uo.user_id = ac.contractor_id and uo.organisation_id = ${r.organisationId}
       where ac.assessment_id = ${r.assessmentId}
@@ -152,11 +164,6 @@ export const recurrenceRepository = {
       on conflict do nothing
       returning id, contractor_id as "contractorId"`);
     return rowsOf<{ id: string; contractorId: string }>(result);
-  },
-
-  /** The condition on responses of one round of an assessment. */
-  roundWhere(assessmentId: string, roundNumber: number): SQL {
-    return sql`${responses.assessmentId} = ${assessmentId} and ${responses.roundNumber} = ${roundNumber}`;
   },
 
   /** The start of every response of the round in its timeline, in one statement. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
@@ -9,7 +9,7 @@ import type { ListRoundsReply, RecurrenceReply, ResponseRoundReply } from '@pali
 import { addDays, addMonths, roundLabel } from '@palisade/domain/recurrence/recurrence.rules';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { openDatabase } from '../../db/client';
-import { files, notifications, responses } from '../../db/schema';
+import { files, notifications, responseSections, responses } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createProcessBus } from '../../realtime/bus';
 import { createAssessment, demoBank, start, type Bank } from '../../test/notifications-helpers';
@@ -64,6 +64,12 @@ async function roundResponses(assessmentId: string, roundNumber: number) {
     .select({ id: responses.id, contractorId: responses.contractorId, previous: responses.previousResponseId, status: responses.status, due: responses.newDueDate, questions: responses.totalQuestions })
     .from(responses)
     .where(and(eq(responses.assessmentId, assessmentId), eq(responses.roundNumber, roundNumber)));
+}
+
+/** How many section rows these responses have. */
+async function sectionRows(ids: readonly string[]): Promise<number> {
+  const rows = await t.db.select({ id: responseSections.id }).from(responseSections).where(inArray(responseSections.responseId, [...ids]));
+  return rows.length;
 }
 
 async function answerAll(r: ResponseReply, cookie: string, yesNo: 'YES' | 'NO', attachment?: FileRecord[]): Promise<ResponseReply> {
@@ -150,6 +156,14 @@ describe('the round sweep', () => {
     expect(mine).toMatchObject({ previous: r1._id, status: 'PENDING', due: addDays(round2, 30), questions: 2 });
     // contractor2 never started round 1: its round 2 links to nothing.
     expect(rows.find((r) => r.contractorId === c2Id)?.previous).toBeNull();
+    // Opened as response rows only, counted as the assessment: their questions come with the first read.
+    expect(await sectionRows(rows.map((r) => r.id))).toBe(0);
+    expect((await t.db.select({ pending: responses.sectionsPending }).from(responses).where(eq(responses.assessmentId, assessment._id))).filter((r) => r.pending)).toHaveLength(2);
+    const other = rows.find((r) => r.contractorId === c2Id)?.id ?? '';
+    const twoAtOnce = await Promise.all([read(other, c2), read(other, c2), read(other, admin)]);
+    for (const r of twoAtOnce) expect(r.sections?.[0]?.questions).toHaveLength(2);
+    expect(await sectionRows([other])).toBe(1);
+    expect(twoAtOnce[0]?.sections?.[0]?._id).toBe(twoAtOnce[2]?.sections?.[0]?._id);
     const told = await t.db.select({ title: notifications.title }).from(notifications).where(and(eq(notifications.userId, c1Id), eq(notifications.title, m.roundOpenedTitle(roundLabel(round2, 3)))));
     expect(told.length).toBeGreaterThanOrEqual(1);
     // Its response reads its round, and its due date is the round's.

@@ -9,7 +9,6 @@ import { startPeriodic, type Periodic } from '../../lib/periodic';
 import { assessmentsRepository } from '../assessments/assessments.repository';
 import { auditRepository } from '../audit/audit.repository';
 import type { Notifier } from '../notifications/notifications.service';
-import { responsesRepository } from '../responses/responses.repository';
 import { recurrenceRepository as repo } from './recurrence.repository';
 
 /** How often each instance looks for rounds to open by default. */
@@ -31,9 +30,11 @@ export interface OpenedRound {
  * and re-read under the lock, and the round's row (primary key: assessment and round number) is
  * inserted with ON CONFLICT DO NOTHING, so that a round opens exactly once. Opening a round, in one
  * transaction: its row; a PENDING response per contractor the assessment is shared with, linked to
- * the contractor's previous round and due at the round's due date, with the assessment's sections
- * and questions copied (set-based statements, whatever the number of contractors); the timeline;
- * the contractors' notifications; the next round's date.
+ * the contractor's previous round and due at the round's due date, its counts those of the
+ * assessment and its sections and questions left to its first read (responsesRepository.materialise:
+ * a round of a thousand contractors is a thousand rows, not half a million); the timeline; the
+ * contractors' notifications; the next round's date. Set-based statements, whatever the number of
+ * contractors.
  */
 export function createRoundSweep(deps: { db: Db; clock: Clock; notifier: Notifier }) {
   const { db, clock, notifier } = deps;
@@ -54,9 +55,6 @@ export function createRoundSweep(deps: { db: Db; clock: Clock; notifier: Notifie
       if (!opened) return null;
 
       const created = await repo.insertRoundResponses(tx, { assessmentId, organisationId: rec.organisationId, roundNumber, dueDate, at: now });
-      const where = repo.roundWhere(assessmentId, roundNumber);
-      await responsesRepository.copyAssessment(tx, where);
-      await responsesRepository.recount(tx, where);
       const actor = rec.updatedBy ? await repo.userRef(tx, rec.updatedBy) : undefined;
       await repo.appendRoundTimeline(tx, {
         assessmentId,

@@ -131,6 +131,8 @@ export interface ResponseRecord {
   version: string;
   /** The auditor the organisation assigned (issue 19), or null. */
   assignedAuditor: { _id: string; name: string } | null;
+  /** Its sections are not copied yet (issue 58: a round opens as response rows only); see materialise. */
+  sectionsPending?: boolean;
   sections: SectionRecord[] | null;
   timeline: TimelineRecord[] | null;
 }
@@ -234,7 +236,7 @@ export function responseJson(withSections: boolean, withTimeline: boolean, from:
     'totalMarks', ${responses.totalMarks}, 'scoredMarks', ${responses.scoredMarks},
     'assessmentName', ${assessments.name}, 'dueDate', ${assessments.dueDate}, 'version', ${readVersion},
     'assignedAuditor', ${assignedAuditorJson},
-    'roundNumber', ${responses.roundNumber}, 'roundLabel', ${roundLabelJson},
+    'roundNumber', ${responses.roundNumber}, 'roundLabel', ${roundLabelJson}, 'sectionsPending', ${responses.sectionsPending},
     'sections', ${withSections ? sectionsJson(from) : sql`null`}, 'timeline', ${withTimeline ? timelineJson : sql`null`})`;
 }
 
@@ -398,8 +400,46 @@ function contractorPage(db: DbOrTx, q: ContractorPageParams) {
 export const responsesRepository = {
   /** One response with its assessment, sections and timeline: one query. */
   async load(db: DbOrTx, id: string): Promise<ResponseRecord | undefined> {
-    const rows = await selectOne(db).where(eq(responses.id, id)).limit(1);
-    return rows[0]?.record;
+    const read = async () => (await selectOne(db).where(eq(responses.id, id)).limit(1))[0]?.record;
+    const record = await read();
+    if (!record?.sectionsPending) return record;
+    await responsesRepository.materialise(db, [id]);
+    return read();
+  },
+
+  /**
+   * Issue 58: copies the assessment's sections and questions into those of the responses `ids`
+   * still without them (a round opens as response rows only, so that opening a round for a
+   * thousand contractors writes a thousand rows, not half a million), and recounts them; whether
+   * it copied any. Each response is claimed by clearing its flag first, so two readers at once
+   * copy it once (the second waits for the first's row lock, then finds nothing to do, and reads
+   * what the first copied).
+   */
+  async materialise(db: DbOrTx, ids: readonly string[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(responses)
+        .set({ sectionsPending: false })
+        .where(and(inArray(responses.id, [...ids]), eq(responses.sectionsPending, true)))
+        .returning({ id: responses.id });
+      if (claimed.length === 0) return false;
+      const where = inArray(
+        responses.id,
+        claimed.map((c) => c.id),
+      );
+      await responsesRepository.copyAssessment(tx, where);
+      await responsesRepository.recount(tx, where);
+      return true;
+    });
+  },
+
+  /** Records as `read` gives them, read again once the ones with pending sections are copied (materialise). */
+  async materialised(db: DbOrTx, records: ResponseRecord[], read: () => Promise<ResponseRecord[]>): Promise<ResponseRecord[]> {
+    const pending = records.filter((r) => r.sectionsPending).map((r) => r.id);
+    if (pending.length === 0) return records;
+    await responsesRepository.materialise(db, pending);
+    return read();
   },
 
   /**
@@ -462,8 +502,11 @@ export const responsesRepository = {
         return { records: row?.records ?? [], total: row?.total ?? 0 };
       },
       async load(id: string): Promise<ResponseRecord | undefined> {
-        const rows = await load.execute({ id });
-        return rows[0]?.record;
+        const read = async () => (await load.execute({ id }))[0]?.record;
+        const record = await read();
+        if (!record?.sectionsPending) return record;
+        await responsesRepository.materialise(db, [id]);
+        return read();
       },
       /** The version of one response (as its record's `version`) and who it belongs to. */
       async version(id: string): Promise<{ version: string; contractorId: string; organisationId: string } | undefined> {
@@ -476,8 +519,9 @@ export const responsesRepository = {
         return rows[0]?.version ?? '0';
       },
       async listByContractor(contractorId: string, sections: boolean): Promise<ResponseRecord[]> {
-        const rows = await (sections ? withSections : plain).execute({ contractorId });
-        return rows[0]?.records ?? [];
+        const read = async () => (await (sections ? withSections : plain).execute({ contractorId }))[0]?.records ?? [];
+        const records = await read();
+        return sections ? responsesRepository.materialised(db, records, read) : records;
       },
     };
   },

@@ -4,7 +4,7 @@ import type { ResponseStatus } from '@palisade/domain/statuses';
 import type { Db, DbOrTx } from '../../db/client';
 import { assessmentRounds, assessments, contractorScores, responses, responseSections } from '../../db/schema';
 import { containsPattern } from '../../db/like';
-import { responseJson, type ResponseRecord } from './responses.repository';
+import { responseJson, responsesRepository, type ResponseRecord } from './responses.repository';
 
 /** Which responses a list reads: some organisations, optionally one status, contractor, assessment. */
 export interface ResponseListFilter {
@@ -136,14 +136,18 @@ export const reviewRepository = {
     // The sub-select is named like the table, so responseJson's columns (and the row version it
     // reads from xmin) come from the page's rows.
     const pageRows = sql`(select ${responses}.*, ${responses}.xmin from ${responses} where ${where} order by ${orderBy} limit ${opts.limit} offset ${opts.offset}) as ${responses}`;
-    const rows = await db
-      .select({
-        records: sql<ResponseRecord[]>`coalesce(json_agg(${responseJson(opts.withSections, false)} order by ${orderBy}), '[]'::json)`,
-        total: sql<number>`(select count(*)::int from ${responses} where ${where})`,
-      })
-      .from(pageRows)
-      .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
-    return { records: rows[0]?.records ?? [], total: rows[0]?.total ?? 0 };
+    const read = () =>
+      db
+        .select({
+          records: sql<ResponseRecord[]>`coalesce(json_agg(${responseJson(opts.withSections, false)} order by ${orderBy}), '[]'::json)`,
+          total: sql<number>`(select count(*)::int from ${responses} where ${where})`,
+        })
+        .from(pageRows)
+        .innerJoin(assessments, eq(assessments.id, responses.assessmentId));
+    const rows = await read();
+    const records = rows[0]?.records ?? [];
+    if (!opts.withSections) return { records, total: rows[0]?.total ?? 0 };
+    return { records: await responsesRepository.materialised(db, records, async () => (await read())[0]?.records ?? []), total: rows[0]?.total ?? 0 };
   },
 
   /**

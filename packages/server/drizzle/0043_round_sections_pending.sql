@@ -1,0 +1,1 @@
+ALTER TABLE "responses" ADD COLUMN "sections_pending" boolean DEFAULT false NOT NULL;
