@@ -139,6 +139,15 @@ export const benchCalls: BenchCall[] = [
     list: true,
   },
   {
+    // The contractor's trend across rounds (issue 58): its own, on its home's My trend card; each
+    // request another contractor in a spread row.
+    name: 'trends/getContractorTrend',
+    method: 'POST',
+    path: '/api/trends/getContractorTrend',
+    bodyOf: (v) => ({ contractorId: v.contractorId }),
+    as: 'bench.contractor00001@demo.test',
+  },
+  {
     name: 'assessment/responses/getResponseById',
     method: 'POST',
     path: '/api/assessment/responses/getResponseById',

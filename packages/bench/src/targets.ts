@@ -1,6 +1,6 @@
 /**
- * The targets of issue 63 ("At 1 000 contractors", Calls), each checked against a backend's
- * figures and printed with its target and whether the run met it.
+ * The targets of issue 63 ("At 1 000 contractors", Calls) and issue 58's trend reply, each checked
+ * against a backend's figures and printed with its target and whether the run met it.
  */
 import type { Measurement } from './measure';
 
@@ -40,6 +40,8 @@ export const SAVE_MIN_SHARE = 0.1;
 export const SAVE_MAX_P99_MS = 30;
 /** The Employee Learning table's search at 5 000 employees. */
 export const LEARNING_SEARCH_MAX_P99_MS = 20;
+/** The contractor's trend reply (issue 58) at 200 000 responses. */
+export const TREND_MAX_P99_MS = 20;
 /** The server's RSS after the whole run. */
 export const MAX_RSS_BYTES = { postgres: 250 * 1024 * 1024, pglite: 400 * 1024 * 1024 } as const;
 
@@ -74,6 +76,9 @@ export function checkTargets(x: TargetInputs): TargetCheck[] {
   }
   for (const m of x.results.filter((r) => r.name.startsWith('company/fetchLearningTable search'))) {
     checks.push({ what: `${m.name} p99`, measured: `${m.p99Ms.toFixed(1)} ms`, target: `≤ ${LEARNING_SEARCH_MAX_P99_MS} ms`, met: m.p99Ms <= LEARNING_SEARCH_MAX_P99_MS });
+  }
+  for (const m of x.results.filter((r) => r.name.startsWith('trends/getContractorTrend'))) {
+    checks.push({ what: `${m.name} p99`, measured: `${m.p99Ms.toFixed(1)} ms`, target: `≤ ${TREND_MAX_P99_MS} ms`, met: m.p99Ms <= TREND_MAX_P99_MS });
   }
   const maxRss = MAX_RSS_BYTES[x.kind];
   checks.push({ what: 'server RSS after the run', measured: mb(x.rssAfterRun), target: `≤ ${mb(maxRss)}`, met: x.rssAfterRun > 0 && x.rssAfterRun <= maxRss });

@@ -102,7 +102,7 @@ export function createServices(deps: ServiceDeps) {
   // Templates: duplicate an assessment, the starter library (issue 58).
   const templates = createTemplatesService({ db: deps.db, clock: deps.clock });
   // A contractor's trend across rounds (issue 58).
-  const trends = createTrendsService({ db: deps.db });
+  const trends = createTrendsService({ db: deps.db, generation: deps.dataGeneration });
   // An organisation's export of all its data (issue 61; app.ts runs the worker).
   const exports = createExportsService({ db: deps.db, store: deps.store, clock: deps.clock, notifier: notifications });
   // Recurring assessments, their rounds (app.ts runs the sweep) and carry-over (issue 58).

@@ -103,6 +103,27 @@ const trendRead = namedStatement<TrendRow>(
     order by pts.completed_at desc nulls first, pts.response_id desc`,
 );
 
+/**
+ * The version of a contractor's trend in an organisation (the trend reply's cache key, reply-cache.ts):
+ * its COMPLETED responses (their count and row versions, xmin), their assessments' and rounds' row
+ * versions (names and labels), the contractor's row (its name) and its link to the organisation
+ * (whether it is still one of its contractors). A completed response is not
+ * written again but a change to any of these changes the version. Read along the same index as the
+ * trend, without its sections.
+ */
+const trendVersionRead = namedStatement<{ version: string | null }>(
+  'trends_contractor_trend_version',
+  sql`select count(r.id)::text || '.' || coalesce(sum(r.xmin::text::bigint), 0)::text || '.'
+      || coalesce(sum(a.xmin::text::bigint), 0)::text || '.' || coalesce(sum(ar.xmin::text::bigint), 0)::text || '.'
+      || coalesce((select u.xmin::text from users u where u.id = ${p('contractorId')}), '-') || '.'
+      || coalesce((select uo.xmin::text from user_organisations uo
+        where uo.user_id = ${p('contractorId')} and uo.organisation_id = ${p('organisationId')}), '-') as version
+    from responses r
+    join assessments a on a.id = r.assessment_id
+    left join assessment_rounds ar on ar.assessment_id = r.assessment_id and ar.round_number = r.round_number
+    where r.contractor_id = ${p('contractorId')} and r.organisation_id = ${p('organisationId')} and r.status = 'COMPLETED'`,
+);
+
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as { rows?: T[] }).rows ?? [];
@@ -117,6 +138,12 @@ export const trendsRepository = {
    */
   async trend(db: DbOrTx, organisationId: string, contractorId: string, limit: number): Promise<TrendRow[]> {
     return trendRead(db, { organisationId, contractorId, limit });
+  },
+
+  /** The version of the trend (trendVersionRead): the same while the reply would be the same. */
+  async trendVersion(db: DbOrTx, organisationId: string, contractorId: string): Promise<string> {
+    const rows = await trendVersionRead(db, { organisationId, contractorId });
+    return rows[0]?.version ?? '';
   },
 
   /**

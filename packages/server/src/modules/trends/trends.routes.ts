@@ -4,7 +4,7 @@ import {
   contractorTrendInputSchema,
   contractorTrendReplySchema,
 } from '@palisade/domain/trends/trends.schema';
-import { ok } from '../../lib/envelope';
+import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
@@ -26,7 +26,8 @@ export async function trendsRoutes(fastify: FastifyInstance, opts: { services: S
       },
       config: { policy: 'trends.getContractorTrend' },
     },
-    async (request) => ok(await trends.trend(signedIn(request), request.body.contractorId, request.body.companyId)),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(okJson(await trends.trendJson(signedIn(request), request.body.contractorId, request.body.companyId))),
   );
 
   app.post(
