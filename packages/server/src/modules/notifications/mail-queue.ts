@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { startNudgedWorker } from '../../lib/periodic';
 import { notificationsRepository } from './notifications.repository';
 
 /** How the queue is worked; every value has a default (MAIL_QUEUE_DEFAULTS). */
@@ -41,9 +42,6 @@ export function retryDelayMs(failedAttempts: number, backoffMs: number): number 
 export function startMailQueue(deps: { db: Db; mailer: Mailer; log: Log; options?: Partial<MailQueueOptions> }) {
   const opts = { ...MAIL_QUEUE_DEFAULTS, ...deps.options };
   const { db, mailer, log } = deps;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   async function sendOne(job: Awaited<ReturnType<typeof notificationsRepository.claimMails>>[number]): Promise<void> {
     try {
@@ -65,53 +63,24 @@ export function startMailQueue(deps: { db: Db; mailer: Mailer; log: Log; options
     await notificationsRepository.mailSent(db, job.id);
   }
 
-  /** Claims and sends until nothing is due. */
-  async function drain(): Promise<void> {
-    do {
-      again = false;
+  /** Claims and sends until nothing is due (or the queue is stopped). */
+  const worker = startNudgedWorker({
+    name: 'mail queue',
+    pollMs: opts.pollMs,
+    log,
+    async drain(w) {
       for (;;) {
-        if (stopped) return;
+        if (w.stopped) return;
         if (!(await notificationsRepository.hasDueMail(db))) break;
         const jobs = await notificationsRepository.claimMails(db, opts.batch, opts.leaseMs);
         if (jobs.length === 0) break;
         for (const job of jobs) {
-          if (stopped) return;
+          if (w.stopped) return;
           await sendOne(job);
         }
       }
-    } while (again && !stopped);
-  }
-
-  /** Works the queue now (or once more after the run under way). */
-  function nudge(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err: unknown) => log.warn({ err }, 'mail queue run failed'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  const timer = setInterval(nudge, opts.pollMs);
-  timer.unref();
-  nudge();
-
-  return {
-    nudge,
-    /** Resolves when the run under way (if any) is over. */
-    async idle(): Promise<void> {
-      while (running) await running;
     },
-    /** Stops claiming; waits for the send under way. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+  });
+  return { nudge: () => worker.nudge(), idle: () => worker.idle(), stop: () => worker.stop() };
 }
 export type MailQueue = ReturnType<typeof startMailQueue>;
