@@ -1,92 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { CHAT_UNREAD_AFTER_MS } from '@palisade/domain/notifications/notification.rules';
 import { test } from '../support/fixtures';
 import { ARTIFACTS, createSharedAssessment, expectAccessible, shot, signIn, watchConsole, expectInsideWidth, expectNoSideScroll } from '../support/helpers';
 import { freePort } from '../support/servers';
+import { callApi, ownSession, startOwnServer, stopOwnServer } from '../support/own-server';
 
 /**
  * Issue 56: the bell's unread-chat entry opens the question's chat on the checklist, the chat
  * button's name carries its unread count, and the assessment lists keep every status filter in
  * sight at 390 px.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const CONTRACTOR = 'contractor1@demo.test';
 const ADMIN = 'admin@demo.test';
-
-interface OwnServer {
-  url: string;
-  process: ChildProcess;
-}
-
-/**
- * A server of the scenario's own on `dataDir` (a plain node process), its clock `offsetMs` ahead
- * (support/clock-offset.ts): ready once it answers. Started ahead of the time a digest is owed, it
- * tells the digest before it serves (main.ts sweeps at start), so nothing waits for the clock.
- */
-async function startServer(dataDir: string, port: number, offsetMs: number): Promise<OwnServer> {
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './e2e/support/clock-offset.ts', 'packages/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://localhost:${port}`,
-        DATABASE_URL: '',
-        AUTH_RATE_LIMIT: '1000',
-        PALISADE_E2E_CLOCK_OFFSET_MS: String(offsetMs),
-      },
-      stdio: ['ignore', log, log],
-    },
-  );
-  const url = `http://localhost:${port}`;
-  await expect
-    .poll(
-      () => {
-        if (child.exitCode !== null) throw new Error(`the server exited: see ${dataDir}/server.log`);
-        return fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      { timeout: 300_000 },
-    )
-    .toBe(true);
-  return { url, process: child };
-}
-
-async function stopServer(server: OwnServer): Promise<void> {
-  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const gone = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  await gone;
-}
-
-/** A signed-in page of its own browser context on `url`. */
-async function session(browser: Browser, url: string, email: string) {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const done = watchConsole(page);
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/$/);
-  return { page, done, close: () => context.close() };
-}
-
-/** POSTs a call with the page's session; `data`, failing on any code but 200. */
-async function call<T>(page: Page, url: string, body: unknown): Promise<T> {
-  const reply = await page.request.post(url, { data: body });
-  const json = (await reply.json()) as { message: string; data: T };
-  expect(reply.status(), `${url}: ${json.message}`).toBe(200);
-  return json.data;
-}
 
 interface ResponseShape {
   _id: string;
@@ -103,12 +32,12 @@ base('a chat message unread for ten minutes: the contractor’s bell entry opens
   base.setTimeout(600_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-e2e-chat-bell-'));
   const port = await freePort();
-  let server = await startServer(dataDir, port, 0);
+  let server = await startOwnServer(dataDir, port, 0);
   const sessions: Array<{ close: () => Promise<void> }> = [];
   try {
     const name = `Chat Bell ${Date.now().toString(36)}`;
     // The organisation shares an assessment; the contractor starts it (the set-up, through the API).
-    const admin = await session(browser, server.url, ADMIN);
+    const admin = await ownSession(browser, server.url, ADMIN);
     sessions.push(admin);
     const assessmentId = await createSharedAssessment(admin.page, {
       name,
@@ -116,11 +45,11 @@ base('a chat message unread for ten minutes: the contractor’s bell entry opens
       sections: 1,
       answerTypes: ['yesNo', 'yesNo'],
     });
-    const contractor = await session(browser, server.url, CONTRACTOR);
+    const contractor = await ownSession(browser, server.url, CONTRACTOR);
     sessions.push(contractor);
     const first = contractor.page;
     const me = (await (await first.request.get('/api/auth/me')).json()) as { data: { _id: string } };
-    const started = await call<ResponseShape>(first, '/api/assessment/responses/createResponseForContractor', {
+    const started = await callApi<ResponseShape>(first, '/api/assessment/responses/createResponseForContractor', {
       assessmentId,
       contractor: { contractorId: me.data._id },
     });
@@ -131,7 +60,7 @@ base('a chat message unread for ten minutes: the contractor’s bell entry opens
     const questionText = question?.question.questText ?? '';
     const categoryId = section?.categoryId ?? '';
     // What the share told the contractor is read: the bell starts at nothing unread.
-    await call(first, '/api/notification/markAllRead', {});
+    await callApi(first, '/api/notification/markAllRead', {});
 
     // The organisation asks twice in question 2's chat.
     for (const message of ['Which register is this?', 'Please attach the signed copy.']) {
@@ -145,9 +74,9 @@ base('a chat message unread for ten minutes: the contractor’s bell entry opens
     // The pages of the first run go with it (their channels would log the server's going).
     await admin.close();
     await contractor.close();
-    await stopServer(server);
-    server = await startServer(dataDir, port, CHAT_UNREAD_AFTER_MS + 60_000);
-    const reader = await session(browser, server.url, CONTRACTOR);
+    await stopOwnServer(server);
+    server = await startOwnServer(dataDir, port, CHAT_UNREAD_AFTER_MS + 60_000);
+    const reader = await ownSession(browser, server.url, CONTRACTOR);
     sessions.push(reader);
     const c = reader.page;
 
@@ -215,7 +144,7 @@ base('a chat message unread for ten minutes: the contractor’s bell entry opens
     reader.done();
   } finally {
     for (const s of sessions) await s.close();
-    await stopServer(server);
+    await stopOwnServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

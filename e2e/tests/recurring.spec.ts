@@ -1,82 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
-import { createSharedAssessment, expectAccessible, expectNoSideScroll, shot, signIn, watchConsole } from '../support/helpers';
+import { expect, test as base, type Page } from '@playwright/test';
+import { createSharedAssessment, expectAccessible, expectNoSideScroll, shot } from '../support/helpers';
 import { freePort } from '../support/servers';
+import { callApi, ownSession, startOwnServer, stopOwnServer } from '../support/own-server';
 
 /**
  * Issue 58: an assessment made to recur quarterly; the server's clock a quarter on (a server of the
  * scenario's own, restarted with its clock moved: main.ts opens the rounds due before it serves);
  * contractor1 starts round 2 from its carried-over answers, changes one, confirms the rest and
- * submits; the auditor sees the changed answer against the previous round's.
+ * submits; the auditor sees the changed answer against the previous round's and completes both
+ * rounds; the organisation's page of the contractor draws its score per round as two points.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const CONTRACTOR = 'contractor1@demo.test';
 const ADMIN = 'admin@demo.test';
 const AUDITOR = 'auditor1@demo.test';
 /** A quarter and a little: round 2 (three months after round 1's start) is due. */
 const QUARTER_ON_MS = 100 * 24 * 60 * 60 * 1000;
-
-interface OwnServer {
-  url: string;
-  process: ChildProcess;
-}
-
-async function startServer(dataDir: string, port: number, offsetMs: number): Promise<OwnServer> {
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/support/clock-offset.ts', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: '',
-      AUTH_RATE_LIMIT: '1000',
-      PALISADE_E2E_CLOCK_OFFSET_MS: String(offsetMs),
-    },
-    stdio: ['ignore', log, log],
-  });
-  const url = `http://localhost:${port}`;
-  await expect
-    .poll(
-      () => {
-        if (child.exitCode !== null) throw new Error(`the server exited: see ${dataDir}/server.log`);
-        return fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      { timeout: 300_000 },
-    )
-    .toBe(true);
-  return { url, process: child };
-}
-
-async function stopServer(server: OwnServer): Promise<void> {
-  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const gone = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  await gone;
-}
-
-async function session(browser: Browser, url: string, email: string) {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const done = watchConsole(page);
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/$/);
-  return { page, done, close: () => context.close() };
-}
-
-async function call<T>(page: Page, url: string, body: unknown): Promise<T> {
-  const reply = await page.request.post(url, { data: body });
-  const json = (await reply.json()) as { message: string; data: T };
-  expect(reply.status(), `${url}: ${json.message}`).toBe(200);
-  return json.data;
-}
 
 interface ResponseShape {
   _id: string;
@@ -84,31 +25,47 @@ interface ResponseShape {
   sections: Array<{ _id: string; categoryId: string; questions: Array<{ _id: string; question: { questText: string } }> }>;
 }
 
+/** The auditor accepts every question of the response's first section, scores it and completes the response. */
+async function completeResponse(page: Page, r: ResponseShape, scoredMarks: number): Promise<void> {
+  const section = r.sections[0];
+  await callApi(page, '/api/assessment/responses/updateSectionInResponse', {
+    assesRespId: r._id,
+    sectionId: section?._id,
+    responseData: { questions: (section?.questions ?? []).map((q) => ({ _id: q._id, assessStatus: 'ACCEPTED' })), scoredMarks },
+  });
+  await callApi(page, '/api/assessment/responses/changeResponseStatus', { responseId: r._id, status: 'COMPLETED' });
+}
+
 base('recurring assessment: quarterly rounds, carry-over, confirmations, and the auditor’s previous answers', async ({ browser }) => {
   base.setTimeout(900_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palisade-e2e-recurring-'));
   const port = await freePort();
-  let server = await startServer(dataDir, port, 0);
+  let server = await startOwnServer(dataDir, port, 0);
   const sessions: Array<{ close: () => Promise<void> }> = [];
   try {
     const name = `Quarterly Site Safety ${Date.now().toString(36)}`;
     // Set-up through the API: the organisation shares an assessment of two yes/no questions; the
     // contractor answers both YES and submits round 1.
-    const admin = await session(browser, server.url, ADMIN);
+    const admin = await ownSession(browser, server.url, ADMIN);
     sessions.push(admin);
     const assessmentId = await createSharedAssessment(admin.page, { name, contractorEmail: CONTRACTOR, sections: 1, answerTypes: ['yesNo', 'yesNo'] });
-    const contractor = await session(browser, server.url, CONTRACTOR);
+    const contractor = await ownSession(browser, server.url, CONTRACTOR);
     sessions.push(contractor);
     const me = (await (await contractor.page.request.get('/api/auth/me')).json()) as { data: { _id: string } };
-    const r1 = await call<ResponseShape>(contractor.page, '/api/assessment/responses/createResponseForContractor', { assessmentId, contractor: { contractorId: me.data._id } });
+    const r1 = await callApi<ResponseShape>(contractor.page, '/api/assessment/responses/createResponseForContractor', { assessmentId, contractor: { contractorId: me.data._id } });
     const section1 = r1.sections[0];
-    await call(contractor.page, '/api/assessment/responses/updateSectionInResponse', {
+    await callApi(contractor.page, '/api/assessment/responses/updateSectionInResponse', {
       assesRespId: r1._id,
       sectionId: section1?._id,
       responseData: { questions: (section1?.questions ?? []).map((q) => ({ _id: q._id, answer: { yesNo: 'YES' } })) },
     });
-    await call(contractor.page, '/api/assessment/responses/changeResponseStatus', { responseId: r1._id, status: 'SUBMITTED' });
+    await callApi(contractor.page, '/api/assessment/responses/changeResponseStatus', { responseId: r1._id, status: 'SUBMITTED' });
     const firstQuestion = section1?.questions[0]?.question.questText ?? '';
+    // The auditor completes round 1 (both accepted, 6 of 10): the trend's first point.
+    const auditor1 = await ownSession(browser, server.url, AUDITOR);
+    sessions.push(auditor1);
+    await completeResponse(auditor1.page, r1, 6);
+    await auditor1.close();
 
     // The organisation makes it recur every quarter, from the response's page.
     const a = admin.page;
@@ -126,12 +83,12 @@ base('recurring assessment: quarterly rounds, carry-over, confirmations, and the
     // A quarter later (the server back with its clock moved on): round 2 is open.
     await admin.close();
     await contractor.close();
-    await stopServer(server);
-    server = await startServer(dataDir, port, QUARTER_ON_MS);
-    const c2 = await session(browser, server.url, CONTRACTOR);
+    await stopOwnServer(server);
+    server = await startOwnServer(dataDir, port, QUARTER_ON_MS);
+    const c2 = await ownSession(browser, server.url, CONTRACTOR);
     sessions.push(c2);
     const c = c2.page;
-    const round = (await call<{ responseId: string }[]>(c, '/api/assessment/responses/getResponsesByContractorId', { contractorId: me.data._id })) as unknown as ResponseShape[];
+    const round = (await callApi<{ responseId: string }[]>(c, '/api/assessment/responses/getResponsesByContractorId', { contractorId: me.data._id })) as unknown as ResponseShape[];
     const r2 = round.find((r) => r.assessmentId === assessmentId && r._id !== r1._id);
     expect(r2).toBeDefined();
     const r2Id = r2?._id ?? '';
@@ -178,7 +135,7 @@ base('recurring assessment: quarterly rounds, carry-over, confirmations, and the
     c2.done();
 
     // The auditor: question 1 changed since the last round, its previous answer beside it.
-    const auditor = await session(browser, server.url, AUDITOR);
+    const auditor = await ownSession(browser, server.url, AUDITOR);
     sessions.push(auditor);
     const u = auditor.page;
     await u.goto(`/auditor/assessment/${r2Id}/Categories/${section1?.categoryId ?? ''}`);
@@ -193,10 +150,32 @@ base('recurring assessment: quarterly rounds, carry-over, confirmations, and the
     await expectNoSideScroll(u);
     await expectAccessible(u);
     await shot(u, 'recurring-auditor-previous-390');
+    // The auditor completes round 2 (9 of 10).
+    await completeResponse(u, await callApi<ResponseShape>(u, '/api/assessment/responses/getResponseById', { responseId: r2Id }), 9);
     auditor.done();
+
+    // The organisation's page of the contractor: its score per round, a line of two points.
+    const admin2 = await ownSession(browser, server.url, ADMIN);
+    sessions.push(admin2);
+    const o = admin2.page;
+    await o.goto(`/sapphire/contractors/${me.data._id}`);
+    const chart = o.getByTestId('score-trend-chart');
+    await expect(chart).toBeVisible();
+    // Its last two points are the two rounds (the demo's earlier completed response comes before them).
+    const label = (await chart.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/Q\d \d{4}: 60%; Q\d \d{4}: 90%$/);
+    await expect(o.getByRole('table', { name: 'Score per round' }).getByRole('row')).toHaveCount(label.split(';').length + 1);
+    await expectAccessible(o);
+    await shot(o, 'recurring-trend-1280');
+    await o.setViewportSize({ width: 390, height: 844 });
+    await expect(chart).toBeVisible();
+    await expectNoSideScroll(o);
+    await expectAccessible(o);
+    await shot(o, 'recurring-trend-390');
+    admin2.done();
   } finally {
     for (const s of sessions) await s.close();
-    await stopServer(server);
+    await stopOwnServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

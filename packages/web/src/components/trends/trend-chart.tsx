@@ -98,7 +98,7 @@ export function TrendChart({
         height={height}
         hideLegend
         skipAnimation
-        margin={{ left: 0, right: 16, top: 16, bottom: 0 }}
+        margin={{ left: 0, right: 32, top: 16, bottom: 0 }}
         xAxis={[
           {
             scaleType: 'point',
