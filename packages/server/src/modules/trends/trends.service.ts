@@ -23,8 +23,12 @@ export interface TrendsDeps {
   generation?: Generation;
 }
 
-/** What the trend replies kept as JSON text may hold in memory. */
-const TREND_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * What the trend replies kept as JSON text may hold in memory: a reply of 60 rounds is some 70 kB
+ * as a string, so 32 MB keeps the trends of some 450 such contractors (the bench's spread of 500
+ * missed every time with 16 MB).
+ */
+const TREND_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 const TREND_VERSION_MEMO_MAX = 10_000;
 
 /**

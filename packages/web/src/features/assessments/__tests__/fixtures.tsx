@@ -84,6 +84,8 @@ export const catalogueHandlers = {
   '/api/assessment/categories/getAssessCategoriesByCompanyId': { data: categories },
   '/api/assessment/questions/getQuestionsByCompanyId': bankHandler(),
   ...contractorSearchHandlers(contractors),
+  // The edit page's Recurrence card (issue 58): the assessment does not recur.
+  '/api/recurrence/getRecurrence': { data: null },
 };
 
 /** A day `n` days from today, YYYY-MM-DD. */

@@ -16,6 +16,7 @@ import { webMessages } from '@palisade/domain/messages/web';
 import { AssessmentStatus } from '@palisade/domain/statuses';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { RecurrenceCard } from '../../../components/recurrence/recurrence-card';
 import { DuplicateAssessmentButton } from '../../../components/templates/duplicate-assessment';
 import { useProfile } from '../../../lib/session';
 import { useEditAssessment } from '../api/edit-assessment';
@@ -101,6 +102,8 @@ export function EditAssessmentPage() {
         {query.data && (
           <EditForm key={`${query.data._id}:${query.data.version}`} assessment={query.data} />
         )}
+        {/* Issue 58: the assessment may recur from the moment it is written, before anyone starts it. */}
+        {query.data && <RecurrenceCard assessmentId={query.data._id} canEdit />}
       </Page>
     </LocalizationProvider>
   );
