@@ -104,24 +104,22 @@ const trendRead = namedStatement<TrendRow>(
 );
 
 /**
- * The version of a contractor's trend in an organisation (the trend reply's cache key, reply-cache.ts):
- * its COMPLETED responses (their count and row versions, xmin), their assessments' and rounds' row
- * versions (names and labels), the contractor's row (its name) and its link to the organisation
- * (whether it is still one of its contractors). A completed response is not
- * written again but a change to any of these changes the version. Read along the same index as the
- * trend, without its sections.
+ * The version of a contractor's trend in an organisation (the trend reply's cache key, reply-cache.ts),
+ * read by keys only: its contractor_scores row (written by 0016's trigger whenever one of its
+ * responses becomes, stops being or is scored again as COMPLETED: a new row version, xmin), its
+ * users row (its name), its link to the organisation (whether it is still one of its contractors),
+ * and the organisation's rounds (a round's label, assessment_rounds_org_idx). A completed
+ * response's assessment is not renamed (an assessment is locked once started).
  */
 const trendVersionRead = namedStatement<{ version: string | null }>(
   'trends_contractor_trend_version',
-  sql`select count(r.id)::text || '.' || coalesce(sum(r.xmin::text::bigint), 0)::text || '.'
-      || coalesce(sum(a.xmin::text::bigint), 0)::text || '.' || coalesce(sum(ar.xmin::text::bigint), 0)::text || '.'
+  sql`select coalesce((select cs.xmin::text from contractor_scores cs
+        where cs.organisation_id = ${p('organisationId')} and cs.contractor_id = ${p('contractorId')}), '-') || '.'
       || coalesce((select u.xmin::text from users u where u.id = ${p('contractorId')}), '-') || '.'
       || coalesce((select uo.xmin::text from user_organisations uo
-        where uo.user_id = ${p('contractorId')} and uo.organisation_id = ${p('organisationId')}), '-') as version
-    from responses r
-    join assessments a on a.id = r.assessment_id
-    left join assessment_rounds ar on ar.assessment_id = r.assessment_id and ar.round_number = r.round_number
-    where r.contractor_id = ${p('contractorId')} and r.organisation_id = ${p('organisationId')} and r.status = 'COMPLETED'`,
+        where uo.user_id = ${p('contractorId')} and uo.organisation_id = ${p('organisationId')}), '-') || '.'
+      || (select count(*)::text || '.' || coalesce(sum(ar.xmin::text::bigint), 0)::text from assessment_rounds ar
+        where ar.organisation_id = ${p('organisationId')}) as version`,
 );
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
