@@ -15,6 +15,11 @@ export interface OwnServer {
   process: ChildProcess;
 }
 
+/** The environment of a portal of its own on `dataDir` and `port`, on the embedded database. */
+export function ownServerEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '' };
+}
+
 /**
  * Starts the server on `dataDir`, its clock `offsetMs` ahead (support/clock-offset.ts): ready once
  * it answers. main.ts sweeps at start (digests, rounds), so what the moved clock owes is done
@@ -24,15 +29,7 @@ export async function startOwnServer(dataDir: string, port: number, offsetMs: nu
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/support/clock-offset.ts', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: '',
-      AUTH_RATE_LIMIT: '1000',
-      PALISADE_E2E_CLOCK_OFFSET_MS: String(offsetMs),
-    },
+    env: { ...ownServerEnv(dataDir, port), AUTH_RATE_LIMIT: '1000', PALISADE_E2E_CLOCK_OFFSET_MS: String(offsetMs) },
     stdio: ['ignore', log, log],
   });
   const url = `http://localhost:${port}`;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../support/servers';
+import { ownServerEnv } from '../support/own-server';
 
 /**
  * Issue 64: a process manager or container runtime stops what it started with SIGTERM to that one
@@ -56,13 +57,7 @@ for (const command of [
     let output = '';
     const child = spawn(command.file, command.args, {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://localhost:${port}`,
-        DATABASE_URL: '',
-      },
+      env: ownServerEnv(dataDir, port),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
