@@ -113,6 +113,10 @@ test('two admins edit one assessment: the second save is refused with the reason
     await page.goto(`/sapphire/editAssessment/${id}`);
     await expect(page.getByLabel('Name of Assessment')).toHaveValue(NAME);
   }
+  // Below the form, the assessment may be made to recur before anyone starts it (issue 58).
+  const recurrence = first.getByRole('region', { name: 'Recurrence', exact: true });
+  await expect(recurrence.getByRole('button', { name: 'Make it recur' })).toBeVisible();
+  await shot(first, 'edit-assessment-recurrence-1280');
 
   await first.getByLabel('Name of Assessment').fill(`${NAME} First`);
   await first.getByRole('button', { name: 'Share', exact: true }).click();

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -103,7 +104,11 @@ export function EditAssessmentPage() {
           <EditForm key={`${query.data._id}:${query.data.version}`} assessment={query.data} />
         )}
         {/* Issue 58: the assessment may recur from the moment it is written, before anyone starts it. */}
-        {query.data && <RecurrenceCard assessmentId={query.data._id} canEdit />}
+        {query.data && (
+          <Box sx={{ mt: 3 }}>
+            <RecurrenceCard assessmentId={query.data._id} canEdit />
+          </Box>
+        )}
       </Page>
     </LocalizationProvider>
   );
