@@ -36,6 +36,9 @@ export const POLICY = {
   'users.resetTwoFactor': ORGANISATION,
   'organisation.getSecuritySettings': ORGANISATION,
   'organisation.updateSecuritySettings': ORGANISATION,
+  // The organisation's time zone (issue 60): read by everyone who works in it, set by its admin.
+  'organisation.getTimeZone': WEB,
+  'organisation.setTimeZone': ORGANISATION,
   'profile.update': ANY,
   'profile.uploadImage': ANY,
   'profile.updatePreferences': ANY,

@@ -30,6 +30,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { startExportQueue, type ExportQueueOptions } from './modules/exports/export-queue';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { trendsRoutes } from './modules/trends/trends.routes';
+import { timeZoneRoutes } from './modules/organisations/time-zone.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { CHAT_CHANNEL } from './modules/chat/chat.repository';
@@ -352,6 +353,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(templatesRoutes, { services });
       await api.register(recurrenceRoutes, { services });
       await api.register(trendsRoutes, { services });
+      await api.register(timeZoneRoutes, { services });
       await api.register(openApiRoutes, { version: API_VERSION });
       await api.register(realtimeRoutes, {
         hub: createHub({

@@ -41,6 +41,7 @@ import type { SecretBox } from './lib/secret-box';
 import { createExportsService } from './modules/exports/exports.service';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createTrendsService } from './modules/trends/trends.service';
+import { createTimeZoneService } from './modules/organisations/time-zone.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -103,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
   const templates = createTemplatesService({ db: deps.db, clock: deps.clock });
   // A contractor's trend across rounds (issue 58).
   const trends = createTrendsService({ db: deps.db, generation: deps.dataGeneration });
+  const timeZone = createTimeZoneService({ db: deps.db, clock: deps.clock });
   // An organisation's export of all its data (issue 61; app.ts runs the worker).
   const exports = createExportsService({ db: deps.db, store: deps.store, clock: deps.clock, notifier: notifications });
   // Recurring assessments, their rounds (app.ts runs the sweep) and carry-over (issue 58).
@@ -111,6 +113,6 @@ export function createServices(deps: ServiceDeps) {
   const roundSweep = createRoundSweep({ db: deps.db, clock: deps.clock, notifier: notifications });
   // Single sign-on per organisation (issue 59).
   const sso = createSsoService({ db: deps.db, clock: deps.clock, box: deps.secretBox, publicUrl: deps.publicUrl, auth });
-  return { sso, recurrence, carryOver, roundSweep, twoFactor, sessions, exports, clock: deps.clock, templates, trends, rankings, complianceReminders, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees, complianceRequirements, complianceDocuments, complianceMatrix };
+  return { timeZone, sso, recurrence, carryOver, roundSweep, twoFactor, sessions, exports, clock: deps.clock, templates, trends, rankings, complianceReminders, audit, notifications, learning, learningReports, notices, auth, files, users, accounts, catalogue, assessments, responses, review, assignment, reviewAttachments, dashboards, chat, observations, documents, feedback, employees, complianceRequirements, complianceDocuments, complianceMatrix };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'twoFactor.disable',
   'twoFactor.reset',
   'organisation.security',
+  // The organisation's time zone set (issue 60).
+  'organisation.timeZone',
   // An organisation's export of all its data asked for (issue 61).
   'organisation.export',
   'notification.preference',

@@ -137,6 +137,7 @@ export const auditMessages = {
     twoFactorOff: 'Turned two-factor authentication off',
     twoFactorReset: (name: string | null) => `Reset the two-factor authentication of ${name ?? 'a user'}`,
     twoFactorRequired: (on: boolean) => `${on ? 'Required' : 'Stopped requiring'} two-factor authentication for administrators and auditors`,
+    timeZoneSet: (from: string | null, to: string | null) => `Set the organisation's time zone${from ? ` from ${from}` : ''} to ${to ?? 'UTC'}`,
     notificationEmail: (label: string | null, on: boolean) =>
       `Turned e-mails ${on ? 'on' : 'off'}${label ? ` for: ${label}` : ''}`,
     unsubscribed: (label: string | null) => `Unsubscribed from e-mails${label ? ` for: ${label}` : ''}`,

@@ -58,6 +58,7 @@ const SAMPLES = {
   'twoFactor.reset': [{ before: { name: 'Alex Auditor' }, after: null }, 'Reset the two-factor authentication of Alex Auditor'],
   'organisation.export': [{ before: null, after: { exportId: 'e1' } }, "Asked for an export of all the organisation's data"],
   'organisation.security': [{ before: { requireTwoFactor: false }, after: { requireTwoFactor: true } }, 'Required two-factor authentication for administrators and auditors'],
+  'organisation.timeZone': [{ before: { timeZone: null }, after: { timeZone: 'Asia/Kolkata' } }, "Set the organisation's time zone to Kolkata, Asia"],
   'notification.preference': [{ before: null, after: { kind: 'chat_unread', email: true } }, 'Turned e-mails on for: Chat messages you have not read'],
   'notification.unsubscribe': [{ before: null, after: { kind: 'overdue', email: false } }, 'Unsubscribed from e-mails for: An assessment is overdue'],
   'category.create': [{ before: null, after: { name: 'Fire Safety' } }, 'Added category "Fire Safety"'],

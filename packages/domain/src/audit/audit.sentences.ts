@@ -3,6 +3,7 @@ import { responseNameMessages } from '../messages/response-names';
 import { observationMessages } from '../messages/observation';
 import { fileNameOfPath, sizeText } from '../files/file.rules';
 import { DOC_TYPE_LABELS } from '../learning/learning.rules';
+import { zoneLabel } from '../organisations/time-zone';
 import { notificationMessages } from '../notifications/notification.messages';
 import { AssessStatus, ResponseStatus } from '../statuses';
 import { isAuditAction, type AuditAction } from './audit.actions';
@@ -18,6 +19,8 @@ export type AuditFacts = Pick<AuditEntry, 'action' | 'entity' | 'before' | 'afte
 
 const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const objectOf = (v: unknown): Json => (isPlainObject(v) ? v : {});
+/** A time zone's name as read (issue 60), or null. */
+const zoneOrNull = (name: string | null): string | null => (name === null ? null : zoneLabel(name));
 const text = (o: Json, key: string): string | null => {
   const v = o[key];
   return typeof v === 'string' && v.trim() !== '' ? v : null;
@@ -186,6 +189,8 @@ function sentenceOf(action: AuditAction, before: Json, after: Json): string {
       return s.twoFactorReset(quoted(text(before, 'name')));
     case 'organisation.security':
       return s.twoFactorRequired(after.requireTwoFactor === true);
+    case 'organisation.timeZone':
+      return s.timeZoneSet(zoneOrNull(text(before, 'timeZone')), zoneOrNull(text(after, 'timeZone')));
     case 'organisation.export':
       return s.organisationExported;
     case 'notification.preference':

@@ -19,6 +19,13 @@ export const organisations = pgTable('organisations', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   location: text('location'),
+  /**
+   * Issue 60: its IANA time zone; null until set (then UTC, the meaning every stored date had
+   * before): a due date ends at the end of its day here, and "today" is this zone's day.
+   */
+  timeZone: text('time_zone'),
+  /** The version of the time zone setting an edit is based on (stale: 409). */
+  timeZoneVersion: integer('time_zone_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

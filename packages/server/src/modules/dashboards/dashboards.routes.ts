@@ -11,7 +11,6 @@ import {
   pendingTasksSchema,
   performanceReplySchema,
 } from '@palisade/domain/dashboards/dashboard.schema';
-import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { JSON_TYPE, okJson, okSharedJson } from '../../lib/envelope';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
@@ -53,7 +52,7 @@ export async function dashboardsRoutes(fastify: FastifyInstance, opts: { service
   app.post(
     '/dashboard/getPendingTasks',
     { schema: { body: pendingTasksSchema, response: replyOf(pendingTasksReplySchema) }, config: { policy: 'dashboard.getPendingTasks' } },
-    async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.pendingTasks(signedIn(request), request.body, isoDay(opts.services.clock.now())))),
+    async (request, reply) => reply.type(JSON_TYPE).send(okSharedJson(await dashboards.pendingTasks(signedIn(request), request.body))),
   );
 
   app.post(

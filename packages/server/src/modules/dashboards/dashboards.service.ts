@@ -1,4 +1,3 @@
-import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { AssessmentStatusCounts, PendingTasksReply, PerformanceRow } from '@palisade/domain/dashboards/dashboard.schema';
@@ -7,6 +6,7 @@ import { ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { organisationDay } from '../organisations/time-zone.service';
 import type { AuthContext } from '../../plugins/auth-context';
 import { mayList } from '../../lib/reading-scope';
 import type { createReviewService } from '../responses/review.service';
@@ -120,9 +120,14 @@ export function createDashboardsService(deps: DashboardsDeps) {
       return { json: `{"counts":${JSON.stringify(counts)},"details":[${b.details[own] ?? ''}]}`, shared: false };
     },
 
-    /** getPendingTasks (PendingTasksReply as JSON text): the SUBMITTED responses waiting for the auditors, overdue (due before today, the clock's UTC day unless given) first. */
-    async pendingTasks(ctx: AuthContext, input: { companyId: string; limit: number }, today: string = isoDay(clock.now())): Promise<string> {
+    /**
+     * getPendingTasks (PendingTasksReply as JSON text): the SUBMITTED responses waiting for the
+     * auditors, overdue (due before today: the clock's day in the organisation's time zone, issue
+     * 60, unless given) first.
+     */
+    async pendingTasks(ctx: AuthContext, input: { companyId: string; limit: number }, given?: string): Promise<string> {
       const organisationId = organisationOf(ctx, input.companyId, 'companyId');
+      const today = given ?? (await organisationDay(db, organisationId, clock.now()));
       return review.cachedOrganisationJson(`dash-pending|${organisationId}|${input.limit}|${today}`, [organisationId], async (): Promise<PendingTasksReply> => {
         const { rows, total } = await dashboardsRepository.pending(db, organisationId, input.limit);
         return {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@palisade/domain/notifications/notification.rules';
 import { UserType } from '@palisade/domain/user-types';
 import type { DbOrTx } from '../../db/client';
+import { organisationDaySql } from '../organisations/time-zone.repository';
 import {
   appSecrets,
   assessments,
@@ -61,6 +62,8 @@ export interface ReminderCandidate {
   organisationId: string;
   assessmentName: string;
   due: string;
+  /** The day of the sweep's instant in the organisation's time zone (issue 60). */
+  today: string;
 }
 
 /** Rows of db.execute on either driver ({ rows }: node-postgres QueryResult, PGlite Results). */
@@ -351,9 +354,12 @@ export const notificationsRepository = {
 
   /**
    * Responses still with the contractor (PENDING or REASSESSMENT) whose effective due date is on
-   * or before `until` and not before `since`, and whose reminder of `today` is not told yet.
+   * or before `until` and not before `since`, and whose reminder of its organisation's today (the
+   * day of `now` in its time zone) is not told yet.
    */
-  async reminderCandidates(db: DbOrTx, today: string, since: string, until: string, limit: number): Promise<ReminderCandidate[]> {
+  async reminderCandidates(db: DbOrTx, now: Date, since: string, until: string, limit: number): Promise<ReminderCandidate[]> {
+    // Issue 60: "today" is the day of `now` in the response's organisation's time zone.
+    const today = organisationDaySql(now, responses.organisationId);
     const due = sql<string>`(case when ${responses.isDueDateExtended} and ${responses.newDueDate} is not null and ${responses.newDueDate} >= ${assessments.dueDate} then ${responses.newDueDate} else ${assessments.dueDate} end)`;
     const rows = await db
       .select({
@@ -362,6 +368,7 @@ export const notificationsRepository = {
         organisationId: responses.organisationId,
         assessmentName: assessments.name,
         due: sql<string>`${due}::text`,
+        today: sql<string>`${today}::text`,
       })
       .from(responses)
       .innerJoin(assessments, eq(assessments.id, responses.assessmentId))
@@ -385,7 +392,7 @@ export const notificationsRepository = {
           sql`not exists (
             select 1 from ${notificationReminders} nr
             where nr.response_id = ${responses.id} and nr.due_date = ${due}
-              and nr.kind = (case when ${due} < ${today}::date then 'overdue' else 'due_soon' end)
+              and nr.kind = (case when ${due} < ${today} then 'overdue' else 'due_soon' end)
           )`,
         ),
       )

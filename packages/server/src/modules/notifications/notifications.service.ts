@@ -364,11 +364,14 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
      * once tell it once. Returns how many were told.
      */
     async sweepReminders(now: Date = clock.now()): Promise<number> {
-      const today = dayOf(now);
-      const candidates = await repo.reminderCandidates(db, today, addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, DUE_SOON_DAYS), SWEEP_LIMIT);
+      // Each organisation's today is the day of `now` in its time zone (issue 60), a day either
+      // side of UTC's at most: the window is a day wider on each side, and each candidate's kind
+      // is of its own organisation's day.
+      const utcDay = dayOf(now);
+      const candidates = await repo.reminderCandidates(db, now, addDays(utcDay, -OVERDUE_LOOKBACK_DAYS - 1), addDays(utcDay, DUE_SOON_DAYS + 1), SWEEP_LIMIT);
       let told = 0;
       for (const c of candidates) {
-        const kind = reminderKind(c.due, today);
+        const kind = c.due < addDays(c.today, -OVERDUE_LOOKBACK_DAYS) ? null : reminderKind(c.due, c.today);
         if (kind === null) continue;
         const sent = await db.transaction(async (tx) => {
           if (!(await repo.claimReminder(tx, c.responseId, kind, c.due))) return false;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { organisationDaySql } from '../organisations/time-zone.repository';
 import {
   assessmentContractors,
   assessmentRecurrences,
@@ -96,12 +97,15 @@ export const recurrenceRepository = {
     await db.update(assessmentRounds).set(values).where(and(eq(assessmentRounds.assessmentId, assessmentId), eq(assessmentRounds.roundNumber, roundNumber)));
   },
 
-  /** The active recurrences whose next round is due on `today`, oldest due first. */
-  async dueRecurrences(db: DbOrTx, today: string, limit: number): Promise<string[]> {
+  /**
+   * The active recurrences whose next round is due at `now` (its date has come in the
+   * organisation's time zone, issue 60), oldest due first.
+   */
+  async dueRecurrences(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
     const rows = await db
       .select({ id: assessmentRecurrences.assessmentId })
       .from(assessmentRecurrences)
-      .where(and(eq(assessmentRecurrences.active, true), sql`${assessmentRecurrences.nextRoundOn} <= ${today}`))
+      .where(and(eq(assessmentRecurrences.active, true), sql`${assessmentRecurrences.nextRoundOn} <= ${organisationDaySql(now, assessmentRecurrences.organisationId)}`))
       .orderBy(asc(assessmentRecurrences.nextRoundOn))
       .limit(limit);
     return rows.map((r) => r.id);
@@ -111,7 +115,7 @@ export const recurrenceRepository = {
    * Claims a due recurrence for this transaction: locked, or undefined when another instance holds
    * it (SKIP LOCKED) or it is no longer due (the lock re-reads the row as the other left it).
    */
-  async claimDue(db: DbOrTx, assessmentId: string, today: string): Promise<RecurrenceRow | undefined> {
+  async claimDue(db: DbOrTx, assessmentId: string, now: Date): Promise<RecurrenceRow | undefined> {
     const rows = await db
       .select()
       .from(assessmentRecurrences)
@@ -119,7 +123,7 @@ export const recurrenceRepository = {
         and(
           eq(assessmentRecurrences.assessmentId, assessmentId),
           eq(assessmentRecurrences.active, true),
-          sql`${assessmentRecurrences.nextRoundOn} <= ${today}`,
+          sql`${assessmentRecurrences.nextRoundOn} <= ${organisationDaySql(now, assessmentRecurrences.organisationId)}`,
         ),
       )
       .limit(1)

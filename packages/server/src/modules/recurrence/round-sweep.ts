@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { addMonths, nextRoundStart, roundDueDate, roundLabel } from '@palisade/domain/recurrence/recurrence.rules';
 import { AssessmentStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
@@ -8,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { startPeriodic, type Periodic } from '../../lib/periodic';
 import { assessmentsRepository } from '../assessments/assessments.repository';
 import { auditRepository } from '../audit/audit.repository';
+import { organisationDay } from '../organisations/time-zone.service';
 import type { Notifier } from '../notifications/notifications.service';
 import { recurrenceRepository as repo } from './recurrence.repository';
 
@@ -25,8 +25,8 @@ export interface OpenedRound {
 }
 
 /**
- * Issue 58: opens the rounds of recurring assessments on their dates ("today" is the UTC day of
- * the clock). Every instance may sweep: each due recurrence is claimed with FOR UPDATE SKIP LOCKED
+ * Issue 58: opens the rounds of recurring assessments on their dates ("today" is the clock's day
+ * in the organisation's time zone, issue 60). Every instance may sweep: each due recurrence is claimed with FOR UPDATE SKIP LOCKED
  * and re-read under the lock, and the round's row (primary key: assessment and round number) is
  * inserted with ON CONFLICT DO NOTHING, so that a round opens exactly once. Opening a round, in one
  * transaction: its row; a PENDING response per contractor the assessment is shared with, linked to
@@ -39,10 +39,11 @@ export interface OpenedRound {
 export function createRoundSweep(deps: { db: Db; clock: Clock; notifier: Notifier }) {
   const { db, clock, notifier } = deps;
 
-  async function openOne(assessmentId: string, today: string, now: Date): Promise<OpenedRound | null> {
+  async function openOne(assessmentId: string, now: Date): Promise<OpenedRound | null> {
     return db.transaction(async (tx) => {
-      const rec = await repo.claimDue(tx, assessmentId, today);
+      const rec = await repo.claimDue(tx, assessmentId, now);
       if (!rec) return null;
+      const today = await organisationDay(tx, rec.organisationId, now);
       const last = await repo.lastRound(tx, assessmentId);
       const lastStart = last?.startsOn ?? rec.startsOn;
       const roundNumber = (last?.roundNumber ?? 1) + 1;
@@ -93,11 +94,10 @@ export function createRoundSweep(deps: { db: Db; clock: Clock; notifier: Notifie
   return {
     /** Opens the rounds due on `now`'s day; the rounds this call opened. */
     async sweep(now: Date = clock.now()): Promise<OpenedRound[]> {
-      const today = isoDay(now);
-      const due = await repo.dueRecurrences(db, today, SWEEP_LIMIT);
+      const due = await repo.dueRecurrences(db, now, SWEEP_LIMIT);
       const opened: OpenedRound[] = [];
       for (const id of due) {
-        const round = await openOne(id, today, now);
+        const round = await openOne(id, now);
         if (round) opened.push(round);
       }
       return opened;

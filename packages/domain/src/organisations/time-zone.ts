@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { timeZoneMessages as m } from './time-zone.messages';
+
+/**
+ * Issue 60: each organisation's time zone (an IANA name). A due date "2027-01-13" ends at the end
+ * of that day in the zone; "today" for overdue marks, reminders and rounds is the zone's day.
+ * An organisation whose zone was never set keeps UTC, the meaning its dates had before.
+ */
+export const DEFAULT_TIME_ZONE = 'UTC';
+/** The longest IANA name is some 30 characters. */
+export const TIME_ZONE_MAX_LENGTH = 64;
+
+/** Whether `name` is a time zone this runtime knows (Intl's own list and its aliases, e.g. UTC). */
+export function isTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > TIME_ZONE_MAX_LENGTH) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A zone's name as a person reads it: "Asia/Kolkata" is "Kolkata, Asia", "America/New_York" "New York, America". */
+export function zoneLabel(name: string): string {
+  return name
+    .split('/')
+    .reverse()
+    .map((part) => part.replace(/_/g, ' '))
+    .join(', ');
+}
+
+/** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`. */
+export function dayIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The zone's offset from UTC at `instant`, as "UTC+05:30" (the Settings card's hint). */
+export function offsetText(instant: Date, timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const offset = name.replace(/^GMT/, '');
+  return `UTC${offset === '' ? '+00:00' : offset}`;
+}
+
+/** GET /organisation/getTimeZone: the organisation's zone; isSet false while it keeps the default. */
+export const timeZoneSettingsSchema = z.object({
+  timeZone: z.string(),
+  isSet: z.boolean(),
+  /** The version an edit is based on (a stale one is 409). */
+  version: z.number().int().nonnegative(),
+});
+export type TimeZoneSettings = z.infer<typeof timeZoneSettingsSchema>;
+
+/** POST /organisation/setTimeZone {timeZone, version}: the form's schema and the server's. */
+export const setTimeZoneSchema = z.object({
+  timeZone: z
+    .string({ error: m.timeZoneRequired })
+    .trim()
+    .min(1, m.timeZoneRequired)
+    .superRefine((name, ctx) => {
+      if (name.length > 0 && !isTimeZone(name)) ctx.addIssue({ code: 'custom', message: m.timeZoneInvalid(name.slice(0, TIME_ZONE_MAX_LENGTH)) });
+    }),
+  version: z.number({ error: m.versionRequired }).int(m.versionRequired).nonnegative(m.versionRequired),
+});
+export type SetTimeZoneInput = z.input<typeof setTimeZoneSchema>;

@@ -1,0 +1,117 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { PendingTasksReply } from '@palisade/domain/dashboards/dashboard.schema';
+import { messages } from '@palisade/domain/messages';
+import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
+import { timeZoneMessages } from '@palisade/domain/organisations/time-zone.messages';
+import { auditLog } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
+import { createAssessment, demoBank, notificationsOf, start, submitted, type Bank } from '../../test/notifications-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const O = '/api/organisation';
+const clock = manualClock(new Date('2027-01-05T09:00:00Z'));
+const DUE = '2027-01-13';
+
+let t: TestApp;
+let admin: string;
+let otherAdmin: string;
+let auditor: string;
+let c1: string;
+let c2: string;
+let c1Id: string;
+let c2Id: string;
+let demoOrg: string;
+let bank: Bank;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock, notificationSweepMs: 3_600_000, rankingSweepMs: false });
+  admin = await t.signIn('admin@demo.test');
+  otherAdmin = await t.signIn('admin@other.test');
+  auditor = await t.signIn('auditor1@demo.test');
+  c1 = await t.signIn('contractor1@demo.test');
+  c2 = await t.signIn('contractor2@demo.test');
+  c1Id = await t.userId('contractor1@demo.test');
+  c2Id = await t.userId('contractor2@demo.test');
+  demoOrg = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+  bank = await demoBank(t, admin, demoOrg);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (cookie?: string) => t.get<TimeZoneSettings>(`${O}/getTimeZone`, cookie);
+const set = (body: unknown, cookie = admin) => t.post<TimeZoneSettings>(`${O}/setTimeZone`, body, cookie);
+
+describe('getTimeZone and setTimeZone', () => {
+  it('is UTC and not set at first; the admin sets it with its version, which anyone of the organisation reads; stale is 409; logged', async () => {
+    expect((await get(admin)).body.data).toEqual({ timeZone: 'UTC', isSet: false, version: 0 });
+    const saved = await set({ timeZone: 'Asia/Kolkata', version: 0 });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.message).toBe(timeZoneMessages.saved);
+    expect(saved.body.data).toEqual({ timeZone: 'Asia/Kolkata', isSet: true, version: 1 });
+    for (const cookie of [admin, auditor, c1]) expect((await get(cookie)).body.data).toMatchObject({ timeZone: 'Asia/Kolkata', isSet: true });
+    // Based on the version before: refused, nothing changed.
+    const stale = await set({ timeZone: 'Europe/London', version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(messages.http.changedBySomeoneElse);
+    expect((await get(admin)).body.data.timeZone).toBe('Asia/Kolkata');
+    // The other organisation keeps its own.
+    expect((await get(otherAdmin)).body.data).toEqual({ timeZone: 'UTC', isSet: false, version: 0 });
+    const logged = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.organisationId, demoOrg), eq(auditLog.action, 'organisation.timeZone')))
+      .orderBy(asc(auditLog.at));
+    expect(logged.at(-1)).toMatchObject({ before: { timeZone: null }, after: { timeZone: 'Asia/Kolkata' } });
+  });
+
+  it('refuses a name that is not a time zone, and no version, with a message naming it; no session is 401, a contractor or auditor 403', async () => {
+    const bad = await set({ timeZone: 'Mars/Olympus_Mons', version: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(timeZoneMessages.timeZoneInvalid('Mars/Olympus_Mons'));
+    expect((await set({ timeZone: '', version: 1 })).body.message).toBe(timeZoneMessages.timeZoneRequired);
+    expect((await set({ timeZone: 'Asia/Kolkata' })).body.message).toBe(timeZoneMessages.versionRequired);
+    expect((await get()).status).toBe(401);
+    expect((await t.post(`${O}/setTimeZone`, { timeZone: 'UTC', version: 1 })).status).toBe(401);
+    expect((await set({ timeZone: 'UTC', version: 1 }, c1)).status).toBe(403);
+    expect((await set({ timeZone: 'UTC', version: 1 }, auditor)).status).toBe(403);
+    expect((await get(admin)).body.data.timeZone).toBe('Asia/Kolkata');
+  });
+});
+
+describe("an organisation's days (Asia/Kolkata, UTC+05:30)", () => {
+  it('an assessment due 2027-01-13 is overdue at 2027-01-13T18:31Z and not at 18:29Z', async () => {
+    clock.set(new Date('2027-01-05T09:00:00Z'));
+    const name = `Kolkata due ${Date.now().toString(36)}`;
+    const assessment = await createAssessment(t, admin, bank, name, [c1Id], DUE);
+    const response = await submitted(t, assessment, c1Id, c1);
+    const pending = async (at: string) => {
+      clock.set(new Date(at));
+      const res = await t.post<PendingTasksReply>('/api/dashboard/getPendingTasks', { companyId: demoOrg, limit: 50 }, admin);
+      expect(res.status, res.body.message).toBe(200);
+      return res.body.data.items.find((i) => i._id === response._id);
+    };
+    expect(await pending('2027-01-13T18:29:00Z')).toMatchObject({ dueDate: DUE, overdue: false });
+    expect(await pending('2027-01-13T18:31:00Z')).toMatchObject({ dueDate: DUE, overdue: true });
+  });
+
+  it('tells "due soon" and "overdue" on the local days: from 18:30Z the day before, not a minute earlier', async () => {
+    clock.set(new Date('2027-01-05T09:00:00Z'));
+    const name = `Kolkata reminders ${Date.now().toString(36)}`;
+    const assessment = await createAssessment(t, admin, bank, name, [c2Id], DUE);
+    await start(t, assessment, c2Id, c2);
+    const told = async (kind: 'due_soon' | 'overdue', at: string) => {
+      await t.services.notifications.sweepReminders(new Date(at));
+      return (await notificationsOf(t.db, kind, name)).filter((n) => n.userId === c2Id).length;
+    };
+    // Due in 3 days (DUE_SOON_DAYS) from the 10th in Kolkata, which starts at 2027-01-09T18:30Z.
+    expect(await told('due_soon', '2027-01-09T18:29:00Z')).toBe(0);
+    expect(await told('due_soon', '2027-01-09T18:31:00Z')).toBe(1);
+    // Overdue from the 14th in Kolkata: 2027-01-13T18:30Z (in UTC it would still be the 13th).
+    expect(await told('overdue', '2027-01-13T18:29:00Z')).toBe(0);
+    expect(await told('overdue', '2027-01-13T18:31:00Z')).toBe(1);
+    expect(await told('overdue', '2027-01-13T20:00:00Z')).toBe(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { AppError } from '@palisade/domain/errors';
+import { messages } from '@palisade/domain/messages';
+import { DEFAULT_TIME_ZONE, dayIn, type TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { AuthContext } from '../../plugins/auth-context';
+import { auditRepository } from '../audit/audit.repository';
+import { timeZoneRepository, type StoredTimeZone } from './time-zone.repository';
+
+function present(stored: StoredTimeZone): TimeZoneSettings {
+  return { timeZone: stored.timeZone ?? DEFAULT_TIME_ZONE, isSet: stored.timeZone !== null, version: stored.version };
+}
+
+/** The organisation's zone (DEFAULT_TIME_ZONE while never set, or for no organisation). */
+export async function zoneOf(db: DbOrTx, organisationId: string | null): Promise<string> {
+  if (organisationId === null) return DEFAULT_TIME_ZONE;
+  return (await timeZoneRepository.find(db, organisationId))?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** "Today" of the organisation at `now`: the day in its zone (a due date that day is not over yet). */
+export async function organisationDay(db: DbOrTx, organisationId: string | null, now: Date): Promise<string> {
+  return dayIn(now, await zoneOf(db, organisationId));
+}
+
+/**
+ * Issue 60: the organisation's time zone, read by everyone who works in it (the caller's working
+ * organisation) and set by its admin with the version it was based on (stale: 409), written to
+ * the activity log.
+ */
+export function createTimeZoneService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  function working(ctx: AuthContext): string {
+    if (!ctx.organisationId) throw new AppError('FORBIDDEN');
+    return ctx.organisationId;
+  }
+
+  return {
+    async get(ctx: AuthContext): Promise<TimeZoneSettings> {
+      const stored = await timeZoneRepository.find(db, working(ctx));
+      if (!stored) throw new AppError('NOT_FOUND');
+      return present(stored);
+    },
+
+    async set(ctx: AuthContext, input: { timeZone: string; version: number }): Promise<TimeZoneSettings> {
+      const organisationId = working(ctx);
+      return db.transaction(async (tx) => {
+        const before = await timeZoneRepository.find(tx, organisationId);
+        if (!before) throw new AppError('NOT_FOUND');
+        const version = await timeZoneRepository.save(tx, organisationId, input.timeZone, input.version, clock.now());
+        if (version === null) throw new AppError('CONFLICT', messages.http.changedBySomeoneElse, { current: present(before) });
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId,
+          action: 'organisation.timeZone',
+          entity: 'organisation',
+          entityId: organisationId,
+          before: { timeZone: before.timeZone },
+          after: { timeZone: input.timeZone },
+        });
+        return { timeZone: input.timeZone, isSet: true, version };
+      });
+    },
+  };
+}
+export type TimeZoneService = ReturnType<typeof createTimeZoneService>;
