@@ -1,3 +1,4 @@
+import { TIME_ZONE_MAX_LENGTH } from '../organisations/time-zone';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { coreMessages } from '../messages-core';
@@ -35,6 +36,11 @@ export const signInSchema = z.object({
   password: passwordField,
   /** Keeps the session 30 days and lets the browser pre-fill the email. */
   rememberMe: z.boolean().default(false),
+  /**
+   * The browser's time zone (issue 60), a hint: an organisation without a zone takes its first
+   * admin's at sign-in. A name that is no zone is left unused, not refused.
+   */
+  timeZone: z.string().max(TIME_ZONE_MAX_LENGTH).optional().catch(undefined),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 

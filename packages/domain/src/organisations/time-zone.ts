@@ -21,6 +21,34 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * Zones whose IANA name changed while CLDR (and so Intl.supportedValuesOf and a browser's
+ * resolvedOptions) keeps the old one: India is "Asia/Calcutta" there, and a user looking for
+ * Kolkata would not find it. Both names work everywhere; the portal offers and stores the new.
+ */
+const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+};
+
+/** The current IANA name of a zone (RENAMED_ZONES), else the name itself. */
+export function currentZoneName(name: string): string {
+  return RENAMED_ZONES[name] ?? name;
+}
+
 /** A zone's name as a person reads it: "Asia/Kolkata" is "Kolkata, Asia", "America/New_York" "New York, America". */
 export function zoneLabel(name: string): string {
   return name

@@ -12,6 +12,7 @@ import {
 import { profileSchema, switchOrganisationSchema } from '@palisade/domain/auth/profile.schema';
 import { signInReplySchema } from '@palisade/domain/auth/two-factor.schema';
 import { messages } from '@palisade/domain/messages';
+import { UserType } from '@palisade/domain/user-types';
 import { ok } from '../../lib/envelope';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
@@ -25,7 +26,7 @@ export interface AuthRoutesOptions {
 
 export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth } = opts.services;
+  const { auth, timeZone } = opts.services;
   const limited = { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } };
 
   function clearCookie(reply: FastifyReply): void {
@@ -56,6 +57,10 @@ export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptio
         // Without Remember me the cookie ends with the browser; the server session ends anyway.
         ...(result.remember ? { expires: result.expiresAt } : {}),
       });
+      // Issue 60: an organisation without a time zone takes its first admin's browser's.
+      if (result.profile.type === UserType.ORGANISATION) {
+        await timeZone.adoptDefault({ id: result.profile._id, organisationId: result.profile.cmp_id ?? null }, request.body.timeZone);
+      }
       return ok(result.profile);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@palisade/domain/organisations/time-zone';
 import type { DbOrTx } from '../../db/client';
 import { organisations } from '../../db/schema';
@@ -31,6 +31,16 @@ export const timeZoneRepository = {
       .where(eq(organisations.id, organisationId))
       .limit(1);
     return rows[0];
+  },
+
+  /** Sets the zone of an organisation that has none; whether it did (another sign-in may have first). */
+  async adopt(db: DbOrTx, organisationId: string, timeZone: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(organisations)
+      .set({ timeZone, timeZoneVersion: sql`${organisations.timeZoneVersion} + 1`, updatedAt: now })
+      .where(and(eq(organisations.id, organisationId), isNull(organisations.timeZone)))
+      .returning({ id: organisations.id });
+    return rows.length > 0;
   },
 
   /** Sets the zone if `version` is still the current one; the new version, or null when stale. */

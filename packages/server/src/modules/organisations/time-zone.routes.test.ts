@@ -7,6 +7,7 @@ import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone'
 import { timeZoneMessages } from '@palisade/domain/organisations/time-zone.messages';
 import { auditLog } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { createAssessment, demoBank, notificationsOf, start, submitted, type Bank } from '../../test/notifications-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -47,7 +48,8 @@ const set = (body: unknown, cookie = admin) => t.post<TimeZoneSettings>(`${O}/se
 describe('getTimeZone and setTimeZone', () => {
   it('is UTC and not set at first; the admin sets it with its version, which anyone of the organisation reads; stale is 409; logged', async () => {
     expect((await get(admin)).body.data).toEqual({ timeZone: 'UTC', isSet: false, version: 0 });
-    const saved = await set({ timeZone: 'Asia/Kolkata', version: 0 });
+    // Named as browsers still name it: stored by its current name.
+    const saved = await set({ timeZone: 'Asia/Calcutta', version: 0 });
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.message).toBe(timeZoneMessages.saved);
     expect(saved.body.data).toEqual({ timeZone: 'Asia/Kolkata', isSet: true, version: 1 });
@@ -78,6 +80,20 @@ describe('getTimeZone and setTimeZone', () => {
     expect((await set({ timeZone: 'UTC', version: 1 }, c1)).status).toBe(403);
     expect((await set({ timeZone: 'UTC', version: 1 }, auditor)).status).toBe(403);
     expect((await get(admin)).body.data.timeZone).toBe('Asia/Kolkata');
+  });
+});
+
+describe('the default: the first admin’s browser at sign-in', () => {
+  const signInWith = (email: string, timeZone: unknown) => t.post<Profile>('/api/auth/signIn', { email, password: DEMO_PASSWORD, timeZone });
+
+  it('an organisation without a zone takes its admin’s browser’s at sign-in (a valid one only), then keeps it; a contractor’s sign-in changes none', async () => {
+    expect((await signInWith('contractor@other.test', 'Pacific/Auckland')).status).toBe(200);
+    expect((await signInWith('admin@other.test', 'Not/AZone')).status).toBe(200);
+    expect((await get(otherAdmin)).body.data).toEqual({ timeZone: 'UTC', isSet: false, version: 0 });
+    expect((await signInWith('admin@other.test', 'Europe/Kiev')).status).toBe(200);
+    expect((await get(otherAdmin)).body.data).toEqual({ timeZone: 'Europe/Kyiv', isSet: true, version: 1 });
+    expect((await signInWith('admin@other.test', 'America/New_York')).status).toBe(200);
+    expect((await get(otherAdmin)).body.data.timeZone).toBe('Europe/Kyiv');
   });
 });
 

@@ -1,6 +1,6 @@
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
-import { DEFAULT_TIME_ZONE, dayIn, type TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
+import { currentZoneName, DEFAULT_TIME_ZONE, dayIn, isTimeZone, type TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
@@ -42,12 +42,36 @@ export function createTimeZoneService(deps: { db: Db; clock: Clock }) {
       return present(stored);
     },
 
+    /**
+     * At an organisation admin's sign-in (issue 60): its organisation without a zone takes the
+     * browser's (a valid name only), logged as the admin's; one that has a zone keeps it.
+     */
+    async adoptDefault(user: { id: string; organisationId: string | null }, browserZone: string | undefined): Promise<void> {
+      const organisationId = user.organisationId;
+      if (!organisationId || browserZone === undefined || !isTimeZone(browserZone)) return;
+      const timeZone = currentZoneName(browserZone);
+      await db.transaction(async (tx) => {
+        if (!(await timeZoneRepository.adopt(tx, organisationId, timeZone, clock.now()))) return;
+        await auditRepository.append(tx, {
+          actorId: user.id,
+          organisationId,
+          action: 'organisation.timeZone',
+          entity: 'organisation',
+          entityId: organisationId,
+          before: { timeZone: null },
+          after: { timeZone },
+        });
+      });
+    },
+
     async set(ctx: AuthContext, input: { timeZone: string; version: number }): Promise<TimeZoneSettings> {
       const organisationId = working(ctx);
       return db.transaction(async (tx) => {
         const before = await timeZoneRepository.find(tx, organisationId);
         if (!before) throw new AppError('NOT_FOUND');
-        const version = await timeZoneRepository.save(tx, organisationId, input.timeZone, input.version, clock.now());
+        // Stored by its current name (Asia/Kolkata for Asia/Calcutta, as browsers still name it).
+        const timeZone = currentZoneName(input.timeZone);
+        const version = await timeZoneRepository.save(tx, organisationId, timeZone, input.version, clock.now());
         if (version === null) throw new AppError('CONFLICT', messages.http.changedBySomeoneElse, { current: present(before) });
         await auditRepository.append(tx, {
           actorId: ctx.user.id,
@@ -56,9 +80,9 @@ export function createTimeZoneService(deps: { db: Db; clock: Clock }) {
           entity: 'organisation',
           entityId: organisationId,
           before: { timeZone: before.timeZone },
-          after: { timeZone: input.timeZone },
+          after: { timeZone },
         });
-        return { timeZone: input.timeZone, isSet: true, version };
+        return { timeZone, isSet: true, version };
       });
     },
   };

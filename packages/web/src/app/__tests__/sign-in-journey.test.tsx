@@ -46,6 +46,8 @@ describe('sign-in journey', () => {
       email: 'avery@example.com',
       password: 'Secret1!',
       rememberMe: true,
+      // The browser's zone (issue 60): the organisation's default at its first admin's sign-in.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(localStorage.getItem('palisade.rememberedEmail')).toBe('avery@example.com');
     expect(JSON.stringify({ ...localStorage })).not.toContain('Secret1!');

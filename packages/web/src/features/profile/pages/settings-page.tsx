@@ -14,6 +14,7 @@ import { useProfile } from '../../../lib/session';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { NotificationKindsCard } from '../components/notification-kinds-card';
 import { SsoSettingsCard } from '../components/sso-settings-card';
+import { TimeZoneCard } from '../components/time-zone-card';
 import { TwoFactorSettingsCard } from '../components/two-factor-settings-card';
 
 const t = profileMessages;
@@ -57,6 +58,8 @@ export function SettingsPage() {
         <NotificationKindsCard emailEnabled={checked} />
         {/* The organisation's sign-in rules, for its admin (issue 59). */}
         {profile.type === UserType.ORGANISATION && <TwoFactorSettingsCard />}
+        {/* Its time zone: the days its due dates end on (issue 60). */}
+        {mayCall(profile.type, 'organisation.setTimeZone') && <TimeZoneCard />}
         {/* Its single sign-on (issue 59). */}
         {mayCall(profile.type, 'sso.getConfig') && profile.cmp_id && <SsoSettingsCard companyId={profile.cmp_id} />}
         {/* The organisation's admins export all its data (issue 61). */}

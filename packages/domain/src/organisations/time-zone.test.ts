@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneMessages as m } from './time-zone.messages';
+import { currentZoneName, dayIn, isTimeZone, offsetText, setTimeZoneSchema, zoneLabel } from './time-zone';
+
+describe('an organisation’s time zone (issue 60)', () => {
+  it('takes the day of an instant in the zone: Kolkata’s 14th starts at 18:30Z on the 13th', () => {
+    expect(dayIn(new Date('2027-01-13T18:29:00Z'), 'Asia/Kolkata')).toBe('2027-01-13');
+    expect(dayIn(new Date('2027-01-13T18:31:00Z'), 'Asia/Kolkata')).toBe('2027-01-14');
+    expect(dayIn(new Date('2027-01-13T18:31:00Z'), 'UTC')).toBe('2027-01-13');
+    expect(dayIn(new Date('2027-01-14T04:59:00Z'), 'America/New_York')).toBe('2027-01-13');
+  });
+
+  it('knows zones by either name, offers the current one, and reads them as a person would', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('Asia/Calcutta')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(currentZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentZoneName('Europe/London')).toBe('Europe/London');
+    expect(zoneLabel('America/Argentina/Buenos_Aires')).toBe('Buenos Aires, Argentina, America');
+    expect(offsetText(new Date('2027-01-13T00:00:00Z'), 'Asia/Kolkata')).toBe('UTC+05:30');
+    expect(offsetText(new Date('2027-01-13T00:00:00Z'), 'UTC')).toBe('UTC+00:00');
+  });
+
+  it('validates the call with the catalogue’s texts', () => {
+    expect(setTimeZoneSchema.safeParse({ timeZone: 'Asia/Kolkata', version: 0 }).success).toBe(true);
+    expect(setTimeZoneSchema.safeParse({ timeZone: 'Nowhere', version: 0 }).error?.issues[0]?.message).toBe(m.timeZoneInvalid('Nowhere'));
+    expect(setTimeZoneSchema.safeParse({ timeZone: ' ', version: 0 }).error?.issues[0]?.message).toBe(m.timeZoneRequired);
+    expect(setTimeZoneSchema.safeParse({ timeZone: 'UTC' }).error?.issues[0]?.message).toBe(m.versionRequired);
+  });
+});
