@@ -1,15 +1,15 @@
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
-import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth-context';
+import { organisationDay } from '../organisations/time-zone.service';
 import { complianceRepository as repo, type RequirementRow } from './compliance.repository';
 
 const m = messages.compliance;
 
-/** "Today" for the compliance rules: the UTC day of the server's clock (organisations' time zones are issue 60). */
-export const todayOf = (clock: Clock): string => isoDay(clock.now());
+/** "Today" for the compliance rules: the clock's day in the organisation's time zone (issue 60). */
+export const todayOf = (db: DbOrTx, clock: Clock, organisationId: string): Promise<string> => organisationDay(db, organisationId, clock.now());
 
 /** An organisation the caller belongs to or serves; another's is 404 (whether it exists is not told). */
 export function ownOrganisation(ctx: AuthContext, companyId: string): string {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { organisationDaySql } from '../organisations/time-zone.repository';
 import { complianceCurrent, complianceDigests, complianceReminders, complianceRequirements } from '../../db/schema';
 
 /** An accepted document whose reminder of today is not told yet. */
@@ -36,13 +37,18 @@ export const complianceRemindersRepository = {
   },
 
   /**
-   * Accepted documents of live expiring requirements that expire on one of `days` after `today`
-   * where that day is one of their own requirement's reminder days (or 0), not told yet.
+   * Accepted documents of live expiring requirements that expire on one of `days` after today
+   * (the day of `now` in the organisation's time zone, issue 60) where that day is one of their
+   * own requirement's reminder days (or 0), not told yet. The expiry dates are found by the
+   * index from UTC's day, a day either side (no zone is further from it), each then checked
+   * against its own organisation's day.
    */
-  async expiryCandidates(db: DbOrTx, today: string, days: readonly number[], limit: number): Promise<ExpiryCandidate[]> {
+  async expiryCandidates(db: DbOrTx, now: Date, days: readonly number[], limit: number): Promise<ExpiryCandidate[]> {
     if (days.length === 0) return [];
-    const left = sql<number>`(${complianceCurrent.expiryDate} - ${today}::date)`;
-    const dates = days.map((d) => sql`${today}::date + ${d}::int`);
+    const utcDay = now.toISOString().slice(0, 10);
+    const today = organisationDaySql(now, complianceCurrent.organisationId);
+    const left = sql<number>`(${complianceCurrent.expiryDate} - ${today})`;
+    const dates = [...new Set(days.flatMap((d) => [d - 1, d, d + 1]))].map((d) => sql`${utcDay}::date + ${d}::int`);
     return db
       .select({
         documentId: complianceCurrent.documentId,

@@ -22,8 +22,8 @@ export function weekOf(day: string): string {
 /**
  * Issue 57's reminders. The contractor is told at each of a requirement's reminder days before a
  * document's expiry and on the expiry day itself; the organisation's admins get a weekly digest of
- * what expires in the next 30 days and what has expired. "Today" is the UTC day of the clock
- * (organisations' time zones are issue 60). Every instance may sweep: each reminder (document
+ * what expires in the next 30 days and what has expired. A reminder's "today" is the clock's day
+ * in the organisation's time zone (issue 60); the digest's week is UTC's. Every instance may sweep: each reminder (document
  * version and day) and each digest (organisation and week) is marked in the transaction that
  * tells it, and the mark's key lets one writer through, so that two instances tell it once.
  */
@@ -32,9 +32,8 @@ export function createComplianceReminders(deps: { db: Db; clock: Clock; notifier
   return {
     /** Tells the reminders due on `now`'s day; returns how many were told. */
     async sweepExpiries(now: Date = clock.now()): Promise<number> {
-      const today = isoDay(now);
       const days = await repo.reminderDays(db);
-      const candidates = await repo.expiryCandidates(db, today, days, SWEEP_LIMIT);
+      const candidates = await repo.expiryCandidates(db, now, days, SWEEP_LIMIT);
       let told = 0;
       for (const c of candidates) {
         const sent = await db.transaction(async (tx) => {

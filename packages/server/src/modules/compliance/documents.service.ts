@@ -117,7 +117,7 @@ export function createComplianceDocumentsService(deps: { db: Db; files: FilesSer
         if (requirement.retiredAt !== null) throw new AppError('CONFLICT', m.requirementRetired, { field: 'requirementId' });
         if (!requirementApplies(requirement, { id: ctx.user.id, location: ctx.user.location ?? '' }))
           throw new AppError('FORBIDDEN', m.requirementNotApplicable, { field: 'requirementId' });
-        const today = todayOf(clock);
+        const today = await todayOf(db, clock, requirement.organisationId);
         if (input.issueDate > today) throw new AppError('BAD_REQUEST', m.issueDateFuture, { field: 'issueDate' });
         let expiryDate: string | null = null;
         if (requirement.expires) {
@@ -225,7 +225,7 @@ export function createComplianceDocumentsService(deps: { db: Db; files: FilesSer
       return {
         requirement: presentRequirement(requirement),
         contractor: { _id: contractor.id, name: contractor.name, location: contractor.location },
-        status: statusOf(latest, requirement, todayOf(clock)),
+        status: statusOf(latest, requirement, await todayOf(db, clock, requirement.organisationId)),
         versions: versions.map(presentVersion),
         canReview: as !== null && mayReview(requirement.reviewer, as) && latest?.state === 'SUBMITTED',
       };
@@ -234,7 +234,7 @@ export function createComplianceDocumentsService(deps: { db: Db; files: FilesSer
     /** listMyCompliance: the signed-in contractor's requirements of the organisation, with status, dates and the newest version. */
     async listMine(ctx: AuthContext, companyId: string): Promise<MyComplianceReply> {
       const organisationId = ownOrganisation(ctx, companyId);
-      const today = todayOf(clock);
+      const today = await todayOf(db, clock, organisationId);
       const rows = await repo.requirementsOf(db, organisationId, { id: ctx.user.id, name: ctx.user.name, location: ctx.user.location ?? '' });
       const items: MyRequirement[] = rows.map(({ requirement, latest }) => {
         const status = statusOf(latest, requirement, today);

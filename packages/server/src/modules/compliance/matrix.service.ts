@@ -60,7 +60,7 @@ export function createComplianceMatrixService(deps: { db: Db; clock: Clock }) {
   async function keptOr<T extends MatrixReply | SummaryReply | OverallStatesReply>(organisationId: string, query: unknown, read: (today: string) => Promise<T>): Promise<T> {
     // The version is read before the rows: a write after it makes the next reader's key a new one.
     const version = await repo.complianceVersion(db, organisationId);
-    const today = todayOf(clock);
+    const today = await todayOf(db, clock, organisationId);
     const key = JSON.stringify([organisationId, version, today, query]);
     const hit = kept.get(key);
     if (hit) return hit.value as T;
@@ -122,7 +122,8 @@ export function createComplianceMatrixService(deps: { db: Db; clock: Clock }) {
 
     /** exportMatrix: every contractor the filters match, as CSV: company, location, overall, then one column per requirement. */
     async exportCsv(ctx: AuthContext, q: MatrixQuery): Promise<{ fileName: string; bytes: Buffer }> {
-      const { filter, requirements } = await setUp(ownOrganisation(ctx, q.companyId), q, todayOf(clock));
+      const organisationId = ownOrganisation(ctx, q.companyId);
+      const { filter, requirements } = await setUp(organisationId, q, await todayOf(db, clock, organisationId));
       const { rows: contractors } = await repo.matrixPage(db, filter, q, null);
       const cells = await repo.cellsOf(db, filter, contractors.map((c) => c.id));
       const h = m.csvHeaders;
