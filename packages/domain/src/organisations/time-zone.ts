@@ -7,6 +7,12 @@ import { timeZoneMessages as m } from './time-zone.messages';
  * An organisation whose zone was never set keeps UTC, the meaning its dates had before.
  */
 export const DEFAULT_TIME_ZONE = 'UTC';
+/**
+ * The zone whose day starts last (UTC-12): a day not before its today is not before any
+ * organisation's, so a schema that knows no organisation checks against it, and the service then
+ * against the organisation's own day.
+ */
+export const LATEST_DAY_ZONE = 'Etc/GMT+12';
 /** The longest IANA name is some 30 characters. */
 export const TIME_ZONE_MAX_LENGTH = 64;
 

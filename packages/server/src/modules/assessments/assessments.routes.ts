@@ -9,7 +9,6 @@ import {
   editAssessmentSchema,
   getAssessmentByIdSchema,
   getAssessmentsByCompanyIdsSchema,
-  isoDay,
 } from '@palisade/domain/assessments/assessment.schema';
 import {
   categoryListReplySchema,
@@ -30,6 +29,7 @@ import {
 } from '@palisade/domain/assessments/question.schema';
 import { NEW_ASSESSMENTS_PAGE_SIZES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
+import { dayIn, LATEST_DAY_ZONE } from '@palisade/domain/organisations/time-zone';
 import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
@@ -42,8 +42,9 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalogue, assessments } = opts.services;
   const m = messages.assessment;
-  // "Not before today" reads the clock's (UTC) day at each check: one schema for every day.
-  const today = () => isoDay(opts.services.clock.now());
+  // "Not before today" reads the clock's day at each check: one schema for every day. The earliest
+  // day any organisation is still on (UTC-12): the service then checks the organisation's own (issue 60).
+  const today = () => dayIn(opts.services.clock.now(), LATEST_DAY_ZONE);
   const createSchema = createAssessmentSchema(today);
   const editSchema = editAssessmentSchema(today);
 
@@ -110,7 +111,7 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
     '/assessment/createAssessment',
     {
       schema: {
-        description: "Dates are checked against the server's today.",
+        description: "The due date may not be before today in the organisation's time zone.",
         body: createSchema,
         response: replyOf(assessmentReplySchema),
       },
@@ -123,7 +124,7 @@ export async function assessmentsRoutes(fastify: FastifyInstance, opts: { servic
     '/assessment/editAssessment',
     {
       schema: {
-        description: "Dates are checked against the server's today.",
+        description: "The due date may not be before today in the organisation's time zone.",
         body: editSchema,
         response: replyOf(assessmentReplySchema),
       },

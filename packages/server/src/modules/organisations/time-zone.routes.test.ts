@@ -131,3 +131,28 @@ describe("an organisation's days (Asia/Kolkata, UTC+05:30)", () => {
     expect(await told('overdue', '2027-01-13T20:00:00Z')).toBe(1);
   });
 });
+
+describe('a new due date is checked against the organisation’s today', () => {
+  it('refuses the 13th once the 14th has begun in Kolkata, and takes it while the 13th lasts in New York (past midnight UTC), until it ends there', async () => {
+    const create = (cookie: string, bankOf: Bank, contractors: string[], at: string) => {
+      clock.set(new Date(at));
+      return t.post('/api/assessment/createAssessment', {
+        name: `Due in zone ${Date.now().toString(36)}`,
+        dueDate: DUE,
+        contractors,
+        sections: [{ category: bankOf.categories[0], totalMarks: 10, factors: { social: true }, questions: [{ question: bankOf.questions[0], questType: { answerType: 'yesNo' } }] }],
+      }, cookie);
+    };
+    // Demo Gas Ltd is in Asia/Kolkata (above).
+    expect((await create(admin, bank, [c1Id], '2027-01-13T18:00:00Z')).status).toBe(200);
+    const late = await create(admin, bank, [c1Id], '2027-01-13T20:00:00Z');
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(messages.assessment.dateBeforeToday);
+    // The organisation moves to New York: at 02:00Z on the 14th it is still the 13th there.
+    const version = (await get(admin)).body.data.version;
+    expect((await set({ timeZone: 'America/New_York', version })).status).toBe(200);
+    const evening = await create(admin, bank, [c1Id], '2027-01-14T02:00:00Z');
+    expect(evening.status, evening.body.message).toBe(200);
+    expect((await create(admin, bank, [c1Id], '2027-01-14T05:30:00Z')).body.message).toBe(messages.assessment.dateBeforeToday);
+  });
+});
