@@ -348,7 +348,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await api.register(notificationsRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(complianceRoutes, { services });
-      await api.register(ssoRoutes, { sso: services.sso, secureCookies, rateLimit: config.authRateLimit });
+      await api.register(ssoRoutes, { sso: services.sso, timeZone: services.timeZone, secureCookies, rateLimit: config.authRateLimit });
       await api.register(exportsRoutes, { services });
       await api.register(templatesRoutes, { services });
       await api.register(recurrenceRoutes, { services });

@@ -30,17 +30,20 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong)
   .regex(PASSWORD_PATTERN, m.passwordRule);
 
+/**
+ * The browser's time zone (issue 60), sent with each call that opens a session (password, second
+ * factor, single sign-on): an organisation without a zone takes its first admin's. A hint: a
+ * name that is no zone is left unused, not refused.
+ */
+export const browserTimeZoneHint = z.string().max(TIME_ZONE_MAX_LENGTH).optional().catch(undefined);
+
 /** POST /auth/signIn */
 export const signInSchema = z.object({
   email: emailField,
   password: passwordField,
   /** Keeps the session 30 days and lets the browser pre-fill the email. */
   rememberMe: z.boolean().default(false),
-  /**
-   * The browser's time zone (issue 60), a hint: an organisation without a zone takes its first
-   * admin's at sign-in. A name that is no zone is left unused, not refused.
-   */
-  timeZone: z.string().max(TIME_ZONE_MAX_LENGTH).optional().catch(undefined),
+  timeZone: browserTimeZoneHint,
 });
 export type SignInInput = z.input<typeof signInSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { browserTimeZoneHint } from './auth.schema';
 import { profileSchema } from './profile.schema';
 import { isRecoveryCode, isTotpCode, normaliseCode } from './two-factor.rules';
 import { twoFactorMessages as m } from './two-factor.messages';
@@ -45,6 +46,7 @@ export type SignInReply = z.infer<typeof signInReplySchema>;
 export const verifyTwoFactorSchema = z.object({
   challenge: challengeField,
   code: secondFactorCodeField,
+  timeZone: browserTimeZoneHint,
 });
 export type VerifyTwoFactorInput = z.input<typeof verifyTwoFactorSchema>;
 
@@ -55,6 +57,7 @@ export const challengeEnrolStartSchema = z.object({ challenge: challengeField })
 export const challengeEnrolConfirmSchema = z.object({
   challenge: challengeField,
   code: totpCodeField,
+  timeZone: browserTimeZoneHint,
 });
 
 /** POST /auth/twoFactor/confirm: the first code of the app, which turns it on. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/auth.schema';
+import { browserTimeZoneHint, emailField } from '../auth/auth.schema';
 import { versionField } from '../client-id';
 import { idField } from '../users/users.schema';
 import { ssoMessages as m } from './sso.messages';
@@ -117,7 +117,7 @@ export const ssoDiscoverReplySchema = z.object({
 export type SsoDiscoverReply = z.infer<typeof ssoDiscoverReplySchema>;
 
 /** POST /sso/start: begins a sign-in at the e-mail's provider. */
-export const ssoStartSchema = z.object({ email: emailField, rememberMe: z.boolean().default(false) });
+export const ssoStartSchema = z.object({ email: emailField, rememberMe: z.boolean().default(false), timeZone: browserTimeZoneHint });
 export type SsoStartInput = z.input<typeof ssoStartSchema>;
 export const ssoStartReplySchema = z.object({
   /** Where the browser goes: the provider's authorization endpoint (state, nonce, PKCE). */

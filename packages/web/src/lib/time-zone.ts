@@ -9,3 +9,12 @@ export function browserTimeZone(): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A call that opens a session (password, second factor, single sign-on) with the browser's time
+ * zone added when known: an organisation without one takes its first admin's (issue 60).
+ */
+export function withBrowserTimeZone<T extends object>(input: T): T & { timeZone?: string } {
+  const timeZone = browserTimeZone();
+  return timeZone ? { ...input, timeZone } : input;
+}

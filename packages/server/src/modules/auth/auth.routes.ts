@@ -12,7 +12,6 @@ import {
 import { profileSchema, switchOrganisationSchema } from '@palisade/domain/auth/profile.schema';
 import { signInReplySchema } from '@palisade/domain/auth/two-factor.schema';
 import { messages } from '@palisade/domain/messages';
-import { UserType } from '@palisade/domain/user-types';
 import { ok } from '../../lib/envelope';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
@@ -58,9 +57,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptio
         ...(result.remember ? { expires: result.expiresAt } : {}),
       });
       // Issue 60: an organisation without a time zone takes its first admin's browser's.
-      if (result.profile.type === UserType.ORGANISATION) {
-        await timeZone.adoptDefault({ id: result.profile._id, organisationId: result.profile.cmp_id ?? null }, request.body.timeZone);
-      }
+      await timeZone.adoptDefault(result.profile, request.body.timeZone);
       return ok(result.profile);
     },
   );

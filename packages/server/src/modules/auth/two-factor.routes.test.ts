@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
 import type {
   ChallengeEnrolReply,
   RecoveryCodes,
@@ -687,5 +688,49 @@ describe("one's own sessions", () => {
     const cookie = cookieOf(done) ?? '';
     const list = await t.get<SessionItem[]>('/api/auth/sessions', cookie);
     expect(list.body.data.find((s) => s.current)?.device).toMatch(/Safari 17 on iOS/);
+  });
+});
+
+describe("the organisation's time zone at a sign-in with a code (issue 60)", () => {
+  it("is the browser's, sent with the code or the set-up's first code, for an organisation without one", async () => {
+    // admin@other.test: two-factor on, the zone sent with the code of the step.
+    const { secret } = await enrol('admin@other.test');
+    const step = await challengeOf('admin@other.test');
+    const done = await t.post<Profile>('/api/auth/verifyTwoFactor', {
+      challenge: step.challenge,
+      code: codeAt(secret),
+      timeZone: 'Asia/Calcutta',
+    });
+    expect(done.status, done.body.message).toBe(200);
+    const other = cookieOf(done) ?? '';
+    expect((await t.get<TimeZoneSettings>('/api/organisation/getTimeZone', other)).body.data).toEqual({
+      timeZone: 'Asia/Kolkata',
+      isSet: true,
+      version: 1,
+    });
+
+    // admin@demo.test: its organisation requires a set-up, the zone sent with its first code.
+    const demoAdmin = await t.signIn('admin@demo.test');
+    const rules = await t.get<SecuritySettings>('/api/organisation/getSecuritySettings', demoAdmin);
+    const ruled = await t.post('/api/organisation/updateSecuritySettings', { requireTwoFactor: true, version: rules.body.data.version }, demoAdmin);
+    expect(ruled.status, ruled.body.message).toBe(200);
+    const required = await challengeOf('admin@demo.test');
+    expect(required.enrol).toBe(true);
+    const setup = await t.post<TwoFactorSetup>('/api/auth/twoFactor/enrolStart', { challenge: required.challenge });
+    const confirmed = await t.post<ChallengeEnrolReply>('/api/auth/twoFactor/enrolConfirm', {
+      challenge: required.challenge,
+      code: codeAt(setup.body.data.secret),
+      timeZone: 'America/New_York',
+    });
+    expect(confirmed.status, confirmed.body.message).toBe(200);
+    const demo = cookieOf(confirmed) ?? '';
+    expect((await t.get<TimeZoneSettings>('/api/organisation/getTimeZone', demo)).body.data.timeZone).toBe('America/New_York');
+
+    // A zone once set is kept.
+    clock.advance(60_000);
+    const again = await challengeOf('admin@other.test');
+    const later = await t.post('/api/auth/verifyTwoFactor', { challenge: again.challenge, code: codeAt(secret), timeZone: 'Europe/London' });
+    expect(later.status).toBe(200);
+    expect((await t.get<TimeZoneSettings>('/api/organisation/getTimeZone', cookieOf(later) ?? '')).body.data.timeZone).toBe('Asia/Kolkata');
   });
 });

@@ -38,7 +38,7 @@ export async function twoFactorRoutes(
   opts: TwoFactorRoutesOptions,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { twoFactor, sessions } = opts.services;
+  const { twoFactor, sessions, timeZone } = opts.services;
   const limited = { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } };
 
   /** The session cookie, as signIn sets it (auth.routes.ts). */
@@ -75,6 +75,7 @@ export async function twoFactorRoutes(
         userAgent: userAgentOf(request.headers),
       });
       setSessionCookie(reply, session);
+      await timeZone.adoptDefault(session.profile, request.body.timeZone);
       return ok(session.profile);
     },
   );
@@ -110,6 +111,7 @@ export async function twoFactorRoutes(
         userAgent: userAgentOf(request.headers),
       });
       setSessionCookie(reply, result.session);
+      await timeZone.adoptDefault(result.session.profile, request.body.timeZone);
       return ok(
         { profile: result.session.profile, recoveryCodes: result.recoveryCodes },
         m.turnedOn,

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ComplianceDocumentState, ComplianceStatus } from '@palisade/domain/compliance/compliance.rules';
+import { DEFAULT_TIME_ZONE } from '@palisade/domain/organisations/time-zone';
 import { UserType } from '@palisade/domain/user-types';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { complianceCurrent, complianceDocuments, complianceRequirements, complianceVersions, userOrganisations, users } from '../../db/schema';
+import { complianceCurrent, complianceDocuments, complianceRequirements, complianceVersions, organisations, userOrganisations, users } from '../../db/schema';
 
 export type RequirementRow = typeof complianceRequirements.$inferSelect;
 export type RequirementValues = Omit<typeof complianceRequirements.$inferInsert, 'id' | 'organisationId' | 'createdBy' | 'version' | 'retiredAt' | 'createdAt' | 'updatedAt'>;
@@ -317,9 +318,14 @@ export const complianceRepository = {
   // ------------------------------------------------------------ the matrix
 
   /** The organisation's compliance version (migration 0037's triggers bump it); 0 before its first write. */
-  async complianceVersion(db: DbOrTx, organisationId: string): Promise<number> {
-    const [row] = await db.select({ version: complianceVersions.version }).from(complianceVersions).where(eq(complianceVersions.organisationId, organisationId));
-    return row?.version ?? 0;
+  /** The organisation's compliance version and time zone (issue 60), by its key, in one statement. */
+  async complianceVersion(db: DbOrTx, organisationId: string): Promise<{ version: number; timeZone: string }> {
+    const [row] = await db
+      .select({ version: sql<number>`coalesce(${complianceVersions.version}, 0)`.mapWith(Number), timeZone: sql<string>`coalesce(${organisations.timeZone}, ${DEFAULT_TIME_ZONE})` })
+      .from(organisations)
+      .leftJoin(complianceVersions, eq(complianceVersions.organisationId, organisations.id))
+      .where(eq(organisations.id, organisationId));
+    return row ?? { version: 0, timeZone: DEFAULT_TIME_ZONE };
   },
 
   /** One page of the matching contractors by name (any case), with how many match, in one statement. */

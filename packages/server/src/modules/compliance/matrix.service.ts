@@ -3,6 +3,7 @@ import { overallCompliance, type ComplianceStatus, type OverallCompliance } from
 import type { MatrixReply, MatrixRow, OverallStatesReply, SummaryReply } from '@palisade/domain/compliance/compliance.schema';
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
+import { dayIn } from '@palisade/domain/organisations/time-zone';
 import { neutralisedCell } from '@palisade/domain/text/spreadsheet-cell';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -59,8 +60,8 @@ export function createComplianceMatrixService(deps: { db: Db; clock: Clock }) {
   const kept = new LRUCache<string, { value: MatrixReply | SummaryReply | OverallStatesReply }>({ max: KEPT_REPLIES });
   async function keptOr<T extends MatrixReply | SummaryReply | OverallStatesReply>(organisationId: string, query: unknown, read: (today: string) => Promise<T>): Promise<T> {
     // The version is read before the rows: a write after it makes the next reader's key a new one.
-    const version = await repo.complianceVersion(db, organisationId);
-    const today = await todayOf(db, clock, organisationId);
+    const { version, timeZone } = await repo.complianceVersion(db, organisationId);
+    const today = dayIn(clock.now(), timeZone);
     const key = JSON.stringify([organisationId, version, today, query]);
     const hit = kept.get(key);
     if (hit) return hit.value as T;

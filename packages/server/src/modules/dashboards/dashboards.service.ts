@@ -127,8 +127,10 @@ export function createDashboardsService(deps: DashboardsDeps) {
      */
     async pendingTasks(ctx: AuthContext, input: { companyId: string; limit: number }, given?: string): Promise<string> {
       const organisationId = organisationOf(ctx, input.companyId, 'companyId');
-      const today = given ?? (await organisationDay(db, organisationId, clock.now()));
-      return review.cachedOrganisationJson(`dash-pending|${organisationId}|${input.limit}|${today}`, [organisationId], async (): Promise<PendingTasksReply> => {
+      // The organisation's day is read when the reply is built, not per request: a kept reply lives
+      // one REVIEW_CACHE_TTL_MS period at most, so a new day shows within it.
+      return review.cachedOrganisationJson(`dash-pending|${organisationId}|${input.limit}|${given ?? ''}`, [organisationId], async (): Promise<PendingTasksReply> => {
+        const today = given ?? (await organisationDay(db, organisationId, clock.now()));
         const { rows, total } = await dashboardsRepository.pending(db, organisationId, input.limit);
         return {
         total,

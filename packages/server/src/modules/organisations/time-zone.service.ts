@@ -1,4 +1,6 @@
+import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { AppError } from '@palisade/domain/errors';
+import { UserType } from '@palisade/domain/user-types';
 import { messages } from '@palisade/domain/messages';
 import { currentZoneName, DEFAULT_TIME_ZONE, dayIn, isTimeZone, type TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
 import type { Db, DbOrTx } from '../../db/client';
@@ -43,17 +45,19 @@ export function createTimeZoneService(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * At an organisation admin's sign-in (issue 60): its organisation without a zone takes the
-     * browser's (a valid name only), logged as the admin's; one that has a zone keeps it.
+     * At an organisation admin's sign-in (issue 60: by password, second factor or single sign-on):
+     * its organisation without a zone takes the browser's (a valid name only), logged as the
+     * admin's; one that has a zone keeps it. Anyone else's sign-in changes nothing.
      */
-    async adoptDefault(user: { id: string; organisationId: string | null }, browserZone: string | undefined): Promise<void> {
-      const organisationId = user.organisationId;
+    async adoptDefault(user: Pick<Profile, '_id' | 'type' | 'cmp_id'>, browserZone: string | undefined): Promise<void> {
+      if (user.type !== UserType.ORGANISATION) return;
+      const organisationId = user.cmp_id ?? null;
       if (!organisationId || browserZone === undefined || !isTimeZone(browserZone)) return;
       const timeZone = currentZoneName(browserZone);
       await db.transaction(async (tx) => {
         if (!(await timeZoneRepository.adopt(tx, organisationId, timeZone, clock.now()))) return;
         await auditRepository.append(tx, {
-          actorId: user.id,
+          actorId: user._id,
           organisationId,
           action: 'organisation.timeZone',
           entity: 'organisation',

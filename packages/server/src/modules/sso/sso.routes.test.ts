@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
 import type { SsoDiscoverReply, SsoSettingsReply, TestSsoReply } from '@palisade/domain/sso/sso.schema';
 import { ssoMessages as m } from '@palisade/domain/sso/sso.messages';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SSO_BINDING_COOKIE } from './sso.routes';
+import { SSO_BINDING_COOKIE, SSO_TIME_ZONE_COOKIE } from './sso.routes';
 import { followToCallback, startTestProvider, type TestProvider } from './test-oidc-provider';
 
 const S = '/api/sso';
@@ -207,6 +208,21 @@ describe('single sign-on', () => {
     // The same callback again (a replayed code): refused, no session.
     const replay = await callback(done.back, done.binding);
     expect(replay).toEqual({ location: '/?sso_error=state', session: null });
+  });
+
+  it("gives an organisation without a time zone its admin's browser's, sent at the start (issue 60)", async () => {
+    idp.loginAs('admin');
+    const started = await t.post<{ authorizationUrl: string }>(`${S}/start`, { email: 'admin@demo.test', timeZone: 'Asia/Calcutta' });
+    expect(started.status, started.body.message).toBe(200);
+    const cookies = started.raw.cookies
+      .filter((c) => c.name === SSO_BINDING_COOKIE || c.name === SSO_TIME_ZONE_COOKIE)
+      .map((c) => `${c.name}=${c.value}`);
+    expect(cookies).toHaveLength(2);
+    const back = await followToCallback(started.body.data.authorizationUrl, CALLBACK);
+    const done = await callback(back, cookies.join('; '));
+    expect(done.location).toBe('/');
+    const zone = await t.get<TimeZoneSettings>('/api/organisation/getTimeZone', done.session ?? '');
+    expect(zone.body.data).toEqual({ timeZone: 'Asia/Kolkata', isSet: true, version: 1 });
   });
 
   it('refuses a wrong state, one of another browser, and an expired one', async () => {

@@ -17,14 +17,18 @@ import { SSO_ERROR_PARAM, SSO_LOGIN_TTL_MS } from '@palisade/domain/sso/sso.rule
 import { ok } from '../../lib/envelope';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
+import type { TimeZoneService } from '../organisations/time-zone.service';
 import type { SsoService } from './sso.service';
 
 /** The cookie that binds a started single sign-on to the browser that started it. */
 export const SSO_BINDING_COOKIE = 'palisade_sso';
+/** The browser's time zone given at start (issue 60), kept for the callback as the binding is. */
+export const SSO_TIME_ZONE_COOKIE = 'palisade_sso_tz';
 const P = '/sso';
 
 export interface SsoRoutesOptions {
   sso: SsoService;
+  timeZone: TimeZoneService;
   secureCookies: boolean;
   /** Calls allowed per client address per minute (the sign-in calls' limit). */
   rateLimit: number;
@@ -38,10 +42,13 @@ export interface SsoRoutesOptions {
  */
 export async function ssoRoutes(fastify: FastifyInstance, opts: SsoRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { sso } = opts;
+  const { sso, timeZone } = opts;
   const limited = { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } };
   const bindingCookie = { path: `/api${P}`, httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookies };
-  const clearBinding = (reply: FastifyReply) => void reply.clearCookie(SSO_BINDING_COOKIE, bindingCookie);
+  const clearBinding = (reply: FastifyReply) => {
+    void reply.clearCookie(SSO_BINDING_COOKIE, bindingCookie);
+    void reply.clearCookie(SSO_TIME_ZONE_COOKIE, bindingCookie);
+  };
 
   app.post(
     `${P}/getConfig`,
@@ -101,7 +108,7 @@ export async function ssoRoutes(fastify: FastifyInstance, opts: SsoRoutesOptions
     {
       schema: {
         summary: "Starts a single sign-on at the e-mail's provider",
-        description: `Replies with the provider's authorization URL (code flow, PKCE S256, state, nonce) and sets the cookie ${SSO_BINDING_COOKIE} that binds the sign-in to this browser (10 minutes).`,
+        description: `Replies with the provider's authorization URL (code flow, PKCE S256, state, nonce) and sets the cookie ${SSO_BINDING_COOKIE} that binds the sign-in to this browser (10 minutes), and ${SSO_TIME_ZONE_COOKIE} with the browser's time zone when given (an organisation without a zone takes its admin's at the callback).`,
         body: ssoStartSchema,
         response: replyOf(ssoStartReplySchema),
       },
@@ -110,6 +117,7 @@ export async function ssoRoutes(fastify: FastifyInstance, opts: SsoRoutesOptions
     async (request, reply) => {
       const started = await sso.start(request.body.email, request.body.rememberMe);
       void reply.setCookie(SSO_BINDING_COOKIE, started.binding, { ...bindingCookie, maxAge: SSO_LOGIN_TTL_MS / 1000 });
+      if (request.body.timeZone !== undefined) void reply.setCookie(SSO_TIME_ZONE_COOKIE, request.body.timeZone, { ...bindingCookie, maxAge: SSO_LOGIN_TTL_MS / 1000 });
       return ok({ authorizationUrl: started.authorizationUrl });
     },
   );
@@ -128,6 +136,7 @@ export async function ssoRoutes(fastify: FastifyInstance, opts: SsoRoutesOptions
     },
     async (request, reply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const browserZone = request.cookies[SSO_TIME_ZONE_COOKIE];
       const outcome = await sso.callback(request.query, rawQuery, request.cookies[SSO_BINDING_COOKIE], { address: request.ip, userAgent: request.headers['user-agent'] ?? null });
       clearBinding(reply);
       if (!outcome.ok) {
@@ -142,6 +151,7 @@ export async function ssoRoutes(fastify: FastifyInstance, opts: SsoRoutesOptions
         secure: opts.secureCookies,
         ...(session.remember ? { expires: session.expiresAt } : {}),
       });
+      await timeZone.adoptDefault(session.profile, browserZone);
       return reply.redirect('/', 302);
     },
   );

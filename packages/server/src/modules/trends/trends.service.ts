@@ -65,7 +65,11 @@ export function createTrendsService(deps: TrendsDeps) {
     contractorId: string,
     companyId?: string,
   ): Promise<ContractorTrendReply> {
-    const organisationId = organisationFor(ctx, contractorId, companyId);
+    return read(organisationFor(ctx, contractorId, companyId), contractorId);
+  }
+
+  /** trend of an organisation the caller was allowed to read. */
+  async function read(organisationId: string, contractorId: string): Promise<ContractorTrendReply> {
     // One more than shown: whether older points were left out.
     const rows = await trendsRepository.trend(
       db,
@@ -108,7 +112,7 @@ export function createTrendsService(deps: TrendsDeps) {
       );
       const hit = cache.get(key, version);
       if (hit !== undefined) return hit;
-      const json = JSON.stringify(await trend(ctx, contractorId, companyId));
+      const json = JSON.stringify(await read(organisationId, contractorId));
       cache.set(key, version, json);
       return json;
     },

@@ -27,7 +27,8 @@ describe('single sign-on on the sign-in page (issue 59)', () => {
     const fetchMock = mockFetch({
       '/api/sso/discover': { data: { sso: true, required: true } },
       '/api/sso/start': (body) => {
-        expect(body).toEqual({ email: 'anne@acme.example', rememberMe: false });
+        // With the browser's time zone (issue 60).
+        expect(body).toEqual({ email: 'anne@acme.example', rememberMe: false, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
         return { data: { authorizationUrl: PROVIDER } };
       },
     });

@@ -23,7 +23,8 @@ describe('the sign-in two-factor step (issue 59)', () => {
     const fetchMock = mockFetch({
       '/api/auth/signIn': { data: { twoFactorRequired: true, challenge: CHALLENGE, enrol: false } },
       '/api/auth/verifyTwoFactor': (body) => {
-        expect(body).toEqual({ challenge: CHALLENGE, code: '123 456' });
+        // With the browser's time zone (issue 60).
+        expect(body).toEqual({ challenge: CHALLENGE, code: '123 456', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
         return { data: profile };
       },
     });

@@ -2,7 +2,7 @@ import type { SignInInput } from '@palisade/domain/auth/auth.schema';
 import type { SignInReply } from '@palisade/domain/auth/two-factor.schema';
 import { apiCall } from '../../../lib/api-client';
 import { forgetEmail, rememberEmail } from '../../../lib/remembered-email';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { withBrowserTimeZone } from '../../../lib/time-zone';
 
 /**
  * POST /api/auth/signIn: starts the session (401 wrong password, 404 unknown user, 403 disabled).
@@ -11,9 +11,7 @@ import { browserTimeZone } from '../../../lib/time-zone';
  * two-factor (issue 59) the reply is the step that asks for a code instead of the profile.
  */
 export async function signIn(input: SignInInput): Promise<SignInReply> {
-  // The browser's time zone: an organisation without one takes its first admin's (issue 60).
-  const timeZone = browserTimeZone();
-  const profile = await apiCall<SignInReply>('/api/auth/signIn', timeZone ? { ...input, timeZone } : input);
+  const profile = await apiCall<SignInReply>('/api/auth/signIn', withBrowserTimeZone(input));
   if (input.rememberMe) rememberEmail(input.email.trim());
   else forgetEmail();
   return profile;

@@ -2,6 +2,7 @@ import type { SsoDiscoverReply, SsoStartInput } from '@palisade/domain/sso/sso.s
 import { SSO_ERROR_PARAM, SSO_FAILURES, type SsoFailure } from '@palisade/domain/sso/sso.rules';
 import { apiCall } from '../../../lib/api-client';
 import { forgetEmail, rememberEmail } from '../../../lib/remembered-email';
+import { withBrowserTimeZone } from '../../../lib/time-zone';
 
 /**
  * POST /api/sso/discover: whether the e-mail's domain signs in through its organisation's own
@@ -17,7 +18,7 @@ export function discoverSso(email: string): Promise<SsoDiscoverReply> {
  * portal's callback, which signs in and leads to the home (or back here with ?sso_error=).
  */
 export async function startSso(input: SsoStartInput): Promise<void> {
-  const { authorizationUrl } = await apiCall<{ authorizationUrl: string }>('/api/sso/start', input);
+  const { authorizationUrl } = await apiCall<{ authorizationUrl: string }>('/api/sso/start', withBrowserTimeZone(input));
   if (input.rememberMe) rememberEmail(input.email.trim());
   else forgetEmail();
   window.location.assign(authorizationUrl);

@@ -1,6 +1,7 @@
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { ChallengeEnrolReply, TwoFactorSetup } from '@palisade/domain/auth/two-factor.schema';
 import { apiCall } from '../../../lib/api-client';
+import { withBrowserTimeZone } from '../../../lib/time-zone';
 
 /**
  * The sign-in's two-factor step (issue 59). Plain calls, not query hooks: the sign-in page loads
@@ -9,7 +10,7 @@ import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/auth/verifyTwoFactor: a code of the app or a recovery code opens the session. */
 export function verifyTwoFactor(input: { challenge: string; code: string }): Promise<Profile> {
-  return apiCall<Profile>('/api/auth/verifyTwoFactor', input);
+  return apiCall<Profile>('/api/auth/verifyTwoFactor', withBrowserTimeZone(input));
 }
 
 /** POST /api/auth/twoFactor/enrolStart: a set-up the organisation requires, before the session. */
@@ -22,5 +23,5 @@ export function confirmRequiredEnrolment(input: {
   challenge: string;
   code: string;
 }): Promise<ChallengeEnrolReply> {
-  return apiCall<ChallengeEnrolReply>('/api/auth/twoFactor/enrolConfirm', input);
+  return apiCall<ChallengeEnrolReply>('/api/auth/twoFactor/enrolConfirm', withBrowserTimeZone(input));
 }
