@@ -1,7 +1,9 @@
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
+import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-context';
 import { mayList } from '../../lib/reading-scope';
+import { organisationDay } from '../organisations/time-zone.service';
 
 /**
  * Tenancy of the authoring calls: a companyId in a body must be one of the caller's organisations
@@ -28,4 +30,14 @@ export function workingOrganisation(ctx: AuthContext, companyId?: string): strin
   if (companyId !== undefined) return organisationNamed(ctx, companyId);
   if (!ctx.organisationId) throw new AppError('FORBIDDEN');
   return ctx.organisationId;
+}
+
+/**
+ * A new or edited due date is not before the organisation's today (its time zone's day, issue 60;
+ * the shared schema, which knows no organisation, checked it against the last day to end).
+ */
+export async function assertDueDate(tx: DbOrTx, organisationId: string, dueDate: string | undefined, now: Date): Promise<void> {
+  if (dueDate !== undefined && dueDate < (await organisationDay(tx, organisationId, now))) {
+    throw new AppError('BAD_REQUEST', messages.assessment.dateBeforeToday, { field: 'dueDate' });
+  }
 }

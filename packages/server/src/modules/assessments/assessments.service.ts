@@ -8,11 +8,10 @@ import type { Generation } from '../../db/read-memo';
 import type { Clock } from '../../lib/clock';
 import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
-import { organisationDay } from '../organisations/time-zone.service';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
 import type { Notifier } from '../notifications/notifications.service';
-import { listedOrganisation, workingOrganisation } from './assessments.access';
+import { assertDueDate, listedOrganisation, workingOrganisation } from './assessments.access';
 import { assessmentSnapshot, INCLUDE_ALL, presentAssessment } from './assessments.presenter';
 import { assessmentsRepository, type AssessmentRow, type AssessmentTree, type SectionWrite } from './assessments.repository';
 import { createAssessmentPages } from './assessment-pages';
@@ -55,12 +54,6 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
    * 404 naming the first that does not. `keepContractors` are accepted as they are (already
    * shared, even if deleted since).
    */
-  /** A due date is not before the organisation's today (its time zone's day, issue 60). */
-  async function assertDueDate(tx: DbOrTx, organisationId: string, dueDate: string | undefined): Promise<void> {
-    if (dueDate !== undefined && dueDate < (await organisationDay(tx, organisationId, clock.now()))) {
-      throw new AppError('BAD_REQUEST', m.dateBeforeToday, { field: 'dueDate' });
-    }
-  }
 
   async function assertReferences(
     tx: DbOrTx,
@@ -134,7 +127,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       const organisationId = workingOrganisation(ctx, input.companyId);
       const id = input.id ?? newId();
       const create = () => db.transaction(async (tx) => {
-        await assertDueDate(tx, organisationId, input.dueDate);
+        await assertDueDate(tx, organisationId, input.dueDate, clock.now());
         await assertReferences(tx, organisationId, input);
         storedOrRollBack(await assessmentsRepository.insert(tx, {
           id,
@@ -190,7 +183,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       const tree = await db.transaction(async (tx) => {
         const locked = await lockUnanswered(tx, assessmentId, m.cannotEdit, version);
         const before = await treeOf(tx, assessmentId);
-        await assertDueDate(tx, locked.organisationId, updateData.dueDate);
+        await assertDueDate(tx, locked.organisationId, updateData.dueDate, clock.now());
         await assertReferences(tx, locked.organisationId, updateData, before.contractors);
         await assessmentsRepository.update(tx, assessmentId, { name: updateData.name, dueDate: updateData.dueDate }, clock.now());
         if (updateData.sections) {

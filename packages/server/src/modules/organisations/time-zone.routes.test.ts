@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import type { PendingTasksReply } from '@palisade/domain/dashboards/dashboard.schema';
 import { messages } from '@palisade/domain/messages';
 import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
@@ -154,5 +155,25 @@ describe('a new due date is checked against the organisation’s today', () => {
     const evening = await create(admin, bank, [c1Id], '2027-01-14T02:00:00Z');
     expect(evening.status, evening.body.message).toBe(200);
     expect((await create(admin, bank, [c1Id], '2027-01-14T05:30:00Z')).body.message).toBe(messages.assessment.dateBeforeToday);
+  });
+
+  it("checks a duplicate's due date, and gives it its default, by the organisation's today", async () => {
+    // Demo Gas Ltd is in America/New_York (above): at 02:00Z on the 14th it is the 13th there.
+    clock.set(new Date('2027-01-10T12:00:00Z'));
+    const source = await createAssessment(t, admin, bank, `Duplicated in zone ${Date.now().toString(36)}`, [c1Id], '2027-01-12');
+    const duplicate = (at: string, dueDate?: string) => {
+      clock.set(new Date(at));
+      return t.post<AssessmentReply>('/api/templates/duplicateAssessment', { assessmentId: source._id, ...(dueDate ? { dueDate } : {}) }, admin);
+    };
+    const evening = await duplicate('2027-01-14T02:00:00Z', DUE);
+    expect(evening.status, evening.body.message).toBe(200);
+    expect(evening.body.data.dueDate).toBe(DUE);
+    const late = await duplicate('2027-01-14T05:30:00Z', DUE);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(messages.assessment.dateBeforeToday);
+    // The source's due date is past: the copy's is the organisation's today (UTC's is the 14th).
+    const byDefault = await duplicate('2027-01-14T02:00:00Z');
+    expect(byDefault.status, byDefault.body.message).toBe(200);
+    expect(byDefault.body.data.dueDate).toBe(DUE);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { assessmentReplySchema, isoDay } from '@palisade/domain/assessments/assessment.schema';
+import { assessmentReplySchema } from '@palisade/domain/assessments/assessment.schema';
+import { dayIn, LATEST_DAY_ZONE } from '@palisade/domain/organisations/time-zone';
 import {
   addStarterSetReplySchema,
   addStarterSetSchema,
@@ -22,15 +23,16 @@ const m = templatesMessages;
 export async function templatesRoutes(fastify: FastifyInstance, opts: { services: Services }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { templates } = opts.services;
-  // "Not before today" reads the clock's (UTC) day at each check.
-  const duplicateSchema = duplicateAssessmentSchema(() => isoDay(opts.services.clock.now()));
+  // "Not before today" reads the clock's day at each check: the last day to end (UTC-12); the
+  // service then checks the organisation's own (issue 60).
+  const duplicateSchema = duplicateAssessmentSchema(() => dayIn(opts.services.clock.now(), LATEST_DAY_ZONE));
 
   app.post(
     '/templates/duplicateAssessment',
     {
       schema: {
         summary: 'Copy an assessment (sections, questions, marks, factors) into a new NEW one, shared with nobody',
-        description: "Dates are checked against the server's today.",
+        description: "Dates are checked against the organisation's today (the day in its time zone).",
         body: duplicateSchema,
         response: replyOf(assessmentReplySchema),
       },

@@ -1,4 +1,4 @@
-import { isoDay, type AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
+import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import { AppError } from '@palisade/domain/errors';
 import { STARTER_LIBRARY, starterSetOf, questionCountOf, type StarterSet, type StarterSetId } from '@palisade/domain/templates/starter-library';
 import type { AddStarterSetReply, DuplicateAssessmentBody, StarterSetReply } from '@palisade/domain/templates/templates.schema';
@@ -11,7 +11,8 @@ import { createOnce, storedOrRollBack } from '../../lib/create-once';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth-context';
 import { auditRepository } from '../audit/audit.repository';
-import { organisationNamed } from '../assessments/assessments.access';
+import { assertDueDate, organisationNamed } from '../assessments/assessments.access';
+import { organisationDay } from '../organisations/time-zone.service';
 import { assessmentSnapshot, INCLUDE_ALL, presentAssessment } from '../assessments/assessments.presenter';
 import { assessmentsRepository, type AssessmentTree, type SectionWrite } from '../assessments/assessments.repository';
 import { templatesRepository, type BankHoldings } from './templates.repository';
@@ -86,8 +87,10 @@ export function createTemplatesService(deps: TemplatesDeps) {
         const source = await treeOf(input.assessmentId, ctx.organisationIds);
         const organisationId = source.assessment.organisationId;
         const name = input.name ?? duplicateNameOf(source.assessment.name);
-        const dueDate = input.dueDate ?? duplicateDueDateOf(source.assessment.dueDate, isoDay(clock.now()));
         return db.transaction(async (tx) => {
+          // Today is the organisation's (its time zone's day, issue 60).
+          await assertDueDate(tx, organisationId, input.dueDate, clock.now());
+          const dueDate = input.dueDate ?? duplicateDueDateOf(source.assessment.dueDate, await organisationDay(tx, organisationId, clock.now()));
           storedOrRollBack(
             await assessmentsRepository.insert(tx, { id, organisationId, name, dueDate, status: AssessmentStatus.NEW, creatorId: ctx.user.id, at: clock.now() }),
           );
