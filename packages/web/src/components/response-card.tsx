@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import dayjs from 'dayjs';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
@@ -14,6 +13,7 @@ import { isOverdue, isScoreFinal } from '@palisade/domain/responses/response.rul
 import { scoreBand, scorePercent, type ScoreBand } from '@palisade/domain/scores/score.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { formatDate, formatDateTime } from '../lib/dates';
+import { useOrganisationToday } from '../lib/organisation-today';
 import { LabelledProgress } from './labelled-progress';
 import { TintedChip } from './tinted-chip';
 import { BAND_LOOK } from './engagement/bands';
@@ -96,9 +96,10 @@ export function ResponseCard({
 }) {
   const name = response.assessment.name;
   const band = scoredBand(response);
+  const today = useOrganisationToday();
   const overdue =
     response.effectiveDueDate !== undefined &&
-    isOverdue(response.effectiveDueDate, dayjs().format('YYYY-MM-DD'), response.status);
+    isOverdue(response.effectiveDueDate, today, response.status);
   const assigned = response.assignedAuditor ?? null;
   const company = companyTo ? (
     <Link component={RouterLink} to={companyTo}>

@@ -28,6 +28,7 @@ import { apiCall } from '../../lib/api-client';
 import { useClientId } from '../../lib/client-id';
 import { muiField } from '../../lib/forms';
 import { FormTextField } from '../form-text-field';
+import { useOrganisationToday } from '../../lib/organisation-today';
 
 const m = templatesMessages;
 const ISO_DAY = 'YYYY-MM-DD';
@@ -93,7 +94,7 @@ function DuplicateDialog({ source, onClose }: { source: DuplicateSource; onClose
   const navigate = useNavigate();
   const copy = useDuplicateAssessment();
   const clientId = useClientId();
-  const today = dayjs().format(ISO_DAY);
+  const today = useOrganisationToday();
   const schema = useMemo(() => duplicateFormSchema(today), [today]);
   const {
     register,

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { SortCode } from '@palisade/domain/constants';
 import type {
   ContractorAssessmentReply,
@@ -30,10 +29,6 @@ export type ListItem =
       assessment: ContractorAssessmentReply;
     };
 
-/** Today as YYYY-MM-DD in the browser's time zone (due dates are calendar days). */
-export function today(): string {
-  return dayjs().format('YYYY-MM-DD');
-}
 
 /** The cards of a page of the contractor's responses (filtered and sorted by the server). */
 export function responseItems(responses: readonly ResponseReply[]): ListItem[] {

@@ -38,6 +38,7 @@ import { AddCategoryDialog } from './add-category-dialog';
 import { QuestionDialog } from './question-dialog';
 import { SectionEditor } from './section-editor';
 import { ShareDialog } from './share-dialog';
+import { useOrganisationToday } from '../../../lib/organisation-today';
 
 const t = assessmentScreensMessages;
 const m = assessmentMessages;
@@ -46,10 +47,6 @@ const ISO_DAY = 'YYYY-MM-DD';
 /** The top-level fields of the form, as editAssessment's updateData names them. */
 export type AssessmentField = keyof AssessmentFormInput;
 
-/** The user's calendar day, YYYY-MM-DD. */
-export function localToday(): string {
-  return dayjs().format(ISO_DAY);
-}
 
 /**
  * The form's schema for a day. An assessment saved with a due date that has passed since may keep
@@ -152,7 +149,7 @@ export function AssessmentForm({
   submitting,
   onSave,
 }: AssessmentFormProps) {
-  const today = localToday();
+  const today = useOrganisationToday();
   const schema = useMemo(() => formSchemaFor(today, savedDueDate), [today, savedDueDate]);
   const {
     control,

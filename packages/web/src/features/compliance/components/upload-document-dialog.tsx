@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
@@ -30,15 +29,12 @@ import { UploadProgress } from '../../../components/upload-progress';
 import { useClientId, useSingleFlight } from '../../../lib/client-id';
 import { muiField } from '../../../lib/forms';
 import { documentUploadScope, useUploadDocument } from '../api/documents-api';
+import { useOrganisationToday } from '../../../lib/organisation-today';
 
 const t = complianceScreensMessages;
 const m = complianceMessages;
 const ACCEPT = ALLOWED_EXTENSIONS.compliance.map((ext) => `.${ext}`).join(',');
 
-/** The user's calendar day, YYYY-MM-DD. */
-export function localToday(): string {
-  return dayjs().format('YYYY-MM-DD');
-}
 
 /**
  * The upload form's schema: the call's (dates as days, expiry not before issue, reference length)
@@ -93,7 +89,7 @@ export function UploadDocumentDialog({
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const expires = requirement?.expires ?? true;
-  const today = localToday();
+  const today = useOrganisationToday();
   const schema = useMemo(() => uploadFormSchema(expires, today), [expires, today]);
   const {
     register,

@@ -11,7 +11,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_LIST_ROWS } from '@palisade/domain/constants';
 import { coreMessages } from '@palisade/domain/messages-core';
@@ -24,6 +23,7 @@ import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/dates';
 import { useDashboardAssessments } from '../api/get-assessments';
 import { useDeferredReply } from '../../../components/use-deferred-reply';
+import { useOrganisationToday } from '../../../lib/organisation-today';
 
 const t = responseScreensMessages;
 const LIST_PATH = `${SHELL_PREFIX.contractor}/Assessment`;
@@ -71,10 +71,8 @@ export function taskRows(
 export function AssessmentsCard({ contractorId }: { contractorId: string }) {
   const assessments = useDeferredReply(useDashboardAssessments(contractorId));
   const [all, setAll] = useState(false);
-  const rows = useMemo(
-    () => taskRows(assessments.data ?? [], dayjs().format('YYYY-MM-DD')),
-    [assessments.data],
-  );
+  const today = useOrganisationToday();
+  const rows = useMemo(() => taskRows(assessments.data ?? [], today), [assessments.data, today]);
   const loading = assessments.isPending;
   const shown = all ? rows : rows.slice(0, DASHBOARD_LIST_ROWS);
 

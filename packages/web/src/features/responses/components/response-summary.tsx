@@ -10,7 +10,7 @@ import { isOverdue, isScoreFinal } from '@palisade/domain/responses/response.rul
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { LabelledProgress } from '../../../components/labelled-progress';
 import { formatDate } from '../../../lib/dates';
-import { today } from '../list-items';
+import { useOrganisationToday } from '../../../lib/organisation-today';
 import { ResponseStatusChip, STATUS_TONE } from '../../../components/response-status-chip';
 import { DetailList } from './detail-list';
 
@@ -33,7 +33,7 @@ export function statusNote(status: ResponseReply['status']): string | null {
 /** The head of the categories page: status, due date, overall progress and what may be done. */
 export function ResponseSummary({ response }: { response: ResponseReply }) {
   const tone = STATUS_TONE[response.status];
-  const overdue = isOverdue(response.effectiveDueDate, today(), response.status);
+  const overdue = isOverdue(response.effectiveDueDate, useOrganisationToday(), response.status);
   const note = statusNote(response.status);
   const { completeSections, totalSections } = response.counts;
   return (

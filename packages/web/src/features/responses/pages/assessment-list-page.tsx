@@ -31,11 +31,11 @@ import {
   LIST_FILTERS,
   newItems,
   responseItems,
-  today,
   type ListFilter,
   type ListItem,
 } from '../list-items';
 import { categoriesPath } from '../paths';
+import { useOrganisationToday } from '../../../lib/organisation-today';
 
 const t = responseScreensMessages;
 
@@ -93,7 +93,7 @@ export function AssessmentListPage() {
   const { page, pageSize, fitPage } = list;
   const { status: filter, sort } = list.filters;
   const settled = list.query;
-  const day = today();
+  const day = useOrganisationToday();
 
   const status = filter === 'ALL' || filter === 'NEW' ? undefined : filter;
   const responses = useContractorResponsesPage(
