@@ -31,6 +31,11 @@ export const profileSchema = z.object({
   profileImage: fileRecordSchema.nullable(),
   canExportAssessmentData: z.boolean(),
   emailNotifications: z.boolean(),
+  /**
+   * The working organisation's time zone (issue 60; UTC while never set, or without one): the day
+   * the screens mark due dates by, and the zone times are compared with.
+   */
+  timeZone: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

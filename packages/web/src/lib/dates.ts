@@ -9,16 +9,47 @@ export function formatDate(value: DateInput): string {
   return value == null || !d.isValid() ? '' : d.format(DATE_FORMAT);
 }
 
-/** hh:mm A, or '' for a missing or invalid date. */
-export function formatTime(value: DateInput): string {
-  const d = dayjs(value);
-  return value == null || !d.isValid() ? '' : d.format(TIME_FORMAT);
+/** The working organisation's time zone (issue 60), noted by the shell's guard from the profile. */
+let organisationZone: string | null = null;
+
+/** Notes the working organisation's zone (null: none): times then name the user's zone where it differs. */
+export function noteOrganisationZone(zone: string | null): void {
+  organisationZone = zone;
 }
 
-/** DD/MM/YYYY hh:mm A. */
+/** One formatter per zone ('' the browser's): making one costs far more than using it. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset at the instant as Intl names it ("GMT+5:30", "GMT"); the browser's for ''. */
+function offsetName(instant: Date, zone: string): string {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset', ...(zone === '' ? {} : { timeZone: zone }) });
+    offsetFormats.set(zone, format);
+  }
+  return format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+}
+
+/**
+ * " (GMT+5:30)": a time is shown in the user's own (the browser's) zone, named when the
+ * organisation's is another at that instant (issue 60); '' when they agree or none is noted.
+ */
+function zoneNote(instant: Date): string {
+  if (organisationZone === null) return '';
+  const own = offsetName(instant, '');
+  return own === offsetName(instant, organisationZone) ? '' : ` (${own})`;
+}
+
+/** hh:mm A (with the user's zone where it is not the organisation's), or '' for a missing or invalid date. */
+export function formatTime(value: DateInput): string {
+  const d = dayjs(value);
+  return value == null || !d.isValid() ? '' : `${d.format(TIME_FORMAT)}${zoneNote(d.toDate())}`;
+}
+
+/** DD/MM/YYYY hh:mm A (with the user's zone where it is not the organisation's). */
 export function formatDateTime(value: DateInput): string {
   const d = dayjs(value);
-  return value == null || !d.isValid() ? '' : d.format(`${DATE_FORMAT} ${TIME_FORMAT}`);
+  return value == null || !d.isValid() ? '' : `${d.format(`${DATE_FORMAT} ${TIME_FORMAT}`)}${zoneNote(d.toDate())}`;
 }
 
 /** The default range of the observation pages: the current month. */

@@ -19,6 +19,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     organisations: [{ _id: 'org1', name: 'Acme Energy' }],
     contractorId: null,
     profileImage: null,
+    timeZone: 'UTC',
     canExportAssessmentData: false,
     emailNotifications: true,
     ...overrides,

@@ -16,6 +16,8 @@ export interface UserWithOrgs {
 export interface OrganisationRef {
   id: string;
   name: string;
+  /** Its time zone (issue 60); null while never set (DEFAULT_TIME_ZONE). */
+  timeZone: string | null;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface OrganisationRef {
  * everyone else.
  */
 const organisationsOfUser = sql<OrganisationRef[]>`coalesce((
-  select json_agg(json_build_object('id', o.id, 'name', o.name) order by m.ord, o.id)
+  select json_agg(json_build_object('id', o.id, 'name', o.name, 'timeZone', o.time_zone) order by m.ord, o.id)
   from (
     select uo.organisation_id as oid, uo.created_at as ord from ${userOrganisations} uo
       where uo.user_id = ${users.id} and ${users.type} in (3, 4) and uo.disabled_at is null
@@ -243,7 +245,7 @@ export const authRepository = {
   async organisationNames(db: DbOrTx, ids: readonly string[]): Promise<OrganisationRef[]> {
     if (ids.length === 0) return [];
     return db
-      .select({ id: organisations.id, name: organisations.name })
+      .select({ id: organisations.id, name: organisations.name, timeZone: organisations.timeZone })
       .from(organisations)
       .where(sql`${organisations.id} in ${ids}`);
   },

@@ -1,14 +1,16 @@
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import { DEFAULT_TIME_ZONE } from '@palisade/domain/organisations/time-zone';
 import { UserType } from '@palisade/domain/user-types';
 import type { UserRow } from './auth.repository';
 
 /** Shapes a user row into the profile the spec's client reads (spec §1). */
 export function presentProfile(
   user: UserRow,
-  ctx: { organisationIds: string[]; organisationId: string | null; organisations: { id: string; name: string }[] },
+  ctx: { organisationIds: string[]; organisationId: string | null; organisations: { id: string; name: string; timeZone: string | null }[] },
 ): Profile {
   const serves = user.type === UserType.CONTRACTOR || user.type === UserType.AUDITOR;
   const names = new Map(ctx.organisations.map((o) => [o.id, o.name]));
+  const working = ctx.organisations.find((o) => o.id === ctx.organisationId);
   return {
     _id: user.id,
     user: user.id,
@@ -28,5 +30,6 @@ export function presentProfile(
     profileImage: user.profileImage ?? null,
     canExportAssessmentData: user.canExportAssessmentData,
     emailNotifications: user.emailNotifications,
+    timeZone: working?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }

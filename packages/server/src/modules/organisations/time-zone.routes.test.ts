@@ -55,6 +55,9 @@ describe('getTimeZone and setTimeZone', () => {
     expect(saved.body.message).toBe(timeZoneMessages.saved);
     expect(saved.body.data).toEqual({ timeZone: 'Asia/Kolkata', isSet: true, version: 1 });
     for (const cookie of [admin, auditor, c1]) expect((await get(cookie)).body.data).toMatchObject({ timeZone: 'Asia/Kolkata', isSet: true });
+    // The profile carries its working organisation's zone (the screens' today), at once.
+    for (const cookie of [admin, auditor, c1]) expect((await t.get<Profile>('/api/auth/me', cookie)).body.data.timeZone).toBe('Asia/Kolkata');
+    expect((await t.get<Profile>('/api/auth/me', otherAdmin)).body.data.timeZone).toBe('UTC');
     // Based on the version before: refused, nothing changed.
     const stale = await set({ timeZone: 'Europe/London', version: 0 });
     expect(stale.status).toBe(409);

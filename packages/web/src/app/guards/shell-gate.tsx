@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { RETURN_PARAM } from '@palisade/domain/auth/return-path.rules';
 import { homeRoute, type Shell } from '@palisade/domain/user-types';
 import { Splash } from '../../components/splash';
+import { noteOrganisationZone } from '../../lib/dates';
 import { loadShell } from '../shells/load-shell';
 import { EndSessionWithoutShell } from '../../features/auth/components/end-session-without-shell';
 import {
@@ -41,6 +42,8 @@ export function ShellGate({ shell }: { shell?: Shell }) {
   if (!own) return <EndSessionWithoutShell />;
   if (shell && shell !== own) return <Navigate to={homeRoute(user.type)} replace />;
   const ShellComponent = SHELLS[own];
+  // Before any page renders a time: the organisation's zone, against which times name the user's.
+  noteOrganisationZone(user.timeZone);
   return (
     <SignedInProfileContext value={user}>
       <Suspense fallback={<Splash />}>

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { currentMonthRange, formatDate, formatDateTime, formatTime } from '../dates';
+import { currentMonthRange, formatDate, formatDateTime, formatTime, noteOrganisationZone } from '../dates';
 
 describe('dates', () => {
   const moment = new Date(2025, 2, 7, 14, 5);
@@ -21,5 +21,25 @@ describe('dates', () => {
     const { start, end } = currentMonthRange(dayjs(moment));
     expect(formatDate(start)).toBe('01/03/2025');
     expect(formatDate(end)).toBe('31/03/2025');
+  });
+});
+
+describe("times and the organisation's time zone (issue 60)", () => {
+  afterEach(() => noteOrganisationZone(null));
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const browserOffset = (instant: Date) =>
+    new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
+
+  it("names the user's own zone after a time only where the organisation's differs", () => {
+    const instant = new Date('2027-01-13T18:31:00Z');
+    const plain = formatDateTime(instant);
+    expect(plain).toMatch(/^\d\d\/\d\d\/2027 \d\d:\d\d [AP]M$/);
+    noteOrganisationZone(browserZone);
+    expect(formatDateTime(instant)).toBe(plain);
+    // UTC+14, which no test machine is on.
+    noteOrganisationZone('Pacific/Kiritimati');
+    expect(formatDateTime(instant)).toBe(`${plain} (${browserOffset(instant)})`);
+    expect(formatTime(instant)).toMatch(/^\d\d:\d\d [AP]M \(GMT.*\)$/);
+    expect(formatDate(instant)).not.toContain('GMT');
   });
 });

@@ -2,7 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SetTimeZoneInput, TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
 import { timeZoneMessages } from '@palisade/domain/organisations/time-zone.messages';
 import { apiCall } from '../../../lib/api-client';
-import { getTimeZone, timeZoneKey } from '../../../lib/organisation-today';
+import { setProfileTimeZone } from '../../../lib/organisation-today';
+
+/** The organisation's time zone (issue 60). */
+export const timeZoneKey = ['organisation-time-zone'] as const;
+
+/** GET /api/organisation/getTimeZone */
+export function getTimeZone(signal?: AbortSignal): Promise<TimeZoneSettings> {
+  return apiCall<TimeZoneSettings>('/api/organisation/getTimeZone', undefined, { method: 'GET', signal });
+}
 
 /** POST /api/organisation/setTimeZone {timeZone, version} */
 export function setTimeZone(input: SetTimeZoneInput): Promise<TimeZoneSettings> {
@@ -21,8 +29,8 @@ export function useSetTimeZone() {
     meta: { successMessage: timeZoneMessages.saved },
     onSuccess: (saved) => {
       queryClient.setQueryData(timeZoneKey, saved);
-      // Every "today" of the screens follows the new zone (lib/organisation-today.ts).
-      void queryClient.invalidateQueries({ queryKey: timeZoneKey, predicate: (q) => q.queryKey.length > timeZoneKey.length });
+      // The screens' today follows the new zone (lib/organisation-today.ts reads the profile's).
+      setProfileTimeZone(queryClient, saved.timeZone);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: timeZoneKey }),
   });
