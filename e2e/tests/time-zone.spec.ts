@@ -44,6 +44,28 @@ test('the admin sets the organisation’s time zone in Settings (a browser in In
     await expectNoSideScroll(page);
     await expectAccessible(page);
     await shot(page, 'time-zone-settings-390');
+
+    // Times are the user's own: in India, as the organisation's, they name no zone.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/sapphire/activity');
+    const logged = page.getByRole('row').filter({ hasText: "to Kolkata, Asia" }).first();
+    await expect(logged).toBeVisible();
+    await expect(logged).not.toContainText('(UTC');
+    // The same entry to the admin in a browser on UTC: its time names that zone.
+    const away = await browser.newContext({ baseURL: serverUrl(), viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
+    try {
+      const elsewhere = await away.newPage();
+      const doneElsewhere = watchConsole(elsewhere);
+      await signInToDashboard(elsewhere, ADMIN);
+      await elsewhere.goto('/sapphire/activity');
+      const seen = elsewhere.getByRole('row').filter({ hasText: "to Kolkata, Asia" }).first();
+      await expect(seen).toContainText(/\d\d:\d\d [AP]M \(UTC\+00:00\)/);
+      await expectAccessible(elsewhere);
+      await shot(elsewhere, 'time-zone-activity-utc-1280');
+      doneElsewhere();
+    } finally {
+      await away.close();
+    }
     done();
   } finally {
     // The organisation back as it was, for the worker's next scenarios.

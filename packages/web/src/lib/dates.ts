@@ -20,18 +20,20 @@ export function noteOrganisationZone(zone: string | null): void {
 /** One formatter per zone ('' the browser's): making one costs far more than using it. */
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone's offset at the instant as Intl names it ("GMT+5:30", "GMT"); the browser's for ''. */
+/** The zone's offset at the instant as "UTC+05:30" (as the Settings card says it); the browser's for ''. */
 function offsetName(instant: Date, zone: string): string {
   let format = offsetFormats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset', ...(zone === '' ? {} : { timeZone: zone }) });
+    format = new Intl.DateTimeFormat('en-US', { timeZoneName: 'longOffset', ...(zone === '' ? {} : { timeZone: zone }) });
     offsetFormats.set(zone, format);
   }
-  return format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  // "GMT+05:30"; "GMT" (or "GMT+0" in some engines) for no offset.
+  const offset = (format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT').replace(/^GMT/, '');
+  return `UTC${/^[+-]0?0?(:00)?$/.test(offset) || offset === '' ? '+00:00' : offset}`;
 }
 
 /**
- * " (GMT+5:30)": a time is shown in the user's own (the browser's) zone, named when the
+ * " (UTC+05:30)": a time is shown in the user's own (the browser's) zone, named when the
  * organisation's is another at that instant (issue 60); '' when they agree or none is noted.
  */
 function zoneNote(instant: Date): string {
