@@ -33,6 +33,19 @@ function offsetName(instant: Date, zone: string): string {
 }
 
 /**
+ * The working organisation's offset from UTC in minutes now (+330 for Asia/Kolkata), the
+ * browser's when none is noted: the observation pages' days and months are the organisation's
+ * (issue 60), as its due dates are.
+ */
+export function organisationUtcOffset(instant: Date = new Date()): number {
+  if (organisationZone === null) return -instant.getTimezoneOffset();
+  const match = /^UTC([+-])(\d\d):(\d\d)$/.exec(offsetName(instant, organisationZone));
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
  * " (UTC+05:30)": a time is shown in the user's own (the browser's) zone, named when the
  * organisation's is another at that instant (issue 60); '' when they agree or none is noted.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { offsetText } from '@palisade/domain/organisations/time-zone';
-import { currentMonthRange, formatDate, formatDateTime, formatTime, noteOrganisationZone } from '../dates';
+import { currentMonthRange, formatDate, formatDateTime, formatTime, noteOrganisationZone, organisationUtcOffset } from '../dates';
 
 describe('dates', () => {
   const moment = new Date(2025, 2, 7, 14, 5);
@@ -41,5 +41,17 @@ describe("times and the organisation's time zone (issue 60)", () => {
     expect(formatDateTime(instant)).toBe(`${plain} (${browserOffset(instant)})`);
     expect(formatTime(instant)).toMatch(/^\d\d:\d\d [AP]M \(UTC[+-]\d\d:\d\d\)$/);
     expect(formatDate(instant)).not.toContain('UTC');
+  });
+
+  it("gives the organisation's offset in minutes for the observation pages, the browser's before one is noted", () => {
+    const instant = new Date('2027-07-13T18:31:00Z');
+    expect(organisationUtcOffset(instant)).toBe(-instant.getTimezoneOffset());
+    noteOrganisationZone('Asia/Kolkata');
+    expect(organisationUtcOffset(instant)).toBe(330);
+    noteOrganisationZone('America/New_York');
+    expect(organisationUtcOffset(instant)).toBe(-240);
+    expect(organisationUtcOffset(new Date('2027-01-13T18:31:00Z'))).toBe(-300);
+    noteOrganisationZone('UTC');
+    expect(organisationUtcOffset(instant)).toBe(0);
   });
 });

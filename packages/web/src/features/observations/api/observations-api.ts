@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type {
   Observation,
   ReportGraphReply,
@@ -7,11 +6,15 @@ import type {
 } from '@palisade/domain/observations/observation.schema';
 import { observationMessages } from '@palisade/domain/messages/observation';
 import { ApiError, apiCall, errorMessage } from '../../../lib/api-client';
+import { organisationUtcOffset } from '../../../lib/dates';
 import { showError } from '../../../lib/notifier';
 
-/** The client's offset from UTC in minutes, so that months and days are the user's own. */
+/**
+ * The offset from UTC in minutes that the server counts days and months by: the working
+ * organisation's (issue 60; the browser's outside a shell).
+ */
 export function utcOffset(): number {
-  return dayjs().utcOffset();
+  return organisationUtcOffset();
 }
 
 export const observationKeys = {
