@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@palisade/domain/organisations/time-zone';
 import type { DbOrTx } from '../../db/client';
 import { organisationDaySql } from '../organisations/time-zone.repository';
-import { complianceCurrent, complianceDigests, complianceReminders, complianceRequirements } from '../../db/schema';
+import { complianceCurrent, complianceDigests, complianceReminders, complianceRequirements, organisations } from '../../db/schema';
 
 /** An accepted document whose reminder of today is not told yet. */
 export interface ExpiryCandidate {
@@ -15,6 +16,8 @@ export interface ExpiryCandidate {
 /** An organisation's digest figures of a week not told yet. */
 export interface DigestCandidate {
   organisationId: string;
+  /** The Monday (YYYY-MM-DD) of the organisation's week (its time zone's). */
+  weekOf: string;
   expiring: number;
   expired: number;
 }
@@ -84,26 +87,32 @@ export const complianceRemindersRepository = {
   },
 
   /**
-   * Per organisation without a digest for the week of `weekOf`: its accepted documents of live
-   * expiring requirements that expire within `windowDays` from today, and those already expired.
+   * Per organisation without a digest for its week: its accepted documents of live expiring
+   * requirements that expire within `windowDays` from its today, and those already expired. Today
+   * and the week (from Monday) are the organisation's, in its time zone (issue 60), read from the
+   * organisation's row once per group, not per document.
    */
-  async digestCandidates(db: DbOrTx, today: string, weekOf: string, windowDays: number, limit: number): Promise<DigestCandidate[]> {
+  async digestCandidates(db: DbOrTx, now: Date, windowDays: number, limit: number): Promise<DigestCandidate[]> {
+    const today = sql`(${now.toISOString()}::timestamptz at time zone coalesce(${organisations.timeZone}, ${DEFAULT_TIME_ZONE}))::date`;
+    const week = sql`date_trunc('week', ${today})::date`;
     const rows = await db
       .select({
         organisationId: complianceCurrent.organisationId,
-        expiring: sql<number>`count(*) filter (where ${complianceCurrent.expiryDate} >= ${today}::date)`.mapWith(Number),
-        expired: sql<number>`count(*) filter (where ${complianceCurrent.expiryDate} < ${today}::date)`.mapWith(Number),
+        weekOf: sql<string>`min(${week})::text`,
+        expiring: sql<number>`count(*) filter (where ${complianceCurrent.expiryDate} >= ${today})`.mapWith(Number),
+        expired: sql<number>`count(*) filter (where ${complianceCurrent.expiryDate} < ${today})`.mapWith(Number),
       })
       .from(complianceCurrent)
       .innerJoin(complianceRequirements, eq(complianceRequirements.id, complianceCurrent.requirementId))
+      .innerJoin(organisations, eq(organisations.id, complianceCurrent.organisationId))
       .where(
         and(
           eq(complianceCurrent.state, 'ACCEPTED'),
           isNotNull(complianceCurrent.expiryDate),
-          sql`${complianceCurrent.expiryDate} <= ${today}::date + ${windowDays}::int`,
+          sql`${complianceCurrent.expiryDate} <= ${today} + ${windowDays}::int`,
           live,
           sql`not exists (select 1 from ${complianceDigests} cd
-            where cd.organisation_id = ${complianceCurrent.organisationId} and cd.week_of = ${weekOf}::date)`,
+            where cd.organisation_id = ${complianceCurrent.organisationId} and cd.week_of = ${week})`,
         ),
       )
       .groupBy(complianceCurrent.organisationId)

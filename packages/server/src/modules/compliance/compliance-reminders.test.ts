@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
 import type { MyComplianceReply, Requirement } from '@palisade/domain/compliance/compliance.schema';
 import type { ComplianceStatus } from '@palisade/domain/compliance/compliance.rules';
 import { openDatabase } from '../../db/client';
@@ -10,7 +11,7 @@ import { PDF_BYTES, postForm } from '../../test/documents-helpers';
 import { createProcessBus } from '../../realtime/bus';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { createComplianceReminders, weekOf } from './compliance-reminders';
+import { createComplianceReminders } from './compliance-reminders';
 
 const C = '/api/compliance';
 /** Far after the demo's own dates: the seed's documents are long expired by then, none is reminded. */
@@ -159,9 +160,6 @@ describe('compliance reminders', () => {
         .where(and(eq(notifications.kind, 'compliance_digest'), eq(notifications.organisationId, organisationId)));
     const before = (await digestsOf()).length;
     // Wednesday 2031-07-09 and the Sunday after are one week; the Monday after is the next.
-    expect(weekOf('2031-07-09')).toBe('2031-07-07');
-    expect(weekOf('2031-07-13')).toBe('2031-07-07');
-    expect(weekOf('2031-07-14')).toBe('2031-07-14');
     const name = `Digest check ${Date.now().toString(36)}`;
     const req = await requirement(name);
     clock.set(at('2031-07-09'));
@@ -181,6 +179,32 @@ describe('compliance reminders', () => {
     expect(week1[0]?.title).toBe(`Compliance: ${expected?.expiring} expiring in 30 days, ${expected?.expired} expired`);
     await t.services.complianceReminders.sweepDigests(at('2031-07-14'));
     expect((await digestsOf()).length - before).toBe(week1.length * 2);
+  });
+
+  it("the digest's week is the organisation's (issue 60): Monday 00:30 in Kolkata is Sunday 19:00 in UTC", async () => {
+    const digests = async () =>
+      (await t.rows<{ week: string }>(sql`select week_of::text as week from compliance_digests where organisation_id = ${organisationId} order by week_of`)).map((r) => r.week);
+    const name = `Digest week ${Date.now().toString(36)}`;
+    const req = await requirement(name);
+    clock.set(at('2031-07-16'));
+    await acceptedVersion(req._id, '2031-07-01', '2031-08-05');
+    await t.services.complianceReminders.sweepDigests(at('2031-07-16'));
+    expect(await digests()).toContain('2031-07-14');
+    expect(await digests()).not.toContain('2031-07-21');
+    const zone = await t.get<TimeZoneSettings>('/api/organisation/getTimeZone', admin);
+    const kolkata = await t.post<TimeZoneSettings>('/api/organisation/setTimeZone', { timeZone: 'Asia/Kolkata', version: zone.body.data.version }, admin);
+    expect(kolkata.status, kolkata.body.message).toBe(200);
+    try {
+      // Sunday 18:29Z is still Sunday in Kolkata (23:59): the week of the 14th, told already.
+      await t.services.complianceReminders.sweepDigests(new Date('2031-07-20T18:29:00Z'));
+      expect(await digests()).not.toContain('2031-07-21');
+      // 19:00Z on Sunday (in UTC still the week of the 14th) is Monday 00:30 there: the next week's.
+      await t.services.complianceReminders.sweepDigests(new Date('2031-07-20T19:00:00Z'));
+      expect(await digests()).toContain('2031-07-21');
+    } finally {
+      const back = await t.post('/api/organisation/setTimeZone', { timeZone: zone.body.data.timeZone, version: kolkata.body.data.version }, admin);
+      expect(back.status).toBe(200);
+    }
   });
 
   it.runIf(process.env.PALISADE_TEST_BACKEND === 'postgres')(

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isoDay } from '@palisade/domain/assessments/assessment.schema';
 import { DIGEST_WINDOW_DAYS } from '@palisade/domain/compliance/compliance.rules';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -12,20 +11,13 @@ export const COMPLIANCE_SWEEP_INTERVAL_MS = 60 * 1000;
 /** Rows one sweep tells at most; the next sweep takes the rest. */
 const SWEEP_LIMIT = 500;
 
-/** The Monday (YYYY-MM-DD) of the week that holds `day`: the digest is one per organisation and week. */
-export function weekOf(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  const sinceMonday = (at.getUTCDay() + 6) % 7;
-  return isoDay(new Date(at.getTime() - sinceMonday * 86_400_000));
-}
-
 /**
  * Issue 57's reminders. The contractor is told at each of a requirement's reminder days before a
  * document's expiry and on the expiry day itself; the organisation's admins get a weekly digest of
  * what expires in the next 30 days and what has expired. A reminder's "today" is the clock's day
- * in the organisation's time zone (issue 60); the digest's week is UTC's. Every instance may sweep: each reminder (document
- * version and day) and each digest (organisation and week) is marked in the transaction that
- * tells it, and the mark's key lets one writer through, so that two instances tell it once.
+ * in the organisation's time zone (issue 60), and so is the digest's week (from Monday). Every
+ * instance may sweep: each reminder (document version and day) and each digest (organisation and
+ * week) is marked in the transaction that tells it, and the mark's key lets one writer through, so that two instances tell it once.
  */
 export function createComplianceReminders(deps: { db: Db; clock: Clock; notifier: Notifier }) {
   const { db, clock, notifier } = deps;
@@ -48,13 +40,11 @@ export function createComplianceReminders(deps: { db: Db; clock: Clock; notifier
 
     /** Tells each organisation's admins the week's digest, once per week; returns how many organisations were told. */
     async sweepDigests(now: Date = clock.now()): Promise<number> {
-      const today = isoDay(now);
-      const week = weekOf(today);
-      const candidates = await repo.digestCandidates(db, today, week, DIGEST_WINDOW_DAYS, SWEEP_LIMIT);
+      const candidates = await repo.digestCandidates(db, now, DIGEST_WINDOW_DAYS, SWEEP_LIMIT);
       let told = 0;
       for (const c of candidates) {
         const sent = await db.transaction(async (tx) => {
-          if (!(await repo.claimDigest(tx, c.organisationId, week))) return false;
+          if (!(await repo.claimDigest(tx, c.organisationId, c.weekOf))) return false;
           await notifier.notify(tx, { kind: 'compliance_digest', organisationId: c.organisationId, expiring: c.expiring, expired: c.expired });
           return true;
         });
