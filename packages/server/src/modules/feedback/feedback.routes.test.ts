@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { Feedback, FeedbacksPage } from '@palisade/domain/feedback/feedback.schema';
 import { messages } from '@palisade/domain/messages';
 import { auditLog, feedbacks, files } from '../../db/schema';
+import { demoSessions } from '../../test/demo-sessions';
 import { createTestApp, PNG_BYTES, type TestApp } from '../../test/test-app';
 import {
   downloadStatus,
@@ -44,14 +44,7 @@ const page = (cookie: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn('admin@demo.test');
-  otherAdmin = await t.signIn('admin@other.test');
-  c1 = await t.signIn('contractor1@demo.test');
-  c2 = await t.signIn('contractor2@demo.test');
-  auditor1 = await t.signIn('auditor1@demo.test');
-  employee = await t.signIn('employee1@demo.test');
-  demoOrg = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
-  otherOrg = (await t.get<Profile>('/api/auth/me', otherAdmin)).body.data.cmp_id ?? '';
+  ({ admin, otherAdmin, c1, c2, auditor: auditor1, employee, demoOrg, otherOrg } = await demoSessions(t));
 });
 afterAll(async () => {
   await t.close();

@@ -10,6 +10,7 @@ import { auditLog } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { createAssessment, demoBank, notificationsOf, start, submitted, type Bank } from '../../test/notifications-helpers';
+import { demoSessions } from '../../test/demo-sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const O = '/api/organisation';
@@ -29,14 +30,7 @@ let bank: Bank;
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock, notificationSweepMs: 3_600_000, rankingSweepMs: false });
-  admin = await t.signIn('admin@demo.test');
-  otherAdmin = await t.signIn('admin@other.test');
-  auditor = await t.signIn('auditor1@demo.test');
-  c1 = await t.signIn('contractor1@demo.test');
-  c2 = await t.signIn('contractor2@demo.test');
-  c1Id = await t.userId('contractor1@demo.test');
-  c2Id = await t.userId('contractor2@demo.test');
-  demoOrg = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+  ({ admin, otherAdmin, auditor, c1, c2, c1Id, c2Id, demoOrg } = await demoSessions(t));
   bank = await demoBank(t, admin, demoOrg);
 });
 afterAll(async () => {

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import { isoDay } from '@palisade/domain/assessments/assessment.schema';
-import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { messages } from '@palisade/domain/messages';
 import type { ListRoundsReply, RecurrenceReply, ResponseRoundReply } from '@palisade/domain/recurrence/recurrence.schema';
@@ -13,6 +12,7 @@ import { files, notifications, responseSections, responses } from '../../db/sche
 import { manualClock } from '../../lib/clock';
 import { createProcessBus } from '../../realtime/bus';
 import { createAssessment, demoBank, start, type Bank } from '../../test/notifications-helpers';
+import { demoSessions } from '../../test/demo-sessions';
 import { PNG_BYTES, createTestApp, type TestApp } from '../../test/test-app';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createRoundSweep } from './round-sweep';
@@ -37,14 +37,7 @@ let bank: Bank;
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock, notificationSweepMs: 3_600_000, rankingSweepMs: false });
-  admin = await t.signIn('admin@demo.test');
-  otherAdmin = await t.signIn('admin@other.test');
-  auditor = await t.signIn('auditor1@demo.test');
-  c1 = await t.signIn('contractor1@demo.test');
-  c2 = await t.signIn('contractor2@demo.test');
-  c1Id = await t.userId('contractor1@demo.test');
-  c2Id = await t.userId('contractor2@demo.test');
-  organisationId = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
+  ({ admin, otherAdmin, auditor, c1, c2, c1Id, c2Id, demoOrg: organisationId } = await demoSessions(t));
   bank = await demoBank(t, admin, organisationId);
 });
 afterAll(async () => {

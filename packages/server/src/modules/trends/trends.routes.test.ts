@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { dayText } from '@palisade/domain/messages-core';
 import { messages } from '@palisade/domain/messages';
 import type { ContractorOpenItemsReply, ContractorTrendReply } from '@palisade/domain/trends/trends.schema';
 import { assessmentRounds, observations, responses } from '../../db/schema';
+import { demoSessions } from '../../test/demo-sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { complete, createAssessment, demoBank, reassess, submitted, type Bank } from '../../test/notifications-helpers';
 
@@ -29,16 +29,7 @@ const openItems = (body: Record<string, unknown>, cookie = admin) => t.post<Cont
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn('admin@demo.test');
-  otherAdmin = await t.signIn('admin@other.test');
-  c1 = await t.signIn('contractor1@demo.test');
-  c2 = await t.signIn('contractor2@demo.test');
-  auditor1 = await t.signIn('auditor1@demo.test');
-  employee = await t.signIn('employee1@demo.test');
-  demoOrg = (await t.get<Profile>('/api/auth/me', admin)).body.data.cmp_id ?? '';
-  c1Id = await t.userId('contractor1@demo.test');
-  c2Id = await t.userId('contractor2@demo.test');
-  auditorId = await t.userId('auditor1@demo.test');
+  ({ admin, otherAdmin, c1, c2, auditor: auditor1, employee, demoOrg, c1Id, c2Id, auditorId } = await demoSessions(t));
   bank = await demoBank(t, admin, demoOrg);
 });
 afterAll(async () => {
