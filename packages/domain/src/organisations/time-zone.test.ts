@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeZoneMessages as m } from './time-zone.messages';
-import { currentZoneName, dayIn, isTimeZone, offsetText, setTimeZoneSchema, zoneLabel } from './time-zone';
+import { currentZoneName, dayIn, dayStartIn, isTimeZone, offsetMinutesIn, offsetText, setTimeZoneSchema, zoneLabel } from './time-zone';
 
 describe('an organisation’s time zone (issue 60)', () => {
   it('takes the day of an instant in the zone: Kolkata’s 14th starts at 18:30Z on the 13th', () => {
@@ -28,5 +28,19 @@ describe('an organisation’s time zone (issue 60)', () => {
     expect(setTimeZoneSchema.safeParse({ timeZone: 'Nowhere', version: 0 }).error?.issues[0]?.message).toBe(m.timeZoneInvalid('Nowhere'));
     expect(setTimeZoneSchema.safeParse({ timeZone: ' ', version: 0 }).error?.issues[0]?.message).toBe(m.timeZoneRequired);
     expect(setTimeZoneSchema.safeParse({ timeZone: 'UTC' }).error?.issues[0]?.message).toBe(m.versionRequired);
+  });
+
+  it('tells a zone’s offset in minutes and the instant a day begins there, across clock changes', () => {
+    expect(offsetMinutesIn(new Date('2027-01-13T18:31:00Z'), 'Asia/Kolkata')).toBe(330);
+    expect(offsetMinutesIn(new Date('2027-07-01T12:00:00Z'), 'America/New_York')).toBe(-240);
+    expect(offsetMinutesIn(new Date('2027-01-01T12:00:00Z'), 'UTC')).toBe(0);
+    expect(dayStartIn('2027-02-01', 'Asia/Kolkata').toISOString()).toBe('2027-01-31T18:30:00.000Z');
+    expect(dayStartIn('2027-02-01', 'America/New_York').toISOString()).toBe('2027-02-01T05:00:00.000Z');
+    expect(dayStartIn('2027-02-01', 'UTC').toISOString()).toBe('2027-02-01T00:00:00.000Z');
+    // New York moves to summer time at 02:00 on 2027-03-14: that day begins at -05:00, the next at -04:00.
+    expect(dayStartIn('2027-03-14', 'America/New_York').toISOString()).toBe('2027-03-14T05:00:00.000Z');
+    expect(dayStartIn('2027-03-15', 'America/New_York').toISOString()).toBe('2027-03-15T04:00:00.000Z');
+    // Auckland's day begins before UTC's.
+    expect(dayStartIn('2027-07-01', 'Pacific/Auckland').toISOString()).toBe('2027-06-30T12:00:00.000Z');
   });
 });

@@ -71,6 +71,25 @@ export function dayIn(instant: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** The zone's offset from UTC at `instant` in minutes (+330 for Asia/Kolkata). */
+export function offsetMinutesIn(instant: Date, timeZone: string): number {
+  const match = /^UTC([+-])(\d\d):(\d\d)$/.exec(offsetText(instant, timeZone));
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The instant the calendar day `day` (YYYY-MM-DD) begins in `timeZone`: its midnight there (the
+ * offset is taken twice, at UTC's midnight and at the guess, so that a day after a clock change
+ * starts at its own offset).
+ */
+export function dayStartIn(day: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const guess = utcMidnight - offsetMinutesIn(new Date(utcMidnight), timeZone) * 60_000;
+  return new Date(utcMidnight - offsetMinutesIn(new Date(guess), timeZone) * 60_000);
+}
+
 /** The zone's offset from UTC at `instant`, as "UTC+05:30" (the Settings card's hint). */
 export function offsetText(instant: Date, timeZone: string): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, TIME_FORMAT } from '@palisade/domain/constants';
+import { offsetMinutesIn } from '@palisade/domain/organisations/time-zone';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -38,11 +39,7 @@ function offsetName(instant: Date, zone: string): string {
  * (issue 60), as its due dates are.
  */
 export function organisationUtcOffset(instant: Date = new Date()): number {
-  if (organisationZone === null) return -instant.getTimezoneOffset();
-  const match = /^UTC([+-])(\d\d):(\d\d)$/.exec(offsetName(instant, organisationZone));
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
+  return organisationZone === null ? -instant.getTimezoneOffset() : offsetMinutesIn(instant, organisationZone);
 }
 
 /**

@@ -1,19 +1,20 @@
 import { AppError } from '@palisade/domain/errors';
 import { messages } from '@palisade/domain/messages';
 import type { AssessmentStatusCounts, PendingTasksReply, PerformanceRow } from '@palisade/domain/dashboards/dashboard.schema';
+import { dayStartIn } from '@palisade/domain/organisations/time-zone';
+import { addDays } from '@palisade/domain/recurrence/recurrence.rules';
 import { scoreBand } from '@palisade/domain/scores/score.rules';
 import { ResponseStatus } from '@palisade/domain/statuses';
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { organisationDay } from '../organisations/time-zone.service';
+import { organisationDay, zoneOf } from '../organisations/time-zone.service';
 import type { AuthContext } from '../../plugins/auth-context';
 import { mayList } from '../../lib/reading-scope';
 import type { createReviewService } from '../responses/review.service';
 import { dashboardsRepository } from './dashboards.repository';
 import { anonymousEntry, namedEntry, rankedOf, type RankingService } from './ranking.service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const r = messages.review;
 
 export interface DashboardsDeps {
@@ -52,22 +53,24 @@ export function createDashboardsService(deps: DashboardsDeps) {
   return {
     /**
      * getCapPerformanceData: scored and total per contractor and location over the COMPLETED
-     * responses completed from `from` to `to` (UTC days, both included); a contractor gets its own.
+     * responses completed from `from` to `to` (the organisation's days, both included); a contractor gets its own.
      */
     async performance(ctx: AuthContext, input: { from: string; to: string; companyId?: string | undefined; location?: string | undefined; round?: string | undefined }): Promise<string> {
       const organisationId = organisationOf(ctx, input.companyId, 'companyId');
       const contractorId = isContractor(ctx) ? ctx.user.id : undefined;
       const key = `dash-perf|${organisationId}|${input.from}|${input.to}|${input.location ?? ''}|${contractorId ?? ''}|${input.round ?? ''}`;
-      return review.cachedOrganisationJson(key, [organisationId], async (): Promise<PerformanceRow[]> =>
-        dashboardsRepository.performance(db, {
+      return review.cachedOrganisationJson(key, [organisationId], async (): Promise<PerformanceRow[]> => {
+        // The days are the organisation's (issue 60): from its midnight of `from` to the one after `to`.
+        const zone = await zoneOf(db, organisationId);
+        return dashboardsRepository.performance(db, {
           organisationId,
-          from: new Date(`${input.from}T00:00:00Z`),
-          until: new Date(Date.parse(`${input.to}T00:00:00Z`) + DAY_MS),
+          from: dayStartIn(input.from, zone),
+          until: dayStartIn(addDays(input.to, 1), zone),
           location: input.location,
           contractorId,
           round: input.round,
-        }),
-      );
+        });
+      });
     },
 
     /**

@@ -2,14 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
-import type { PendingTasksReply } from '@palisade/domain/dashboards/dashboard.schema';
+import type { PendingTasksReply, PerformanceRow } from '@palisade/domain/dashboards/dashboard.schema';
 import { messages } from '@palisade/domain/messages';
 import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
 import { timeZoneMessages } from '@palisade/domain/organisations/time-zone.messages';
 import { auditLog } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { createAssessment, demoBank, notificationsOf, start, submitted, type Bank } from '../../test/notifications-helpers';
+import { complete, createAssessment, demoBank, notificationsOf, start, submitted, type Bank } from '../../test/notifications-helpers';
 import { demoSessions } from '../../test/demo-sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -172,5 +172,23 @@ describe('a new due date is checked against the organisation’s today', () => {
     const byDefault = await duplicate('2027-01-14T02:00:00Z');
     expect(byDefault.status, byDefault.body.message).toBe(200);
     expect(byDefault.body.data.dueDate).toBe(DUE);
+  });
+});
+
+describe("the Performance card's days are the organisation's", () => {
+  it('counts a response completed at 03:00Z on 1 February in January for an organisation in New York', async () => {
+    // Demo Gas Ltd is in America/New_York (above): 2027-02-01T03:00Z is 31 January, 22:00 there.
+    clock.set(new Date('2027-01-20T12:00:00Z'));
+    const assessment = await createAssessment(t, admin, bank, `Performance days ${Date.now().toString(36)}`, [c2Id], '2027-03-01');
+    const response = await submitted(t, assessment, c2Id, c2);
+    clock.set(new Date('2027-02-01T03:00:00Z'));
+    await complete(t, response, auditor, 6);
+    const rows = async (from: string, to: string) => {
+      const res = await t.post<PerformanceRow[]>('/api/assessment/responses/getCapPerformanceData', { companyId: demoOrg, from, to }, admin);
+      expect(res.status, res.body.message).toBe(200);
+      return res.body.data.filter((r) => r.contractorId === c2Id);
+    };
+    expect(await rows('2027-01-01', '2027-01-31')).toHaveLength(1);
+    expect(await rows('2027-02-01', '2027-02-28')).toHaveLength(0);
   });
 });
