@@ -37,3 +37,24 @@ export function createReplyCache(maxBytes: number) {
   };
 }
 export type ReplyCache = ReturnType<typeof createReplyCache>;
+
+/**
+ * Replies kept as the bytes sent (the whole envelope as Brotli, lib/brotli-text.ts), each with the
+ * version it was built at, as createReplyCache keeps their text: a reply of tens of kB of JSON
+ * held in a few kB (issue 63: the server's memory), sent as it is to a client that takes Brotli.
+ */
+export function createEncodedReplyCache(maxBytes: number) {
+  const cache = new LRUCache<string, { version: string; bytes: Buffer }>({
+    maxSize: maxBytes,
+    sizeCalculation: (value, key) => value.bytes.length + (value.version.length + key.length) * 2 + 64,
+  });
+  return {
+    get(key: string, version: string): Buffer | undefined {
+      const hit = cache.get(key);
+      return hit && hit.version === version ? hit.bytes : undefined;
+    },
+    set(key: string, version: string, bytes: Buffer): void {
+      if (bytes.length < maxBytes) cache.set(key, { version, bytes });
+    },
+  };
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { BROTLI_OPTIONS, exactCopy } from '../lib/brotli-text';
 import { isKeptEnvelope, KEPT_ENVELOPE_MIN_CHARS } from '../lib/envelope';
 
 /** Replies smaller than this go uncompressed: below it the headers cost more than the saving. */
@@ -14,25 +15,9 @@ export const COMPRESSED_MEMO_BYTES = 16 * 1024 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
-// Brotli at quality 2: a response of 50 questions (26 kB of JSON) takes 0.11 ms and 3.6 kB, where
-// quality 4 took 0.27 ms for 3.5 kB and gzip (level 6) 0.17 ms for 3.6 kB. The hot reads' replies
-// are compressed once (the memo below); a save's reply is new every time. Gzip for clients
-// without Brotli.
-const brotliOptions: zlib.BrotliOptions = {
-  params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 2 },
-};
-
-/**
- * The bytes in a buffer of their own size. zlib's sync calls return their output as a view of a
- * 16 KiB chunk (or larger), so a 1 kB reply kept as it came would hold 16 kB: the memo, which
- * counts what it keeps by length, held several times its bound (issue 21: the server's RSS).
- */
-function exactCopy(out: Buffer): Buffer {
-  if (out.byteOffset === 0 && out.buffer.byteLength === out.length) return out;
-  const copy = Buffer.allocUnsafeSlow(out.length);
-  out.copy(copy);
-  return copy;
-}
+// Brotli at quality 2 (lib/brotli-text.ts); the hot reads' replies are compressed once (the memo
+// below); a save's reply is new every time. Gzip for clients without Brotli.
+const brotliOptions = BROTLI_OPTIONS;
 
 /**
  * Compressed forms of reply texts, found by a digest of the text: the hot reads serve the same
@@ -100,7 +85,8 @@ export function plainEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-function addVary(reply: FastifyReply): void {
+/** Adds Accept-Encoding to the reply's Vary (once). */
+export function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('Vary');
   const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
   if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayText } from '@palisade/domain/messages-core';
@@ -93,6 +94,26 @@ describe('getContractorTrend', () => {
     expect([own.status, own.body.data.points.length]).toEqual([200, points.length]);
     const audited = await trend({ contractorId: c2Id, companyId: demoOrg }, auditor1);
     expect([audited.status, audited.body.data.points.length]).toEqual([200, points.length]);
+  });
+
+  it('sends the reply it keeps as Brotli to a client that takes it, and as text (gzip too) to one that does not', async () => {
+    const body = { contractorId: c1Id, companyId: demoOrg };
+    const plain = await trend(body);
+    expect(plain.status).toBe(200);
+    const asked = (encoding: string) =>
+      t.app.inject({ method: 'POST', url: `${T}/getContractorTrend`, payload: body, headers: { cookie: admin, 'accept-encoding': encoding } });
+    for (let i = 0; i < 2; i += 1) {
+      // The first read builds and keeps it, the second is the kept bytes.
+      const br = await asked('br, gzip');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.body);
+    }
+    // Without Brotli: the text, which the compression plugin gzips from 1 kB on.
+    const gzip = await asked('gzip');
+    const text = gzip.headers['content-encoding'] === 'gzip' ? gunzipSync(gzip.rawPayload).toString('utf8') : gzip.payload;
+    expect(JSON.parse(text)).toEqual(plain.body);
   });
 
   it('answers a contractor without a completed response with no points', async () => {

@@ -4,7 +4,9 @@ import {
   contractorTrendInputSchema,
   contractorTrendReplySchema,
 } from '@palisade/domain/trends/trends.schema';
-import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
+import { unbrotliText } from '../../lib/brotli-text';
+import { JSON_TYPE, ok } from '../../lib/envelope';
+import { addVary, plainEncoding } from '../../plugins/compression';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
@@ -26,8 +28,16 @@ export async function trendsRoutes(fastify: FastifyInstance, opts: { services: S
       },
       config: { policy: 'trends.getContractorTrend' },
     },
-    async (request, reply) =>
-      reply.type(JSON_TYPE).send(okJson(await trends.trendJson(signedIn(request), request.body.contractorId, request.body.companyId))),
+    async (request, reply) => {
+      const bytes = await trends.trendReply(signedIn(request), request.body.contractorId, request.body.companyId);
+      // Kept as Brotli (issue 63: memory): sent as it is to a client that takes Brotli, else as text
+      // (which the compression plugin then encodes as the client asks).
+      if (plainEncoding(request.headers['accept-encoding']) === 'br' && request.headers['x-no-compression'] === undefined) {
+        addVary(reply);
+        return reply.type(JSON_TYPE).header('Content-Encoding', 'br').send(bytes);
+      }
+      return reply.type(JSON_TYPE).send(unbrotliText(bytes));
+    },
   );
 
   app.post(

@@ -9,7 +9,9 @@ import type {
 import { UserType } from '@palisade/domain/user-types';
 import type { Db } from '../../db/client';
 import { createReadMemo, NO_GENERATION, type Generation } from '../../db/read-memo';
-import { createReplyCache } from '../../lib/reply-cache';
+import { brotliText } from '../../lib/brotli-text';
+import { okJson } from '../../lib/envelope';
+import { createEncodedReplyCache } from '../../lib/reply-cache';
 import { mayList } from '../../lib/reading-scope';
 import type { AuthContext } from '../../plugins/auth-context';
 import { presentOpenItems, presentPoint } from './trends.presenter';
@@ -24,11 +26,11 @@ export interface TrendsDeps {
 }
 
 /**
- * What the trend replies kept as JSON text may hold in memory: a reply of 60 rounds is some 70 kB
- * as a string, so 32 MB keeps the trends of some 450 such contractors (the bench's spread of 500
- * missed every time with 16 MB).
+ * What the trend replies kept as Brotli may hold: a reply of 60 rounds is some 32 kB of JSON and
+ * 3 to 4 kB as Brotli, so 8 MB keeps some 2 000 contractors' (as JSON text, 32 MB kept 450: the
+ * largest part of the server's memory after the 1 000-contractor bench).
  */
-const TREND_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const TREND_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 const TREND_VERSION_MEMO_MAX = 10_000;
 
 /**
@@ -38,9 +40,9 @@ const TREND_VERSION_MEMO_MAX = 10_000;
  */
 export function createTrendsService(deps: TrendsDeps) {
   const { db } = deps;
-  // The reply as JSON text while the trend's version holds: a contractor's home asks for it on
-  // each visit, and a completed round changes it once a quarter.
-  const cache = createReplyCache(TREND_CACHE_MAX_BYTES);
+  // The reply (its whole envelope, as Brotli) while the trend's version holds: a contractor's home
+  // asks for it on each visit, and a completed round changes it once a quarter.
+  const cache = createEncodedReplyCache(TREND_CACHE_MAX_BYTES);
   const versions = createReadMemo<string>(deps.generation ?? NO_GENERATION, TREND_VERSION_MEMO_MAX);
 
   /** The organisation the call reads: the one named (one the caller may list) or the working one; else 404. */
@@ -101,10 +103,11 @@ export function createTrendsService(deps: TrendsDeps) {
 
   return {
     /**
-     * trend as the reply's JSON text: from the cache while the trend's version (one indexed read
-     * of the completed responses' row versions) holds, else read and kept.
+     * The reply of getContractorTrend (the envelope with trend's data) as Brotli: from the cache
+     * while the trend's version (one indexed read of the completed responses' row versions) holds,
+     * else read and kept.
      */
-    async trendJson(ctx: AuthContext, contractorId: string, companyId?: string): Promise<string> {
+    async trendReply(ctx: AuthContext, contractorId: string, companyId?: string): Promise<Buffer> {
       const organisationId = organisationFor(ctx, contractorId, companyId);
       const key = `${organisationId}:${contractorId}`;
       const version = await versions.get(key, () =>
@@ -112,9 +115,9 @@ export function createTrendsService(deps: TrendsDeps) {
       );
       const hit = cache.get(key, version);
       if (hit !== undefined) return hit;
-      const json = JSON.stringify(await read(organisationId, contractorId));
-      cache.set(key, version, json);
-      return json;
+      const bytes = brotliText(okJson(JSON.stringify(await read(organisationId, contractorId))));
+      cache.set(key, version, bytes);
+      return bytes;
     },
 
     trend,
