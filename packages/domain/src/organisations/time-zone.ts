@@ -90,11 +90,19 @@ export function dayStartIn(day: string, timeZone: string): Date {
   return new Date(utcMidnight - offsetMinutesIn(new Date(guess), timeZone) * 60_000);
 }
 
-/** The zone's offset from UTC at `instant`, as "UTC+05:30" (the Settings card's hint). */
+/** One formatter per zone: making one costs far more than using it (a list formats many times). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `instant`, as "UTC+05:30" (the Settings card's hint, the times' zone note). */
 export function offsetText(instant: Date, timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const offset = name.replace(/^GMT/, '');
-  return `UTC${offset === '' ? '+00:00' : offset}`;
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  // "GMT+05:30"; "GMT" (or "GMT+0" in some engines) for no offset.
+  const offset = (format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT').replace(/^GMT/, '');
+  return `UTC${/^([+-]0?0?(:00)?)?$/.test(offset) ? '+00:00' : offset}`;
 }
 
 /** GET /organisation/getTimeZone: the organisation's zone; isSet false while it keeps the default. */

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, TIME_FORMAT } from '@palisade/domain/constants';
-import { offsetMinutesIn } from '@palisade/domain/organisations/time-zone';
+import { offsetMinutesIn, offsetText } from '@palisade/domain/organisations/time-zone';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -18,20 +18,8 @@ export function noteOrganisationZone(zone: string | null): void {
   organisationZone = zone;
 }
 
-/** One formatter per zone ('' the browser's): making one costs far more than using it. */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset at the instant as "UTC+05:30" (as the Settings card says it); the browser's for ''. */
-function offsetName(instant: Date, zone: string): string {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZoneName: 'longOffset', ...(zone === '' ? {} : { timeZone: zone }) });
-    offsetFormats.set(zone, format);
-  }
-  // "GMT+05:30"; "GMT" (or "GMT+0" in some engines) for no offset.
-  const offset = (format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT').replace(/^GMT/, '');
-  return `UTC${/^[+-]0?0?(:00)?$/.test(offset) || offset === '' ? '+00:00' : offset}`;
-}
+/** The browser's own zone (it does not change while the page lives). */
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The working organisation's offset from UTC in minutes now (+330 for Asia/Kolkata), the
@@ -48,8 +36,8 @@ export function organisationUtcOffset(instant: Date = new Date()): number {
  */
 function zoneNote(instant: Date): string {
   if (organisationZone === null) return '';
-  const own = offsetName(instant, '');
-  return own === offsetName(instant, organisationZone) ? '' : ` (${own})`;
+  const own = offsetText(instant, browserZone);
+  return own === offsetText(instant, organisationZone) ? '' : ` (${own})`;
 }
 
 /** hh:mm A (with the user's zone where it is not the organisation's), or '' for a missing or invalid date. */

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '@palisade/domain/organisations/time-zone';
 import type { DbOrTx } from '../../db/client';
-import { organisationDaySql } from '../organisations/time-zone.repository';
+import { organisationDaySql, storedZoneSql } from '../organisations/time-zone.repository';
 import { complianceCurrent, complianceDigests, complianceReminders, complianceRequirements, organisations } from '../../db/schema';
 
 /** An accepted document whose reminder of today is not told yet. */
@@ -93,7 +92,7 @@ export const complianceRemindersRepository = {
    * organisation's row once per group, not per document.
    */
   async digestCandidates(db: DbOrTx, now: Date, windowDays: number, limit: number): Promise<DigestCandidate[]> {
-    const today = sql`(${now.toISOString()}::timestamptz at time zone coalesce(${organisations.timeZone}, ${DEFAULT_TIME_ZONE}))::date`;
+    const today = sql`(${now.toISOString()}::timestamptz at time zone ${storedZoneSql})::date`;
     const week = sql`date_trunc('week', ${today})::date`;
     const rows = await db
       .select({

@@ -3,6 +3,7 @@ import type { ComplianceDocumentState, ComplianceStatus } from '@palisade/domain
 import { DEFAULT_TIME_ZONE } from '@palisade/domain/organisations/time-zone';
 import { UserType } from '@palisade/domain/user-types';
 import type { DbOrTx } from '../../db/client';
+import { storedZoneSql } from '../organisations/time-zone.repository';
 import { containsPattern } from '../../db/like';
 import { complianceCurrent, complianceDocuments, complianceRequirements, complianceVersions, organisations, userOrganisations, users } from '../../db/schema';
 
@@ -321,7 +322,7 @@ export const complianceRepository = {
   /** The organisation's compliance version and time zone (issue 60), by its key, in one statement. */
   async complianceVersion(db: DbOrTx, organisationId: string): Promise<{ version: number; timeZone: string }> {
     const [row] = await db
-      .select({ version: sql<number>`coalesce(${complianceVersions.version}, 0)`.mapWith(Number), timeZone: sql<string>`coalesce(${organisations.timeZone}, ${DEFAULT_TIME_ZONE})` })
+      .select({ version: sql<number>`coalesce(${complianceVersions.version}, 0)`.mapWith(Number), timeZone: storedZoneSql })
       .from(organisations)
       .leftJoin(complianceVersions, eq(complianceVersions.organisationId, organisations.id))
       .where(eq(organisations.id, organisationId));

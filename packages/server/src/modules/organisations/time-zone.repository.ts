@@ -9,6 +9,9 @@ export interface StoredTimeZone {
   version: number;
 }
 
+/** An organisations row's zone in SQL: its time_zone, or DEFAULT_TIME_ZONE while never set. */
+export const storedZoneSql = sql<string>`coalesce(${organisations.timeZone}, ${DEFAULT_TIME_ZONE})`;
+
 /**
  * The zone of the organisation whose id is the SQL `organisationId` (a column or a value), for
  * statements that take "today" per organisation: `(instant at time zone …)::date` is its day.
