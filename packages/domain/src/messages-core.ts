@@ -1,9 +1,10 @@
+import { localised } from './i18n/catalogue';
 /**
  * The part of the catalogue every screen needs (common texts, HTTP errors, sign-in and page
  * names), the sign-in page's included. `messages` (messages.ts) includes it; the web client's
  * modules import it from here, and each other part of the catalogue from its own module.
  */
-export const coreMessages = {
+export const coreMessages = localised('coreMessages', {
   common: {
     errorTitle: 'Error',
     successTitle: 'Success',
@@ -21,6 +22,8 @@ export const coreMessages = {
     notFoundBody:
       'You either tried some shady route or you came here by mistake. Whichever it is, try using the navigation.',
     backHome: 'Back to home',
+    /** The sign-in page's choice of language (issue 60). */
+    language: 'Language',
   },
   http: {
     badRequest: 'Bad request',
@@ -109,6 +112,8 @@ export const coreMessages = {
     hidePassword: 'Hide password',
     logOut: 'Log out',
     resetMailSubject: 'Reset your Palisade password',
+    resetMailText: (name: string, email: string, link: string) =>
+      `Hello ${name},\n\nFollow this link to choose a new password for your Palisade account (${email}). It works once and expires in one hour.\n\n${link}\n\nIf you did not ask for it, ignore this mail.`,
     inviteMailSubject: 'You are invited to Palisade',
   },
   pages: {
@@ -119,7 +124,7 @@ export const coreMessages = {
     notFound: '404',
     comingWithLaterWork: 'Nothing to show here yet.',
   },
-} as const;
+} as const);
 
 /** Page title in the spec's form: "{page} | Palisade". */
 export function pageTitle(page: string): string {

@@ -42,6 +42,7 @@ export const POLICY = {
   'profile.update': ANY,
   'profile.uploadImage': ANY,
   'profile.updatePreferences': ANY,
+  'profile.setLanguage': ANY,
   'company.getCompanyById': WEB,
   'contractor.getContractorById': WEB,
   'tpi.getTpiById': WEB,

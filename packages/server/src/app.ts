@@ -52,6 +52,7 @@ import { responsesRoutes } from './modules/responses/responses.routes';
 import { reviewRoutes } from './modules/responses/review.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authContextPlugin } from './plugins/auth-context';
+import { languagePlugin } from './plugins/language';
 import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { routeContractPlugin } from './plugins/route-contract';
@@ -265,6 +266,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     void reply.header('x-request-id', request.id);
     if (draining) void reply.header('connection', 'close');
   });
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   registerMetrics(app, {
     token: config.metricsToken,
@@ -411,7 +413,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
     // Every other path is a route of the single-page app; a deep link into a shell gets the page
     // that preloads its code (plugins/web-index.ts), compressed on the fly like an API reply.
-    const viewer = request.auth ? { type: request.auth.user.type, name: request.auth.user.name } : null;
+    const viewer = request.auth ? { type: request.auth.user.type, name: request.auth.user.name, language: request.auth.user.language } : null;
     const deepLink = firstVisitPage(request.url, viewer);
     // A signed-in user's home carries its name (the first paint): no shared cache may keep it.
     const cacheControl = viewer ? 'private, no-cache' : 'no-cache';

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'profile.update',
   'profile.image',
   'profile.preferences',
+  'profile.language',
   'password.set',
   'password.reset',
   'password.change',

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** Texts of the organisation's Activity page and of a response's history panel (#23). */
-export const auditMessages = {
+export const auditMessages = localised('auditMessages', {
   title: 'Activity',
   when: 'When',
   who: 'Who',
@@ -46,6 +47,7 @@ export const auditMessages = {
     compliance_document: 'Compliance document',
   },
   /** Field names of a row's before and after, as the Details lines name them. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
   fields: {
     section: 'Section',
     status: 'Status',
@@ -105,7 +107,9 @@ export const auditMessages = {
     bulk: 'From a CSV upload',
     assoc_companies: 'Organisations',
   } as Record<string, string>,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
   learningCategoryKinds: { category: 'Category', subcategory: 'Sub-category' } as Record<string, string>,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
   observationActions: { 1: 'Accept', 2: 'Reject', 3: 'Mark as duplicate' } as Record<number, string>,
   /**
    * One sentence per action (auditSentence), without its subject: the Who column names the
@@ -122,10 +126,12 @@ export const auditMessages = {
     accountDeleted: (kind: string, name: string | null) => `Deleted ${kind}${name ? ` ${name}` : ''}`,
     accountImage: (kind: string, name: string | null, file: string | null) =>
       `Changed the profile image of ${kind}${name ? ` ${name}` : ''}${file ? ` to ${file}` : ''}`,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
     accountKinds: { contractor: 'contractor', tpi: 'auditor', employee: 'employee' } as Record<string, string>,
     profileUpdated: (fields: string[]) => `Updated their profile${fields.length > 0 ? `: ${fields.join(', ').toLowerCase()}` : ''}`,
     profileImage: (file: string | null) => `Changed their profile image${file ? ` to ${file}` : ''}`,
     emailsOn: 'Turned e-mail notifications on',
+    languageChanged: (language: string) => `Changed their language to ${language}`,
     emailsOff: 'Turned e-mail notifications off',
     passwordSet: 'Set their password from the invitation',
     passwordReset: 'Reset their password',
@@ -222,7 +228,7 @@ export const auditMessages = {
     noticePublished: (title: string | null, type: string | null) =>
       `Published notice${title ? ` "${title}"` : ''}${type ? ` (${type})` : ''}`,
   },
-};
+});
 
 /** "1 question", "3 questions". */
 function count(n: number, noun: string): string {

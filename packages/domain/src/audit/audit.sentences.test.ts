@@ -48,6 +48,7 @@ const SAMPLES = {
   'profile.update': [{ before: { name: 'Ann', phone: null, location: 'Leith' }, after: { name: 'Ann', location: 'Portobello' } }, 'Updated their profile: location'],
   'profile.image': [{ before: null, after: FILE }, 'Changed their profile image to site_plan.pdf'],
   'profile.preferences': [{ before: { emailNotifications: true }, after: { emailNotifications: false } }, 'Turned e-mail notifications off'],
+  'profile.language': [{ before: { language: null }, after: { language: 'hi' } }, 'Changed their language to हिन्दी'],
   'password.set': [{ before: null, after: null }, 'Set their password from the invitation'],
   'password.reset': [{ before: null, after: null }, 'Reset their password'],
   'password.change': [{ before: null, after: null }, 'Changed their password'],

@@ -1,3 +1,4 @@
+import { isLanguage, LANGUAGE_NAMES } from '../i18n/catalogue';
 import { dayText } from '../messages-core';
 import { responseNameMessages } from '../messages/response-names';
 import { observationMessages } from '../messages/observation';
@@ -171,6 +172,8 @@ function sentenceOf(action: AuditAction, before: Json, after: Json): string {
       return s.profileImage(fileOf(after.fileName ?? after.filePath));
     case 'profile.preferences':
       return after.emailNotifications === false ? s.emailsOff : s.emailsOn;
+    case 'profile.language':
+      return s.languageChanged(isLanguage(after.language) ? LANGUAGE_NAMES[after.language] : auditMessages.none);
     case 'password.set':
       return s.passwordSet;
     case 'password.reset':

@@ -2,6 +2,7 @@ import { TIME_ZONE_MAX_LENGTH } from '../organisations/time-zone';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { coreMessages } from '../messages-core';
+import { languageHint } from '../i18n/language.schema';
 
 const m = coreMessages.auth;
 
@@ -44,6 +45,8 @@ export const signInSchema = z.object({
   /** Keeps the session 30 days and lets the browser pre-fill the email. */
   rememberMe: z.boolean().default(false),
   timeZone: browserTimeZoneHint,
+  /** The language chosen on the sign-in page, kept as the user's (issue 60). */
+  language: languageHint,
 });
 export type SignInInput = z.input<typeof signInSchema>;
 

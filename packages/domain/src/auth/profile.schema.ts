@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH, PHONE_DIGITS, TEXT_MAX_LENGTH } from '../constants';
 import { fileRecordSchema } from '../files/file.schema';
 import { profileMessages } from '../messages/profile';
+import { LANGUAGES } from '../i18n/catalogue';
 
 /** The signed-in user's profile (spec §1 and company-and-auditor §3, Current user). */
 export const profileSchema = z.object({
@@ -36,6 +37,8 @@ export const profileSchema = z.object({
    * the screens mark due dates by, and the zone times are compared with.
    */
   timeZone: z.string(),
+  /** The user's language (issue 60): null until chosen (the browser's, else English). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,9 +1,10 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The catalogue's `twoFactor` texts (issue 59): two-factor codes (TOTP) at sign-in, on the Account
  * page, in the organisation's Settings and on the users screens, and one's own signed-in sessions.
  * The web imports them from here, so the sign-in page's first load carries only what it needs.
  */
-export const twoFactorMessages = {
+export const twoFactorMessages = localised('twoFactorMessages', {
   // ------------------------------------------------------------------ calls: validation, errors
   codeRequired: 'Code is required',
   codeInvalidFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code',
@@ -97,4 +98,4 @@ export const twoFactorMessages = {
   signOut: 'Sign out',
   signOutSession: (device: string) => `Sign out ${device}`,
   noOtherSessions: 'No other sessions.',
-} as const;
+} as const);

@@ -1,9 +1,10 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The compliance screens' own texts (issue 57): the matrix, the requirements, the document
  * history, the contractor's page and the home cards. The statuses' labels and the calls'
  * validation texts are in compliance.messages.ts.
  */
-export const complianceScreensMessages = {
+export const complianceScreensMessages = localised('complianceScreensMessages', {
   /** The menu item and the pages' title. */
   menu: 'Compliance',
   title: 'Compliance',
@@ -132,4 +133,4 @@ export const complianceScreensMessages = {
   // The overall chip in other lists
   compliance: 'Compliance',
   overallLabel: (label: string) => `Compliance: ${label}`,
-} as const;
+} as const);

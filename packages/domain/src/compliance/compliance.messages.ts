@@ -1,10 +1,11 @@
 import type { ComplianceStatus, OverallCompliance, RequirementReviewer, RequirementScope } from './compliance.rules';
+import { localised } from '../i18n/catalogue';
 
 /**
  * The catalogue's `compliance` texts (issue 57): the calls' validation and errors, the statuses,
  * and the notifications. The screens' own texts are in compliance-screens.messages.ts.
  */
-export const complianceMessages = {
+export const complianceMessages = localised('complianceMessages', {
   required: (field: string) => `${field} is required`,
   invalid: (field: string) => `${field} is invalid`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
@@ -99,4 +100,4 @@ export const complianceMessages = {
     title: `Compliance: ${expiring} expiring in 30 days, ${expired} expired`,
     body: `${expiring} contractor documents expire in the next 30 days and ${expired} have expired.`,
   }),
-} as const;
+} as const);

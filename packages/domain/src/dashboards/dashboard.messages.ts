@@ -1,9 +1,10 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The texts of the dashboards, Engagement pages and leaderboard (company-and-auditor §2.2, §2.3;
  * foundation-and-contractor §2). Part of the one catalogue: messages.ts holds them as
  * `messages.dashboards`.
  */
-export const dashboardMessages = {
+export const dashboardMessages = localised('dashboardMessages', {
   // Validation (the server's 400s name the field)
   fromRequired: 'from is required',
   fromInvalid: 'from is invalid',
@@ -67,4 +68,4 @@ export const dashboardMessages = {
   rowsPerPage: 'Rows per page',
   engagementError: 'Error in fetching scores!',
   chartOf: (title: string) => `${title} chart`,
-} as const;
+} as const);

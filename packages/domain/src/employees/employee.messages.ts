@@ -1,8 +1,9 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The texts of a contractor's Employees tab and calls (DECISIONS.md, Employee; the spec names no
  * employee screen). Part of the one catalogue: messages.ts holds them as `messages.employees`.
  */
-export const employeeMessages = {
+export const employeeMessages = localised('employeeMessages', {
   // Account page tabs
   tabsLabel: 'Account sections',
   profileTab: 'Profile',
@@ -65,4 +66,4 @@ export const employeeMessages = {
   // Invitation
   inviteMailText: (name: string, contractor: string, organisation: string, link: string) =>
     `Hello ${name},\n\n${contractor} has added you as one of its employees on Palisade, the supplier safety and compliance portal of ${organisation}.\n\nFollow this link to choose your password for the field app. It works once and expires in 7 days.\n\n${link}\n\nIf the link has expired, use "Forgot password?" on the sign-in page.`,
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The texts of an organisation's export of all its data (issue 61): the Settings card, the
  * notification and mail, and the refusals. Part of the one catalogue (messages.ts: `messages.exports`).
  */
-export const exportMessages = {
+export const exportMessages = localised('exportMessages', {
   cardTitle: 'Export all data',
   cardHelp:
     "A zip of every record of your organisation (assessments, responses with every answer, judgement and remark, chats, observations, learning, documents, compliance documents, feedback, users without passwords, the activity log) as JSON and CSV, with every stored file. It is built in the background: you are told by e-mail and under the bell when it is ready, and its link works for you only, for 7 days.",
@@ -36,4 +37,4 @@ export const exportMessages = {
     body: `The export of all of ${organisation}'s data is ready. Download it from Settings until ${until}; the link works for you only.`,
   }),
   downloadItem: (url: string) => `Download: ${url}`,
-} as const;
+} as const);

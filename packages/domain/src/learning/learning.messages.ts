@@ -1,9 +1,10 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The texts of the Learning page, its Upload Learning modal and the Noticeboard
  * (foundation-and-contractor §2, §5, §8; company-and-auditor §2.9, §5). Part of the one catalogue:
  * messages.ts holds them as `messages.learning`.
  */
-export const learningMessages = {
+export const learningMessages = localised('learningMessages', {
   // Upload Learning and Upload Notice (§5)
   titleRequired: 'Title is required',
   titleMin: 'Title must be at least 2 characters',
@@ -110,4 +111,4 @@ export const learningMessages = {
   pdfTitle: (title: string) => `PDF: ${title}`,
   videoTitle: (title: string) => `Video: ${title}`,
   youtubeTitle: (title: string) => `Youtube video: ${title}`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The web screens of assessment authoring: overview, Add / Edit Assessment and their dialogs. */
-export const assessmentScreensMessages = {
+export const assessmentScreensMessages = localised('assessmentScreensMessages', {
   // Overview (/sapphire/Assessment)
   statusFilter: 'Status',
   filterAll: 'All',
@@ -142,4 +143,4 @@ export const assessmentScreensMessages = {
     multiChoice: 'Multiple Choice',
     yesNo: 'Yes / No',
   },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { loadErrorMessages } from './load-errors';
+import { localised } from '../i18n/catalogue';
 
 /** The catalogue's `assessment` texts (messages.ts holds them as `messages.assessment`). */
-export const assessmentMessages = {
+export const assessmentMessages = localised('assessmentMessages', {
   errorFetchingAssessments: loadErrorMessages.errorFetchingAssessments,
   errorCreatingResponse: 'Error in creating response!',
   errorFetchingAssessment: 'Error in fetching assessment',
@@ -81,4 +82,4 @@ export const assessmentMessages = {
   searchTooLong: (max: number) => `search must be at most ${max} characters`,
   sortInvalid: 'sort must be srNo or question',
   directionInvalid: 'direction must be asc or desc',
-} as const;
+} as const);

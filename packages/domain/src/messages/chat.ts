@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The catalogue's `chat` texts (messages.ts holds them as `messages.chat`). */
-export const chatMessages = {
+export const chatMessages = localised('chatMessages', {
   notFound: 'Chat not found',
   questionNotFound: 'Question not found in this response',
   empty: 'Type a message or attach a file',
@@ -18,4 +19,4 @@ export const chatMessages = {
   crossSite: 'Cross-site connection refused',
   sent: 'Message sent',
   read: 'Marked as read',
-} as const;
+} as const);

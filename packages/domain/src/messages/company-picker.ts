@@ -1,8 +1,9 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The searchable company picker (issue 63): every place that picks contractor companies asks the
  * server as the user types and shows the first matches.
  */
-export const companyPickerMessages = {
+export const companyPickerMessages = localised('companyPickerMessages', {
   /** While the server is asked. */
   searching: 'Searching…',
   noMatches: 'No company matches',
@@ -14,4 +15,4 @@ export const companyPickerMessages = {
   open: 'Open the list of companies',
   close: 'Close the list of companies',
   clear: 'Clear the choice',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The catalogue's `documents` texts (messages.ts holds them as `messages.documents`). */
-export const documentsMessages = {
+export const documentsMessages = localised('documentsMessages', {
   // Recent Policy Updates card, document popup and Add document modal (foundation-and-contractor
   // §2, §3, §5; company-and-auditor §2.2, §2.9).
   recentPolicyUpdates: 'Recent Policy Updates',
@@ -43,4 +44,4 @@ export const documentsMessages = {
   previewUnavailable: 'This file cannot be shown here; download it to open it.',
   noOrganisation: 'Choose an organisation first',
   multipart: 'Send the form as multipart/form-data',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The catalogue's `feedback` texts (messages.ts holds them as `messages.feedback`). */
-export const feedbackMessages = {
+export const feedbackMessages = localised('feedbackMessages', {
   added: 'Feedback Added Successfully',
   // Give Feedback modal and the organisation's Feedback page (foundation-and-contractor §2, §5;
   // company-and-auditor §2.9).
@@ -27,4 +28,4 @@ export const feedbackMessages = {
   notFound: 'Feedback not found',
   noOrganisation: 'Choose an organisation first',
   openAttachment: (name: string) => `Open ${name}`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The catalogue's `files` texts (messages.ts holds them as `messages.files`). */
-export const filesMessages = {
+export const filesMessages = localised('filesMessages', {
   unsupported: 'Files with unsupported type found',
   wrongDocumentType: 'Please select Image, PDF and Excel files only!',
   tooLarge: 'Sorry, Max file size allowed is 10MB',
@@ -32,4 +33,4 @@ export const filesMessages = {
   uploadLeaveMessage: 'An upload is still running. Leave and lose it?',
   uploadLeave: 'Leave',
   uploadStay: 'Stay',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The catalogue's `nav` texts (messages.ts holds them as `messages.nav`). */
-export const navMessages = {
+export const navMessages = localised('navMessages', {
   home: 'Home',
   assessment: 'Assessment',
   observation: 'Observation',
@@ -12,4 +13,4 @@ export const navMessages = {
   activity: 'Activity',
   toggleMenu: 'Toggle menu',
   switchOrganisation: 'Organisation',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The catalogue's `observation` texts (messages.ts holds them as `messages.observation`). */
-export const observationMessages = {
+export const observationMessages = localised('observationMessages', {
   statusUpdated: 'Status has been updated.',
   commentAdded: 'Comment has been added.',
   errorGraph: 'Error in fetching Report Graph!',
@@ -69,6 +70,7 @@ export const observationMessages = {
   loadingImage: 'Loading image',
   submit: 'Submit',
   back: 'Back to list',
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
   statuses: { 1: 'Submitted', 2: 'Accepted', 3: 'Rejected', 4: 'Marked as Duplicate' } as Record<
     number,
     string
@@ -88,4 +90,4 @@ export const observationMessages = {
     'Root Cause Analysis',
   ],
   count: (n: number) => `${n} reports`,
-} as const;
+} as const);

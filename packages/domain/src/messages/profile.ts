@@ -1,6 +1,7 @@
 /** The catalogue's `profile` texts (messages.ts holds them as `messages.profile`). */
 import { TEXT_MAX_LENGTH } from '../constants';
-export const profileMessages = {
+import { localised } from '../i18n/catalogue';
+export const profileMessages = localised('profileMessages', {
   title: 'Profile',
   accountTitle: 'Account',
   devicesTitle: 'Signed-in devices',
@@ -27,4 +28,6 @@ export const profileMessages = {
   emailNotifications: 'E-mail notifications',
   emailNotificationsHelp: 'Send me an e-mail when an assessment or a notice needs my attention',
   preferencesSaved: 'Preferences saved',
-} as const;
+  languageTitle: 'Language',
+  languageHelp: 'The language of your screens, messages and e-mails',
+} as const);

@@ -1,7 +1,8 @@
 import { responseNameMessages } from './response-names';
+import { localised } from '../i18n/catalogue';
 
 /** The contractor's assessment screens: list, categories, checklist, and its dashboard cards. */
-export const responseScreensMessages = {
+export const responseScreensMessages = localised('responseScreensMessages', {
   // Assessment list (/atgl/Contractor/Assessment)
   statusFilter: 'Status',
   sortLabel: 'Sort by',
@@ -125,4 +126,4 @@ export const responseScreensMessages = {
   assessmentsTable: 'Assessments and their due dates',
   task: 'Task',
   noTasks: 'No assessments to show.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** Contractor answering: responses, their sections, answers and attachments. */
-export const responsesMessages = {
+export const responsesMessages = localised('responsesMessages', {
   notFound: 'Response not found',
   assessmentNotFound: 'Assessment not found',
   contractorNotFound: 'Company not found',
@@ -34,4 +35,4 @@ export const responsesMessages = {
   /** A save based on an older version of the answer (another tab or device changed it). */
   answerConflict:
     'This answer was changed in another tab or on another device. It has been reloaded: check it and make your change again.',
-} as const;
+} as const);

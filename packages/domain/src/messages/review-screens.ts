@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The auditor's review screens and the organisation's response views (web). */
-export const reviewScreensMessages = {
+export const reviewScreensMessages = localised('reviewScreensMessages', {
   // Auditor dashboard and list
   toReview: 'Submitted assessments',
   toReviewList: 'Submitted assessments waiting for review',
@@ -83,4 +84,4 @@ export const reviewScreensMessages = {
   backToAssessment: 'Back to the assessment',
   readOnlyNote:
     'Answers, judgements and remarks are shown as the company and the auditor left them.',
-} as const;
+} as const);

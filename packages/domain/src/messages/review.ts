@@ -1,7 +1,8 @@
 import { dayText } from '../messages-core';
+import { localised } from '../i18n/catalogue';
 
 /** Auditor review and the organisation's response views (company-and-auditor §2.5, §4, §7, §9). */
-export const reviewMessages = {
+export const reviewMessages = localised('reviewMessages', {
   companyIdsRequired: 'companyIds is required',
   tooManyCompanyIds: 'At most 50 companyIds a call',
   pageInvalid: 'page must be a whole number from 1',
@@ -47,4 +48,4 @@ export const reviewMessages = {
   questionNotInResponse: 'Question not found in this response',
   auditorFileAttached: 'File attached',
   auditorFileDeleted: 'File deleted',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The web screens of the Users area: auditor and company tables, forms, bulk upload. */
-export const userScreensMessages = {
+export const userScreensMessages = localised('userScreensMessages', {
   heading: 'Users',
   tabsLabel: 'Account lists',
   auditorsTab: 'Auditors',
@@ -62,4 +63,4 @@ export const userScreensMessages = {
   bulkSkipped: 'Skipped rows',
   bulkInvalid: 'Invalid rows',
   bulkRowLine: (row: number, field: string, text: string) => `Row ${row} (${field}): ${text}`,
-} as const;
+} as const);

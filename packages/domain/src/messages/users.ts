@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** The catalogue's `users` texts (messages.ts holds them as `messages.users`). */
-export const usersMessages = {
+export const usersMessages = localised('usersMessages', {
   emailExists: 'Email already exists',
   nameExists: 'Name already exists',
   nameNoExists: 'Name no already exists',
@@ -57,4 +58,4 @@ export const usersMessages = {
   searchIdsTooMany: (max: number) => `ids may name at most ${max} contractors`,
   inviteMailText: (who: string, organisation: string, account: string, link: string) =>
     `Hello ${who},\n\n${organisation} has invited ${account} to Palisade, its supplier safety and compliance portal.\n\nFollow this link to choose your password. It works once and expires in 7 days.\n\n${link}\n\nIf the link has expired, use "Forgot password?" on the sign-in page.`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localised } from '../i18n/catalogue';
 /** Texts of the web client's own (shells, profile pages, placeholders of later screens). */
-export const webMessages = {
+export const webMessages = localised('webMessages', {
   noWebAccess: 'This account cannot use the web portal.',
   welcome: (name: string) => `Welcome, ${name}`,
   resetPasswordFor: (email: string) => `Choose a new password for ${email}`,
@@ -58,4 +59,43 @@ export const webMessages = {
     counter: (length: number, max: number) => `${length} / ${max}`,
     cut: (max: number) => `The pasted text was longer than ${max} characters: it was cut to the first ${max}.`,
   },
-} as const;
+  /** The name of a page's breadcrumb trail (its navigation landmark). */
+  breadcrumb: 'breadcrumb',
+  /** The pager of the paged lists (MUI's TablePagination, components/list-pager.tsx). */
+  pager: {
+    rowsPerPage: 'Rows per page:',
+    /** The rows shown, e.g. "21–40 of 45"; `count` -1 while the total is not known. */
+    range: (from: number, to: number, count: number) =>
+      count === -1 ? `${from}–${to} of more than ${to}` : `${from}–${to} of ${count}`,
+    firstPage: 'Go to first page',
+    previousPage: 'Go to previous page',
+    nextPage: 'Go to next page',
+    lastPage: 'Go to last page',
+  },
+  /** The date fields and their calendar (MUI X DatePicker, lib/picker-texts.ts). */
+  datePicker: {
+    /** The field's parts, as a screen reader names them, and their placeholders (DD/MM/YYYY). */
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    dayPlaceholder: 'DD',
+    monthPlaceholder: 'MM',
+    yearPlaceholder: 'YYYY',
+    empty: 'Empty',
+    /** The button that opens the calendar. */
+    openCalendar: 'Choose date',
+    openCalendarChosen: (date: string) => `Choose date, selected date is ${date}`,
+    clear: 'Clear',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    openPreviousView: 'Open previous view',
+    openNextView: 'Open next view',
+    toYearView: 'calendar view is open, switch to year view',
+    toCalendarView: 'year view is open, switch to calendar view',
+    calendarTitle: 'Select date',
+    daysTable: 'pick date',
+    cancel: 'Cancel',
+    ok: 'OK',
+    today: 'Today',
+  },
+} as const);

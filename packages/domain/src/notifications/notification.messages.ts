@@ -1,11 +1,12 @@
 import type { NotificationKind } from './notification.rules';
+import { localised } from '../i18n/catalogue';
 
 /**
  * The texts of notifications (issue 22): the bell, the settings page, the unsubscribe page and
  * the titles and bodies of the in-app notifications and mails. Part of the one catalogue:
  * messages.ts holds them as `messages.notifications`.
  */
-export const notificationMessages = {
+export const notificationMessages = localised('notificationMessages', {
   bell: 'Notifications',
   bellUnread: (n: number) => (n === 1 ? 'Notifications, 1 unread' : `Notifications, ${n} unread`),
   menuTitle: 'Notifications',
@@ -87,4 +88,4 @@ export const notificationMessages = {
   mailOpen: 'Open in the portal',
   mailFooter: (product: string) => `You receive this e-mail because you have an account on ${product}.`,
   mailUnsubscribe: 'Unsubscribe from these e-mails',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The catalogue's texts of an organisation's time zone (issue 60): its Settings card and the
  * call's errors.
  */
-export const timeZoneMessages = {
+export const timeZoneMessages = localised('timeZoneMessages', {
   // Calls
   timeZoneRequired: 'timeZone is required',
   timeZoneInvalid: (name: string) => `timeZone must be a time zone such as Europe/London or Asia/Kolkata; "${name}" is not one`,
@@ -17,4 +18,7 @@ export const timeZoneMessages = {
   current: (zone: string, offset: string) => `Now ${offset} in ${zone}`,
   save: 'Save time zone',
   noMatch: 'No time zone matches',
-} as const;
+  openList: 'Open the list of time zones',
+  closeList: 'Close the list of time zones',
+  clearChoice: 'Clear the time zone',
+} as const);

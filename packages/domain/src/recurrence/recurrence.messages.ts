@@ -1,8 +1,9 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The catalogue's `recurrence` texts (issue 58): the calls' validation and errors, the
  * notifications, and the screens' texts.
  */
-export const recurrenceMessages = {
+export const recurrenceMessages = localised('recurrenceMessages', {
   // ------------------------------------------------------------- validation and errors
   intervalInvalid: 'intervalMonths must be 1, 3, 6 or 12',
   startsOnInvalid: 'startsOn must be a date as YYYY-MM-DD',
@@ -34,6 +35,7 @@ export const recurrenceMessages = {
     recurs: 'Recurs',
     doesNotRecur: 'This assessment does not recur.',
     every: 'Every',
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
     intervals: { 1: 'Month', 3: 'Quarter', 6: 'Half year', 12: 'Year' } as Record<number, string>,
     startsOn: 'First round starts',
     windowDays: 'Answering window (days)',
@@ -73,4 +75,4 @@ export const recurrenceMessages = {
     intervalLabel: 'Repeats every',
     roundNone: 'Not recurring',
   },
-} as const;
+} as const);

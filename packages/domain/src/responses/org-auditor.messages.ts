@@ -1,9 +1,10 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The texts of the organisation's and the auditor's journeys added by issue 19: score checks,
  * overdue marks, the overview's name search, the auditor assignment and the question import's
  * report. Part of the one catalogue: messages.ts holds them as `messages.orgAuditor`.
  */
-export const orgAuditorMessages = {
+export const orgAuditorMessages = localised('orgAuditorMessages', {
   // Section score (company-and-auditor §5; the spec's one "Marks should be positive" split by cause)
   marksAboveTotal: (total: number) => `Marks should not be more than ${total}`,
   marksWhole: 'Marks must be a whole number',
@@ -42,4 +43,4 @@ export const orgAuditorMessages = {
   importRepeated: 'repeated in the file',
   importTooShort: (min: number) => `shorter than ${min} characters`,
   importTooLong: (max: number) => `longer than ${max} characters`,
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The sign-in page's texts of single sign-on (issue 59): kept apart from the Settings card's, as
  * the sign-in page is the first screen of every visit and loads only these.
  */
-export const ssoSignInMessages = {
+export const ssoSignInMessages = localised('ssoSignInMessages', {
   continueWithSso: 'Continue with single sign-on',
   ssoRequiredHint: 'Your organisation signs you in through its own sign-in page.',
   ssoOptionalHint: 'Your organisation offers single sign-on; you may also use your password.',
@@ -24,4 +25,4 @@ export const ssoSignInMessages = {
   passwordRefused: 'Your organisation requires single sign-on: use "Continue with single sign-on" instead of a password.',
   providerUnreachable: 'Your organisation’s sign-in page cannot be reached. Please try again later.',
 
-} as const;
+} as const);

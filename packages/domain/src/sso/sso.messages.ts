@@ -1,10 +1,11 @@
 import { ssoSignInMessages } from './sso-sign-in.messages';
+import { localised } from '../i18n/catalogue';
 
 /**
  * Single sign-on (OpenID Connect) per organisation (issue 59): the Settings card's texts, the
  * sign-in page's single sign-on step (sso-sign-in.messages.ts) and every refusal of the flow.
  */
-export const ssoMessages = {
+export const ssoMessages = localised('ssoMessages', {
   ...ssoSignInMessages,
 
   // ------------------------------------------------------------ Settings (organisation admin)
@@ -32,6 +33,7 @@ export const ssoMessages = {
   configured: 'Single sign-on is on.',
   testPassed: 'The provider and the client were accepted. Save to turn single sign-on on.',
   testFailed: 'The test did not pass: see the checks below.',
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
   checks: {
     discovery: 'The provider’s discovery document',
     pkce: 'Authorization code flow with PKCE (S256)',
@@ -50,4 +52,4 @@ export const ssoMessages = {
   tooManyDomains: (max: number) => `At most ${max} e-mail domains`,
   domainTaken: (domain: string) => `The domain ${domain} already uses another organisation’s single sign-on`,
   notSetUp: 'Single sign-on is not set up for this organisation',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The catalogue's `templates` texts (issue 58): duplicating an assessment and the starter
  * library, the calls' texts and the screens'.
  */
-export const templatesMessages = {
+export const templatesMessages = localised('templatesMessages', {
   // Calls
   duplicated: 'Assessment duplicated successfully',
   sourceNotFound: 'Assessment not found',
@@ -47,4 +48,4 @@ export const templatesMessages = {
     multiChoice: 'One choice',
     yesNo: 'Yes / No',
   },
-} as const;
+} as const);

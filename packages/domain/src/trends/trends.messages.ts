@@ -1,8 +1,9 @@
+import { localised } from '../i18n/catalogue';
 /**
  * The catalogue's `trends` texts (issue 58): a contractor's score per round, its E-S-G-O per
  * round and its open items, on the organisation's contractor page and the contractor's home.
  */
-export const trendsMessages = {
+export const trendsMessages = localised('trendsMessages', {
   // Calls
   contractorNotFound: 'Contractor not found',
   // Contractor page
@@ -39,4 +40,4 @@ export const trendsMessages = {
   myTrendChartLabel: 'My score per round, in percent',
   latest: (label: string, percent: string) => `Latest: ${label}, ${percent}`,
   truncated: (n: number) => `The last ${n} rounds`,
-} as const;
+} as const);

@@ -1,20 +1,29 @@
 import { LRUCache } from 'lru-cache';
 import type { Envelope } from '@palisade/domain/errors';
+import { translateText } from '@palisade/domain/i18n/catalogue';
 
 /** The content type of a reply sent as JSON text (okJson, okSharedJson). */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A successful reply in the envelope {code: 200, message, data}. */
-export function ok<T>(data: T, message = 'Success'): Envelope<T> {
-  return { code: 200, message, data };
+export function ok<T>(data: T, message?: string): Envelope<T> {
+  return { code: 200, message: replyText(message), data };
+}
+
+/**
+ * A success's text in the caller's language (issue 60): the protocol's "Success" as it is, any
+ * other catalogue text made before the language was known translated.
+ */
+function replyText(message: string | undefined): string {
+  return message === undefined ? 'Success' : translateText(message);
 }
 
 /**
  * The same envelope around data that is already JSON text (a cached reply): sent as it is, with
  * no parse or stringify of the data.
  */
-export function okJson(dataJson: string, message = 'Success'): string {
-  return `{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`;
+export function okJson(dataJson: string, message?: string): string {
+  return `{"code":200,"message":${JSON.stringify(replyText(message))},"data":${dataJson}}`;
 }
 
 /** Shared data texts from this length on have their envelope kept (okSharedJson). */

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { AppError, DEFAULT_ERROR_MESSAGE, type ErrorCode } from '@palisade/domain/errors';
 import { MAX_UPLOAD_BYTES } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
+import { translateText, withLanguage } from '@palisade/domain/i18n/catalogue';
+import { requestLanguage } from './language';
 import { isDatabaseBusy } from '../db/errors';
 import { databaseBusy } from '../db/fifo';
 import { formLimitError } from '../lib/upload-form';
@@ -74,6 +76,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // The id of the log lines, for the user to quote (the Error dialog shows the data).
       data = { ...(typeof data === 'object' && data !== null ? data : {}), requestId: request.id };
     }
+    // A text made before the caller's language was known (a schema's, a default) in that language (issue 60).
+    message = withLanguage(requestLanguage(request), () => translateText(message));
     const retryAfter = retryAfterSeconds(data);
     if ((status === 429 || status === 503) && retryAfter !== null) void reply.header('retry-after', String(retryAfter));
     // A refusal that comes before the body was read waits for the client to finish sending it.

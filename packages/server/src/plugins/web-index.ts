@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { FIRST_PAINT_HEADING, FIRST_PAINT_START } from '@palisade/domain/first-paint';
 import { messages } from '@palisade/domain/messages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@palisade/domain/i18n/catalogue';
 import { homeRoute, isUserType, SHELL_PREFIX, shellOf, UserType, type Shell } from '@palisade/domain/user-types';
 
 /** What the web build writes (packages/web/vite.config.ts, firstVisitPreloads): files by shell and by home. */
@@ -24,6 +25,8 @@ export interface Viewer {
   /** The user's type (a UserType; any other number has no shell). */
   type: number;
   name: string;
+  /** The user's language (issue 60), when chosen. */
+  language?: string | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -84,6 +87,11 @@ export function firstVisitPages(webDist: string): (url: string, viewer: Viewer |
    * and the home's heading drawn from the document, before the code has arrived.
    */
   const paintedHome = (shell: (typeof shells)[number], viewer: Viewer): string => {
+    // The fragment's frame is the build's English: another language's user gets the page in its
+    // own language from the app instead (issue 60), the document named in it.
+    if (viewer.language && viewer.language !== DEFAULT_LANGUAGE && isLanguage(viewer.language)) {
+      return shell.homePage.replace(/<html lang="[^"]*"/, `<html lang="${viewer.language}"`);
+    }
     if (firstPaint === null) return shell.homePage;
     const fragment = firstPaint.replace(FIRST_PAINT_HEADING, () => escapeHtml(messages.web.welcome(viewer.name)));
     const page = shell.homePage.replace(/<body>/, () => `<body>\n    ${fragment}`);

@@ -20,6 +20,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     contractorId: null,
     profileImage: null,
     timeZone: 'UTC',
+    language: null,
     canExportAssessmentData: false,
     emailNotifications: true,
     ...overrides,

@@ -54,6 +54,8 @@ export const users = pgTable(
     profileImage: jsonb('profile_image').$type<FileRecord>(),
     canExportAssessmentData: boolean('can_export_assessment_data').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The user's language (issue 60; null: not chosen, the browser's or English). */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,7 +25,7 @@ export interface AuthRoutesOptions {
 
 export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, timeZone } = opts.services;
+  const { auth, timeZone, users } = opts.services;
   const limited = { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } };
 
   function clearCookie(reply: FastifyReply): void {
@@ -58,7 +58,8 @@ export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptio
       });
       // Issue 60: an organisation without a time zone takes its first admin's browser's.
       await timeZone.adoptDefault(result.profile, request.body.timeZone);
-      return ok(result.profile);
+      // Issue 60: the language chosen on the sign-in page becomes the user's.
+      return ok(await users.keepSignInLanguage(result.profile, request.body.language));
     },
   );
 

@@ -22,6 +22,7 @@ import { openChallenge, secondFactorStep } from './two-factor.codes';
 import { twoFactorRepository } from './two-factor.repository';
 import { presentProfile } from './profile.presenter';
 import { assertMayTrySignIn, assertNotLocked, EVERY_ADDRESS } from './sign-in-guard';
+import { languageOf, withLanguage } from '@palisade/domain/i18n/catalogue';
 
 export interface AuthDeps {
   db: Db;
@@ -207,12 +208,15 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('BAD_REQUEST', messages.auth.emailNotFound, { authErrCode: 'auth/user-not-found' });
       }
       const link = await this.issueCode(user.id, 'reset');
-      await mailer.send({
-        to: user.email,
-        subject: messages.auth.resetMailSubject,
-        text: `Hello ${user.name},\n\nFollow this link to choose a new password for your Palisade account (${user.email}). It works once and expires in one hour.\n\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-        link,
-      });
+      // In the user's language, else the page's (issue 60).
+      await mailer.send(
+        withLanguage(languageOf(user.language), () => ({
+          to: user.email,
+          subject: messages.auth.resetMailSubject,
+          text: messages.auth.resetMailText(user.name, user.email, link),
+          link,
+        })),
+      );
     },
 
     async verifyResetCode(oobCode: string): Promise<{ email: string }> {

@@ -1,5 +1,6 @@
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { DEFAULT_TIME_ZONE } from '@palisade/domain/organisations/time-zone';
+import { isLanguage } from '@palisade/domain/i18n/catalogue';
 import { UserType } from '@palisade/domain/user-types';
 import type { UserRow } from './auth.repository';
 
@@ -31,5 +32,6 @@ export function presentProfile(
     canExportAssessmentData: user.canExportAssessmentData,
     emailNotifications: user.emailNotifications,
     timeZone: working?.timeZone ?? DEFAULT_TIME_ZONE,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }

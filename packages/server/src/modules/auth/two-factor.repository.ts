@@ -283,9 +283,9 @@ export const twoFactorRepository = {
     db: DbOrTx,
     userId: string,
     organisationId: string,
-  ): Promise<{ id: string; name: string; email: string; type: number } | undefined> {
+  ): Promise<{ id: string; name: string; email: string; type: number; language: string | null } | undefined> {
     const rows = await db
-      .select({ id: users.id, name: users.name, email: users.email, type: users.type })
+      .select({ id: users.id, name: users.name, email: users.email, type: users.type, language: users.language })
       .from(users)
       .where(
         and(

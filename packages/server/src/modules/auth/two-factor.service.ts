@@ -21,6 +21,7 @@ import { authRepository, type UserRow } from './auth.repository';
 import type { AuthService, SessionClient } from './auth.service';
 import { acceptedStep, newRecoveryCodes, recoveryCodeHash, totpOf } from './two-factor.codes';
 import { twoFactorRepository, type ChallengeRow } from './two-factor.repository';
+import { languageOf, withLanguage } from '@palisade/domain/i18n/catalogue';
 
 const m = messages.twoFactor;
 
@@ -255,12 +256,14 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const organisation =
         (await twoFactorRepository.organisationName(db, organisationId)) ?? PRODUCT_NAME;
       const link = `${publicUrl}/`;
-      await mailer.send({
-        to: target.email,
-        subject: m.resetMailSubject,
-        text: m.resetMailText(target.name, ctx.user.name, organisation, link),
-        link,
-      });
+      await mailer.send(
+        withLanguage(languageOf(target.language), () => ({
+          to: target.email,
+          subject: m.resetMailSubject,
+          text: m.resetMailText(target.name, ctx.user.name, organisation, link),
+          link,
+        })),
+      );
       return { name: target.name };
     },
 

@@ -7,6 +7,7 @@ import { scoreBand, scorePercent } from '@palisade/domain/scores/score.rules';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { rankingRepository, type RankingPage, type RankingRow } from './ranking.repository';
+import { DEFAULT_LANGUAGE, withLanguage } from '@palisade/domain/i18n/catalogue';
 
 /** How often each instance rebuilds the rankings that changed, by default (and once a nudge). */
 export const RANKING_SWEEP_INTERVAL_MS = 2000;
@@ -50,9 +51,13 @@ export function namedEntry(x: { contractorId: string; rank: number; name: string
   return JSON.stringify({ _id: x.contractorId, rank: x.rank, name: x.name, points: x.percent, own } satisfies LeaderboardEntry);
 }
 
-/** A leaderboard row as a contractor sees another's. */
+/**
+ * A leaderboard row as a contractor sees another's. Its name in English whoever's request builds
+ * it: the kept board is shared by every reader, and the screens say it in their own language.
+ */
 export function anonymousEntry(x: { rank: number; percent: number }): string {
-  return JSON.stringify({ _id: null, rank: x.rank, name: messages.dashboards.anonymous(x.rank), points: x.percent, own: false } satisfies LeaderboardEntry);
+  const name = withLanguage(DEFAULT_LANGUAGE, () => messages.dashboards.anonymous(x.rank));
+  return JSON.stringify({ _id: null, rank: x.rank, name, points: x.percent, own: false } satisfies LeaderboardEntry);
 }
 
 /** A kept row with its percent; null for a contractor with no marks (not ranked). */

@@ -65,6 +65,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       'profile_image',
       'can_export_assessment_data',
       'email_notifications',
+      'language',
       'created_at',
       'updated_at',
     ],

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@palisade/domain/constants';
 import { messages } from '@palisade/domain/messages';
+import { currentLanguage, isLanguage } from '@palisade/domain/i18n/catalogue';
 
 const t = messages.notifications;
 
@@ -25,6 +26,12 @@ export interface RenderedMail {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** The mail's language attribute: the language it is rendered in. */
+function mailLanguage(): string {
+  const language = currentLanguage();
+  return isLanguage(language) ? language : 'en';
+}
+
 /** One template for every event: the portal's name, the text, the action link and the unsubscribe link. */
 export function renderMail(content: MailContent): RenderedMail {
   const subject = `${PRODUCT_NAME}: ${content.subject}`;
@@ -43,7 +50,7 @@ export function renderMail(content: MailContent): RenderedMail {
     '',
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${mailLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#172b4d;background:#F4F6F8;margin:0;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="font-size:20px;font-weight:700;color:#5664d2;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p>

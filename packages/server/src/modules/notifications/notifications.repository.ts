@@ -41,6 +41,8 @@ export interface Recipient {
   name: string;
   /** The user's mail switch and the kind's: both on. */
   emailOn: boolean;
+  /** The user's language (issue 60): its notifications and mails are written in it. */
+  language: string | null;
 }
 
 /** A mail claimed by a worker. */
@@ -100,6 +102,7 @@ export const notificationsRepository = {
         type: users.type,
         email: users.email,
         name: users.name,
+        language: users.language,
         emailOn: sql<boolean>`${users.emailNotifications} and not exists (
           select 1 from ${notificationEmailOptOuts} o where o.user_id = ${users.id} and o.kind = ${kind})`,
       })

@@ -38,6 +38,7 @@ import type { ChatBus } from '../../realtime/bus';
 import { renderMail } from './mail-template';
 import { notificationsRepository as repo, type NotificationRow, type Recipient } from './notifications.repository';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
+import { languageOf, translateText, withLanguage } from '@palisade/domain/i18n/catalogue';
 
 const t = messages.notifications;
 const cm = messages.compliance;
@@ -94,6 +95,11 @@ function present(row: NotificationRow): Notification {
   };
 }
 
+/** A notification's texts in the language of the moment (those made before it, read again). */
+function localContent(c: Content): Content {
+  return { ...c, title: translateText(c.title), body: translateText(c.body), ...(c.items ? { items: c.items.map(translateText) } : {}) };
+}
+
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 
@@ -128,7 +134,8 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
   ): Promise<void> {
     if (recipients.length === 0) return;
     const now = clock.now();
-    const rows = recipients.map((r) => ({ recipient: r, id: newId(), content: content(r) }));
+    // Each recipient's in its own language (issue 60): a text made before (in the event's) is read again in it.
+    const rows = recipients.map((r) => ({ recipient: r, id: newId(), content: withLanguage(languageOf(r.language), () => localContent(content(r))) }));
     await repo.insertNotifications(
       tx,
       rows.map(({ recipient, id, content: c }) => ({ id, userId: recipient.id, organisationId, kind, title: c.title, body: c.body, link: c.link, createdAt: now })),
@@ -141,7 +148,9 @@ export function createNotificationsService(deps: { db: Db; publicUrl: string; bu
         mailed.map(({ recipient, id, content: c }) => {
           const actionUrl = `${publicUrl}${c.link}`;
           const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${encodeURIComponent(signUnsubscribe(key, { userId: recipient.id, kind }))}`;
-          const mail = renderMail({ subject: c.title, intro: c.body, ...(c.items ? { items: c.items } : {}), actionUrl, unsubscribeUrl });
+          const mail = withLanguage(languageOf(recipient.language), () =>
+            renderMail({ subject: c.title, intro: c.body, ...(c.items ? { items: c.items } : {}), actionUrl, unsubscribeUrl }),
+          );
           return {
             userId: recipient.id,
             notificationId: id,

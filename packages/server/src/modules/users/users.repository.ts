@@ -1,3 +1,4 @@
+import type { Language } from '@palisade/domain/i18n/catalogue';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FileRecord } from '@palisade/domain/files/file.schema';
 import { UserType } from '@palisade/domain/user-types';
@@ -45,6 +46,11 @@ export const usersRepository = {
 
   async setProfileImage(db: DbOrTx, id: string, image: FileRecord, now: Date): Promise<UserRow | undefined> {
     const rows = await db.update(users).set({ profileImage: image, updatedAt: now }).where(eq(users.id, id)).returning();
+    return rows[0];
+  },
+
+  async setLanguage(db: DbOrTx, id: string, language: Language, now: Date): Promise<UserRow | undefined> {
+    const rows = await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, id)).returning();
     return rows[0];
   },
 

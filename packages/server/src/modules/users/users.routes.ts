@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { profileSchema, updatePreferencesSchema, updateProfileSchema } from '@palisade/domain/auth/profile.schema';
 import { messages } from '@palisade/domain/messages';
+import { withLanguage } from '@palisade/domain/i18n/catalogue';
+import { setLanguageSchema } from '@palisade/domain/i18n/language.schema';
 import {
   contractorReplySchema,
   getCompanyByIdSchema,
@@ -70,5 +72,18 @@ export async function usersRoutes(fastify: FastifyInstance, opts: { services: Se
     '/profile/updatePreferences',
     { schema: { body: updatePreferencesSchema, response: replyOf(profileSchema) }, config: { policy: 'profile.updatePreferences' } },
     async (request) => ok(await users.updatePreferences(signedIn(request), request.body.emailNotifications), messages.profile.preferencesSaved),
+  );
+
+  app.post(
+    '/profile/setLanguage',
+    {
+      schema: { body: setLanguageSchema, response: replyOf(profileSchema), description: 'The signed-in user\'s language (issue 60): its screens, API texts and mails.' },
+      config: { policy: 'profile.setLanguage' },
+    },
+    async (request) => {
+      const profile = await users.setLanguage(signedIn(request), request.body.language);
+      // Said in the language just chosen.
+      return withLanguage(request.body.language, () => ok(profile, messages.profile.preferencesSaved));
+    },
   );
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@palisade/domain/i18n/catalogue';
 import type { Readable } from 'node:stream';
 import { AppError } from '@palisade/domain/errors';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
@@ -103,6 +104,31 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
       });
       if (previous) await files.remove(previous.filePath);
       return refreshed(ctx, user);
+    },
+
+    /** The Settings page's language (issue 60): the user's texts, screens and mails. */
+    async setLanguage(ctx: AuthContext, language: Language): Promise<Profile> {
+      const user = await db.transaction(async (tx) => {
+        const updated = await usersRepository.setLanguage(tx, ctx.user.id, language, clock.now());
+        await auditRepository.append(tx, {
+          actorId: ctx.user.id,
+          organisationId: ctx.organisationId,
+          action: 'profile.language',
+          entity: 'user',
+          entityId: ctx.user.id,
+          before: { language: ctx.user.language },
+          after: { language },
+        });
+        return updated;
+      });
+      return refreshed(ctx, user);
+    },
+
+    /** The language chosen on the sign-in page, kept as the user's when it differs (issue 60). */
+    async keepSignInLanguage(profile: Profile, language: Language | undefined): Promise<Profile> {
+      if (language === undefined || profile.language === language) return profile;
+      await usersRepository.setLanguage(db, profile._id, language, clock.now());
+      return { ...profile, language };
     },
 
     async updatePreferences(ctx: AuthContext, emailNotifications: boolean): Promise<Profile> {

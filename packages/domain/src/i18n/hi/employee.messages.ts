@@ -1,0 +1,62 @@
+import type { Translation } from '../catalogue';
+import type { employeeMessages } from '../../employees/employee.messages';
+
+export const hiEmployeeMessages: Translation<typeof employeeMessages> = {
+  tabsLabel: 'खाते के अनुभाग',
+  profileTab: 'प्रोफ़ाइल',
+  employeesTab: 'कर्मचारी',
+  tableLabel: 'कर्मचारी',
+  search: 'खोजें',
+  srNo: 'क्र. सं.',
+  name: 'नाम',
+  email: 'ईमेल',
+  mobile: 'मोबाइल',
+  code: 'कर्मचारी कोड',
+  status: 'स्थिति',
+  actions: 'कार्रवाइयाँ',
+  active: 'सक्रिय',
+  invited: 'आमंत्रित',
+  disabled: 'निष्क्रिय',
+  empty: 'अभी कोई कर्मचारी नहीं है',
+  editLabel: (name: string) => `${name} संपादित करें`,
+  enableLabel: (name: string) => `${name} सक्रिय करें`,
+  disableLabel: (name: string) => `${name} निष्क्रिय करें`,
+  addEmployee: 'कर्मचारी जोड़ें',
+  editEmployee: 'कर्मचारी संपादित करें',
+  addBulk: 'एक साथ कई कर्मचारी जोड़ें',
+  add: 'जोड़ें',
+  save: 'सहेजें',
+  cancel: 'रद्द करें',
+  yes: 'हाँ',
+  confirmTitle: 'क्या आप निश्चित हैं?',
+  optional: (label: string) => `${label} (वैकल्पिक)`,
+  addHelp: 'कर्मचारी को फ़ील्ड ऐप के लिए पासवर्ड चुनने के लिंक के साथ एक ईमेल मिलेगा।',
+  added: 'कर्मचारी सफलतापूर्वक जोड़ा गया',
+  edited: 'कर्मचारी सफलतापूर्वक संपादित किया गया',
+  toggled: (enabled: boolean) =>
+    enabled ? 'कर्मचारी सफलतापूर्वक सक्रिय किया गया' : 'कर्मचारी सफलतापूर्वक निष्क्रिय किया गया',
+  employeesAdded: 'कर्मचारी सफलतापूर्वक जोड़े गए',
+  noEmployeesAdded: 'कोई कर्मचारी नहीं जोड़ा गया',
+  codeExists: 'यह कर्मचारी कोड पहले से मौजूद है',
+  codeInvalid: 'कर्मचारी कोड अमान्य है',
+  mobileInvalid: 'फ़ोन नंबर अमान्य है',
+  searchTooLong: (max: number) => `खोज अधिकतम ${max} वर्णों की हो सकती है`,
+  pageInvalid: 'page 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए',
+  pageSizeInvalid: (sizes: readonly number[]) =>
+    `pageSize इनमें से एक होना चाहिए: ${sizes.join(', ')}`,
+  disableInvalid: 'disable का मान true या false होना चाहिए',
+  noOrganisation: 'पहले कोई संगठन चुनें',
+  bulkTitle: 'एक साथ कई कर्मचारी जोड़ें',
+  bulkHelp:
+    'Name, Email, Mobile, Employee Code कॉलम वाली CSV फ़ाइल अपलोड करें; कॉलम इसी क्रम में और इन्हीं अंग्रेज़ी नामों के साथ होने चाहिए। Mobile और Employee Code खाली छोड़े जा सकते हैं।',
+  bulkSampleName: 'Sample_Employees.csv',
+  bulkUploading: 'कर्मचारी अपलोड हो रहे हैं…',
+  bulkReady: (count: number) =>
+    count === 1 ? `${count} कर्मचारी अपलोड के लिए तैयार है` : `${count} कर्मचारी अपलोड के लिए तैयार हैं`,
+  bulkCreated: (count: number) =>
+    count === 1 ? `${count} कर्मचारी जोड़ा गया` : `${count} कर्मचारी जोड़े गए`,
+  bulkEmpty: 'फ़ाइल में कर्मचारी की कोई पंक्ति नहीं है',
+  bulkTooMany: (max: number) => `एक फ़ाइल में अधिकतम ${max} कर्मचारी हो सकते हैं`,
+  inviteMailText: (name: string, contractor: string, organisation: string, link: string) =>
+    `नमस्ते ${name},\n\n${contractor} ने आपको ${organisation} के आपूर्तिकर्ता सुरक्षा एवं अनुपालन पोर्टल, Palisade पर अपने कर्मचारी के रूप में जोड़ा है।\n\nफ़ील्ड ऐप के लिए अपना पासवर्ड चुनने के लिए इस लिंक पर जाएँ। यह केवल एक बार काम करता है और 7 दिनों में समाप्त हो जाता है।\n\n${link}\n\nयदि लिंक की समय-सीमा समाप्त हो गई है, तो साइन इन पेज पर "पासवर्ड भूल गए?" का उपयोग करें।`,
+};

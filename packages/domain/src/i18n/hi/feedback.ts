@@ -1,0 +1,30 @@
+import type { Translation } from '../catalogue';
+import type { feedbackMessages } from '../../messages/feedback';
+
+export const hiFeedbackMessages: Translation<typeof feedbackMessages> = {
+  added: 'फ़ीडबैक सफलतापूर्वक जोड़ा गया',
+  giveFeedback: 'फ़ीडबैक दें',
+  textLabel: 'आपका फ़ीडबैक',
+  textRequired: 'फ़ीडबैक लिखना आवश्यक है',
+  textTooLong: (max: number) => `फ़ीडबैक अधिकतम ${max} अक्षरों का हो सकता है`,
+  attach: 'फ़ाइलें संलग्न करें',
+  tooManyFiles: (max: number) => `एक फ़ीडबैक में अधिकतम ${max} फ़ाइलें संलग्न की जा सकती हैं`,
+  removeFile: (name: string) => `${name} हटाएँ`,
+  submit: 'जमा करें',
+  cancel: 'रद्द करें',
+  title: 'फ़ीडबैक',
+  srNo: 'क्र.सं.',
+  date: 'तारीख',
+  company: 'कंपनी',
+  description: 'विवरण',
+  attachments: 'संलग्नक',
+  actions: 'कार्रवाइयाँ',
+  noAttachments: 'कोई नहीं',
+  empty: 'अभी तक कोई फ़ीडबैक नहीं',
+  deleteLabel: (company: string) => `${company} का फ़ीडबैक हटाएँ`,
+  confirmDelete: (company: string) => `क्या आप वाकई ${company} का फ़ीडबैक हटाना चाहते हैं?`,
+  deleted: 'फ़ीडबैक सफलतापूर्वक हटाया गया',
+  notFound: 'फ़ीडबैक नहीं मिला',
+  noOrganisation: 'पहले कोई संगठन चुनें',
+  openAttachment: (name: string) => `${name} खोलें`,
+};

@@ -1,0 +1,38 @@
+import type { Translation } from '../catalogue';
+import type { responsesMessages } from '../../messages/responses';
+
+export const hiResponsesMessages: Translation<typeof responsesMessages> = {
+  notFound: 'प्रतिक्रिया नहीं मिली',
+  assessmentNotFound: 'मूल्यांकन नहीं मिला',
+  contractorNotFound: 'कंपनी नहीं मिली',
+  pageRequired: 'pageSize, status, sort या search के साथ page आवश्यक है',
+  sectionNotFound: 'इस प्रतिक्रिया में श्रेणी नहीं मिली',
+  questionNotInSection: (id: string) => `इस श्रेणी में प्रश्न नहीं मिला: ${id}`,
+  questionRepeated: 'एक प्रश्न दो बार भेजा गया है',
+  noQuestions: 'responseData.questions आवश्यक है',
+  tooManyQuestions: 'एक श्रेणी में अधिकतम 200 प्रश्न हो सकते हैं',
+  replyInvalid: "reply का मान 'response' या 'sent' होना चाहिए",
+  started: 'मूल्यांकन शुरू हो गया',
+  alreadyStarted: 'मूल्यांकन पहले ही शुरू हो चुका है',
+  locked: 'इस प्रतिक्रिया को अब बदला नहीं जा सकता',
+  onlyRejected: 'पुनर्मूल्यांकन के दौरान केवल अस्वीकृत उत्तर ही बदले जा सकते हैं',
+  notAllAnswered: 'सबमिट करने से पहले हर प्रश्न का उत्तर दें',
+  alreadySubmitted: 'यह प्रतिक्रिया पहले ही सबमिट की जा चुकी है',
+  statusNotAllowed: 'आप यह स्थिति सेट नहीं कर सकते',
+  statusRequired: 'status आवश्यक है',
+  answerNumber: 'उत्तर एक संख्या होना चाहिए',
+  answerChoice: 'विकल्पों में से एक चुनें',
+  answerChoices: 'दिए गए विकल्पों में से चुनें',
+  answerTick: 'उत्तर में या तो टिक लगा होना चाहिए या नहीं',
+  answerYesNo: 'उत्तर "हाँ" या "नहीं" होना चाहिए',
+  answerText: 'उत्तर टेक्स्ट होना चाहिए',
+  answerTooLong: 'उत्तर में अधिकतम 5000 वर्ण हो सकते हैं',
+  tooManyAttachments: 'एक प्रश्न के साथ अधिकतम 10 अटैचमेंट हो सकते हैं',
+  attachmentNotFound: (path: string) => `अटैचमेंट नहीं मिला: ${path}`,
+  attachmentOutside: 'यह फ़ाइल प्रतिक्रिया की इस श्रेणी से संबंधित नहीं है',
+  attachmentUploaded: 'फ़ाइल अपलोड हो गई',
+  attachmentDeleted: 'फ़ाइल हटा दी गई',
+  versionInvalid: 'version एक पूर्ण संख्या होनी चाहिए',
+  answerConflict:
+    'यह उत्तर किसी दूसरे टैब या दूसरे डिवाइस पर बदला गया था। इसे फिर से लोड कर दिया गया है: इसे जाँचें और अपना बदलाव दोबारा करें।',
+};
