@@ -1,10 +1,11 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { loadOnce } from '../lib/load-once';
 import { useCodeWhenNeeded } from '../lib/use-code-on-demand';
 import { dismissError, useNotifier } from '../lib/notifier';
 import { theme } from '../theme/theme';
+import { muiLocaleOf, useLanguage } from '../lib/language';
 
 const loadErrorDialog = loadOnce(() =>
   import('../components/error-dialog').then((module): ComponentType => module.ErrorDialog),
@@ -30,8 +31,14 @@ function ErrorDialogHost() {
  * query library load): the theme and the app-wide Error dialog.
  */
 export function BaseProviders({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  // MUI's own texts in the screens' language (issue 60).
+  const themed = useMemo(() => {
+    const locale = muiLocaleOf(language);
+    return locale ? createTheme(theme, locale) : theme;
+  }, [language]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themed}>
       <CssBaseline />
       {children}
       <ErrorDialogHost />

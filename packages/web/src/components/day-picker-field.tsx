@@ -5,6 +5,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@palisade/domain/constants';
+import { pickerLocale } from '../lib/language';
+import { pickerTexts } from '../lib/picker-texts';
 
 const ISO_DAY = 'YYYY-MM-DD';
 
@@ -38,7 +40,11 @@ export function DayPickerField({ label, value, onChange, minDay, error, helperTe
   const day = draft.value === value ? draft.day : value ? dayjs(value) : null;
   if (draft.value !== value) setDraft({ value, day });
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={pickerLocale()}
+      localeText={pickerTexts()}
+    >
       <DatePicker
         label={label}
         format={DATE_FORMAT}

@@ -1,4 +1,25 @@
 import TablePagination, { type TablePaginationProps } from '@mui/material/TablePagination';
+import { webMessages } from '@palisade/domain/messages/web';
+
+const t = webMessages.pager;
+
+/** MUI's pager's own texts, in the screens' language (issue 60): its defaults are English. */
+export function pagerTexts(): Pick<
+  TablePaginationProps,
+  'labelRowsPerPage' | 'labelDisplayedRows' | 'getItemAriaLabel'
+> {
+  const pages = {
+    first: t.firstPage,
+    previous: t.previousPage,
+    next: t.nextPage,
+    last: t.lastPage,
+  };
+  return {
+    labelRowsPerPage: t.rowsPerPage,
+    labelDisplayedRows: ({ from, to, count }) => t.range(from, to, count),
+    getItemAriaLabel: (type) => pages[type],
+  };
+}
 
 export interface ListPagerProps<N extends number> extends Pick<
   TablePaginationProps,
@@ -50,6 +71,7 @@ export function ListPager<N extends number>({
         onPage(0);
       }}
       sx={wrap ? WRAP_SX : sx}
+      {...pagerTexts()}
       {...rest}
     />
   );

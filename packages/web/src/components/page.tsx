@@ -4,6 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { webMessages } from '@palisade/domain/messages/web';
 import { useDocumentTitle } from '../lib/document-title';
 import { dismissFirstPaint } from '../lib/first-paint';
 
@@ -32,7 +33,7 @@ export function Page({ title, heading, breadcrumbs, actions, children }: PagePro
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: 3, maxWidth: 1280, mx: 'auto' }}>
       {breadcrumbs && breadcrumbs.length > 0 && (
-        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
+        <Breadcrumbs aria-label={webMessages.breadcrumb} sx={{ mb: 1 }}>
           {breadcrumbs.map((crumb) =>
             crumb.to ? (
               <Link

@@ -16,7 +16,8 @@ const t = assessmentScreensMessages;
 /** The status filter of a response list: All, or one response status. */
 export type StatusFilter = 'ALL' | ResponseStatus;
 
-const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+/** The status buttons, their labels in the screens' language (read when shown: issue 60). */
+const statusFilters = (): readonly { value: StatusFilter; label: string }[] => [
   { value: 'ALL', label: t.filterAll },
   { value: ResponseStatus.PENDING, label: t.filterPending },
   { value: ResponseStatus.SUBMITTED, label: t.filterSubmitted },
@@ -24,8 +25,10 @@ const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: ResponseStatus.COMPLETED, label: t.filterCompleted },
 ];
 
-const SORT_LABELS: Record<SortCode, string> = { NTO: t.sortNto, OTN: t.sortOto };
-const SORT_OPTIONS = SORT_CODES.map((code) => ({ value: code, label: SORT_LABELS[code] }));
+const sortOptions = () => {
+  const labels: Record<SortCode, string> = { NTO: t.sortNto, OTN: t.sortOto };
+  return SORT_CODES.map((code) => ({ value: code, label: labels[code] }));
+};
 
 const selectSx = { minWidth: 190, flex: 1, bgcolor: 'background.paper' } as const;
 
@@ -94,7 +97,7 @@ export function ResponseListControls({
         aria-label={t.statusFilter}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexGrow: 1 }}
       >
-        {STATUS_FILTERS.map((f) => (
+        {statusFilters().map((f) => (
           <Button
             key={f.value}
             size="small"
@@ -117,7 +120,7 @@ export function ResponseListControls({
         <NativeSelectField
           label={t.sortLabel}
           value={sort}
-          options={SORT_OPTIONS}
+          options={sortOptions()}
           onChange={(value) => {
             if (isSortCode(value)) onSort(value);
           }}

@@ -1,4 +1,5 @@
 import { coreMessages } from '@palisade/domain/messages-core';
+import { currentLanguageOfScreens } from './language';
 
 /** A failed call: the envelope's code and message, or status 0 when the network failed. */
 export class ApiError extends Error {
@@ -76,7 +77,8 @@ export async function apiCall<T>(
   options: ApiCallOptions = {},
 ): Promise<T> {
   const method = options.method ?? 'POST';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The screens' language: the server's texts before sign-in (a signed-in user's own is kept there).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguageOfScreens() };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     // The browser sets the multipart boundary itself.

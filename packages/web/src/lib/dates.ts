@@ -1,6 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, TIME_FORMAT } from '@palisade/domain/constants';
 import { offsetMinutesIn, offsetText } from '@palisade/domain/organisations/time-zone';
+import { LANGUAGE_LOCALES } from '@palisade/domain/i18n/catalogue';
+import { screenLocale } from './language';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -40,16 +42,30 @@ function zoneNote(instant: Date): string {
   return own === offsetText(instant, organisationZone) ? '' : ` (${own})`;
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** hh:mm A in English; the screens' locale's own twelve-hour clock in another language (issue 60). */
+function clockText(d: Dayjs): string {
+  const locale = screenLocale();
+  if (locale === LANGUAGE_LOCALES.en) return d.format(TIME_FORMAT);
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true });
+    clockFormats.set(locale, format);
+  }
+  return format.format(d.toDate());
+}
+
 /** hh:mm A (with the user's zone where it is not the organisation's), or '' for a missing or invalid date. */
 export function formatTime(value: DateInput): string {
   const d = dayjs(value);
-  return value == null || !d.isValid() ? '' : `${d.format(TIME_FORMAT)}${zoneNote(d.toDate())}`;
+  return value == null || !d.isValid() ? '' : `${clockText(d)}${zoneNote(d.toDate())}`;
 }
 
 /** DD/MM/YYYY hh:mm A (with the user's zone where it is not the organisation's). */
 export function formatDateTime(value: DateInput): string {
   const d = dayjs(value);
-  return value == null || !d.isValid() ? '' : `${d.format(`${DATE_FORMAT} ${TIME_FORMAT}`)}${zoneNote(d.toDate())}`;
+  return value == null || !d.isValid() ? '' : `${d.format(DATE_FORMAT)} ${clockText(d)}${zoneNote(d.toDate())}`;
 }
 
 /** The default range of the observation pages: the current month. */

@@ -12,7 +12,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+    // Devanagari (issue 60) from its own face, loaded with the Hindi screens only.
+    fontFamily: '"Roboto", "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.25rem', fontWeight: 600 },
     h3: { fontSize: '1.1rem', fontWeight: 600 },

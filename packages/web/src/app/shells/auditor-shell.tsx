@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -7,7 +8,8 @@ import { navMessages } from '@palisade/domain/messages/nav';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
 
-const MENU: readonly MenuItem[] = [
+/** The side menu, its labels in the screens' language (read when the shell mounts: issue 60). */
+const menu = (): readonly MenuItem[] => [
   { label: navMessages.home, to: '/auditor/dashboard', icon: HomeOutlined },
   { label: navMessages.assessment, to: '/auditor/Assessment', icon: AssignmentOutlined },
   { label: navMessages.engagement, to: '/auditor/engagement', icon: EmojiEventsOutlined },
@@ -20,5 +22,7 @@ const MENU: readonly MenuItem[] = [
 
 /** The auditor's shell, /auditor. */
 export function AuditorShell() {
-  return <AppShell shell="auditor" menu={MENU} />;
+  // One array while the shell lives (AppShell fetches its pages' code once per menu).
+  const items = useMemo(menu, []);
+  return <AppShell shell="auditor" menu={items} />;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -9,7 +10,8 @@ import { navMessages } from '@palisade/domain/messages/nav';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
 
-const MENU: readonly MenuItem[] = [
+/** The side menu, its labels in the screens' language (read when the shell mounts: issue 60). */
+const menu = (): readonly MenuItem[] => [
   { label: navMessages.home, to: '/atgl/Contractor/dashboard', icon: HomeOutlined },
   { label: navMessages.assessment, to: '/atgl/Contractor/Assessment', icon: AssignmentOutlined },
   {
@@ -29,5 +31,7 @@ const MENU: readonly MenuItem[] = [
 
 /** The contractor's shell, /atgl/Contractor. */
 export function ContractorShell() {
-  return <AppShell shell="contractor" menu={MENU} />;
+  // One array while the shell lives (AppShell fetches its pages' code once per menu).
+  const items = useMemo(menu, []);
+  return <AppShell shell="contractor" menu={items} />;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -12,7 +13,8 @@ import { navMessages } from '@palisade/domain/messages/nav';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
 
-const MENU: readonly MenuItem[] = [
+/** The side menu, its labels in the screens' language (read when the shell mounts: issue 60). */
+const menu = (): readonly MenuItem[] => [
   { label: navMessages.home, to: '/sapphire/Dashboard', icon: HomeOutlined },
   {
     label: navMessages.assessment,
@@ -60,5 +62,7 @@ const MENU: readonly MenuItem[] = [
 
 /** The organisation's (admin) shell, /sapphire. */
 export function SapphireShell() {
-  return <AppShell shell="sapphire" menu={MENU} />;
+  // One array while the shell lives (AppShell fetches its pages' code once per menu).
+  const items = useMemo(menu, []);
+  return <AppShell shell="sapphire" menu={items} />;
 }

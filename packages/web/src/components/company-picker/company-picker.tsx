@@ -220,14 +220,18 @@ const common = {
   filterOptions: (options: CompanyOption[]) => options,
   getOptionLabel: (option: CompanyOption) => option.name,
   isOptionEqualToValue: (option: CompanyOption, value: CompanyOption) => option._id === value._id,
+  renderOption,
+  slots: { paper: PickerPaper },
+} as const;
+
+/** The picker's own texts, in the screens' language (read when shown: issue 60). */
+const texts = () => ({
   loadingText: t.searching,
   noOptionsText: t.noMatches,
   openText: t.open,
   closeText: t.close,
   clearText: t.clear,
-  renderOption,
-  slots: { paper: PickerPaper },
-} as const;
+});
 
 function SinglePicker(props: SingleCompanyPickerProps) {
   const search = usePickerSearch(props.companyId);
@@ -251,6 +255,7 @@ function SinglePicker(props: SingleCompanyPickerProps) {
     <FooterContext value={search.footer}>
       <Autocomplete<CompanyOption, false, false, false>
         {...common}
+        {...texts()}
         {...search.autocomplete}
         id={props.id}
         size={props.size}
@@ -296,6 +301,7 @@ function MultiplePicker(props: MultipleCompanyPickerProps) {
     <FooterContext value={search.footer}>
       <Autocomplete<CompanyOption, true, false, false>
         {...common}
+        {...texts()}
         {...search.autocomplete}
         multiple
         disableCloseOnSelect

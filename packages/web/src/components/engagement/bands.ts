@@ -5,11 +5,32 @@ import type { PaletteTone } from '../tinted-chip';
 /** Red, Orange, Green: the order of the Engagement cards (spec §2.3). */
 export const BANDS: readonly ScoreBand[] = ['RED', 'ORANGE', 'GREEN'];
 
-/** Each band's text and theme colour. */
-export const BAND_LOOK: Record<ScoreBand, { text: string; tone: PaletteTone; param: string }> = {
-  RED: { text: scoresMessages.red, tone: 'error', param: 'red' },
-  ORANGE: { text: scoresMessages.orange, tone: 'warning', param: 'orange' },
-  GREEN: { text: scoresMessages.green, tone: 'success', param: 'green' },
+/** Each band's text (read when shown: the screens' language, issue 60) and theme colour. */
+export const BAND_LOOK: Record<
+  ScoreBand,
+  { readonly text: string; tone: PaletteTone; param: string }
+> = {
+  RED: {
+    get text() {
+      return scoresMessages.red;
+    },
+    tone: 'error',
+    param: 'red',
+  },
+  ORANGE: {
+    get text() {
+      return scoresMessages.orange;
+    },
+    tone: 'warning',
+    param: 'orange',
+  },
+  GREEN: {
+    get text() {
+      return scoresMessages.green;
+    },
+    tone: 'success',
+    param: 'green',
+  },
 };
 
 /** The band of a ?band= value, or null. */

@@ -47,6 +47,9 @@ export function LeaderboardRows({
                 <Link component={RouterLink} to={linkOf(row._id)}>
                   {row.name}
                 </Link>
+              ) : row._id === null ? (
+                // Another contractor, unnamed: said in the reader's language (the kept board is one for all).
+                t.anonymous(row.rank)
               ) : (
                 row.name
               )}{' '}

@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@palisade/domain/constants';
 import { observationMessages } from '@palisade/domain/messages/observation';
 import { ISO_DAY, useObservationRange } from '../../lib/observation-range';
+import { pickerLocale } from '../../lib/language';
 
 const t = observationMessages;
 
@@ -60,7 +61,7 @@ export function ObservationRangePickers({ onBar = false }: { onBar?: boolean }) 
     if (next !== end) setRange({ start, end: next });
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={pickerLocale()}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: onBar ? 'nowrap' : 'wrap', width: onBar ? 'auto' : '100%' }}>
         <DatePicker
           label={t.startDate}

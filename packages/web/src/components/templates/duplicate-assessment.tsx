@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -29,6 +29,7 @@ import { useClientId } from '../../lib/client-id';
 import { muiField } from '../../lib/forms';
 import { FormTextField } from '../form-text-field';
 import { useOrganisationToday } from '../../lib/organisation-today';
+import { pickerLocale } from '../../lib/language';
 
 const m = templatesMessages;
 const ISO_DAY = 'YYYY-MM-DD';
@@ -141,7 +142,7 @@ function DuplicateDialog({ source, onClose }: { source: DuplicateSource; onClose
             error={errors.name !== undefined}
             helperText={errors.name?.message}
           />
-          <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={pickerLocale()}>
             <Controller
               control={control}
               name="dueDate"

@@ -3,6 +3,7 @@ import type { SignInReply } from '@palisade/domain/auth/two-factor.schema';
 import { apiCall } from '../../../lib/api-client';
 import { forgetEmail, rememberEmail } from '../../../lib/remembered-email';
 import { withBrowserTimeZone } from '../../../lib/time-zone';
+import { chosenLanguage } from '../../../lib/language';
 
 /**
  * POST /api/auth/signIn: starts the session (401 wrong password, 404 unknown user, 403 disabled).
@@ -11,7 +12,9 @@ import { withBrowserTimeZone } from '../../../lib/time-zone';
  * two-factor (issue 59) the reply is the step that asks for a code instead of the profile.
  */
 export async function signIn(input: SignInInput): Promise<SignInReply> {
-  const profile = await apiCall<SignInReply>('/api/auth/signIn', withBrowserTimeZone(input));
+  // Issue 60: the language chosen on the sign-in page becomes the user's.
+  const language = chosenLanguage();
+  const profile = await apiCall<SignInReply>('/api/auth/signIn', withBrowserTimeZone(language ? { ...input, language } : input));
   if (input.rememberMe) rememberEmail(input.email.trim());
   else forgetEmail();
   return profile;

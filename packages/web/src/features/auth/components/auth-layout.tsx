@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@palisade/domain/constants';
+import { LanguagePicker } from './language-picker';
 
 /** The centred card of the signed-out pages: brand, one h1, the form. */
 export function AuthLayout({
@@ -28,13 +29,12 @@ export function AuthLayout({
     >
       <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography
-            component="p"
-            color="primary"
-            sx={{ fontWeight: 700, fontSize: '1.5rem', mb: 2 }}
-          >
-            {PRODUCT_NAME}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+            <Typography component="p" color="primary" sx={{ fontWeight: 700, fontSize: '1.5rem' }}>
+              {PRODUCT_NAME}
+            </Typography>
+            <LanguagePicker />
+          </Box>
           <Typography variant="h1" gutterBottom>
             {title}
           </Typography>

@@ -7,6 +7,7 @@ import type { SignInInput } from '@palisade/domain/auth/auth.schema';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { TwoFactorChallenge } from '@palisade/domain/auth/two-factor.schema';
 import { coreMessages } from '@palisade/domain/messages-core';
+import { translateText } from '@palisade/domain/i18n/catalogue';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -39,7 +40,10 @@ const loadSignInSchema = loadOnce(() =>
   import('@palisade/domain/auth/auth.schema').then((module) => module.signInSchema),
 );
 
-/** The first message of each field, in the order the schema reports them. */
+/**
+ * The first message of each field, in the order the schema reports them, in the screens' language
+ * (issue 60: the schema's messages were made in English when its module loaded).
+ */
 async function validate(values: SignInInput): Promise<{ data?: SignInInput; errors: FieldErrors }> {
   const parsed = (await loadSignInSchema()).safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: {} };
@@ -47,7 +51,7 @@ async function validate(values: SignInInput): Promise<{ data?: SignInInput; erro
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if ((field === 'email' || field === 'password') && errors[field] === undefined)
-      errors[field] = issue.message;
+      errors[field] = translateText(issue.message);
   }
   return { errors };
 }

@@ -6,21 +6,15 @@ import Typography from '@mui/material/Typography';
 import { ESGO_FACTORS } from '@palisade/domain/constants';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
-import { scoresMessages } from '@palisade/domain/messages/scores';
-import { overallPercent, scoreBand, type ScoreBand } from '@palisade/domain/scores/score.rules';
+import { overallPercent, scoreBand } from '@palisade/domain/scores/score.rules';
+import { BAND_LOOK } from '../../../components/engagement/bands';
 import { SectionCard } from '../../../components/section-card';
-import { TintedChip, type PaletteTone } from '../../../components/tinted-chip';
+import { TintedChip } from '../../../components/tinted-chip';
 import { useEsgo } from '../api/get-esgo';
 import { useTotalScore } from '../api/get-total-score';
 import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = responseScreensMessages;
-
-const BAND: Record<ScoreBand, { text: string; tone: PaletteTone }> = {
-  GREEN: { text: scoresMessages.green, tone: 'success' },
-  ORANGE: { text: scoresMessages.orange, tone: 'warning' },
-  RED: { text: scoresMessages.red, tone: 'error' },
-};
 
 /** The four factors, each with its percent or Not scored (nothing scored under it yet). */
 function FactorScores({ contractorId }: { contractorId: string }) {
@@ -50,7 +44,7 @@ function FactorScores({ contractorId }: { contractorId: string }) {
       >
         {ESGO_FACTORS.map((factor) => {
           const { percent } = esgo.data[factor];
-          const tone = percent === null ? 'primary' : BAND[scoreBand(percent)].tone;
+          const tone = percent === null ? 'primary' : BAND_LOOK[scoreBand(percent)].tone;
           return (
             <div key={factor} style={{ display: 'contents' }}>
               <Typography component="dt" variant="body2">
@@ -98,7 +92,7 @@ export function ScoreDetailsCard({ contractorId }: { contractorId: string }) {
       </Typography>
     );
   } else {
-    const band = BAND[scoreBand(percent)];
+    const band = BAND_LOOK[scoreBand(percent)];
     body = (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
         <Box sx={{ position: 'relative', display: 'inline-flex' }}>

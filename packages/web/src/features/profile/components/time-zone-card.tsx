@@ -56,6 +56,9 @@ function TimeZoneForm({ settings }: { settings: TimeZoneSettings }) {
           onChange={(_, next) => setValue(next)}
           disableClearable={false}
           noOptionsText={t.noMatch}
+          openText={t.openList}
+          closeText={t.closeList}
+          clearText={t.clearChoice}
           filterOptions={filterZones}
           openOnFocus
           getOptionLabel={(zone) => zone}

@@ -12,6 +12,7 @@ import { DataExportCard } from '../../../components/data-export/data-export-card
 import { Page } from '../../../components/page';
 import { useProfile } from '../../../lib/session';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { LanguageCard } from '../components/language-card';
 import { NotificationKindsCard } from '../components/notification-kinds-card';
 import { SsoSettingsCard } from '../components/sso-settings-card';
 import { TimeZoneCard } from '../components/time-zone-card';
@@ -56,6 +57,8 @@ export function SettingsPage() {
           </CardContent>
         </Card>
         <NotificationKindsCard emailEnabled={checked} />
+        {/* The user's language (issue 60). */}
+        <LanguageCard />
         {/* The organisation's sign-in rules, for its admin (issue 59). */}
         {profile.type === UserType.ORGANISATION && <TwoFactorSettingsCard />}
         {/* Its time zone: the days its due dates end on (issue 60). */}

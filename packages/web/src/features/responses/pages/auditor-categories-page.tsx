@@ -21,10 +21,11 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 
 const t = responseScreensMessages;
 const r = reviewScreensMessages;
-const title = webMessages.titles.categories;
-const crumbs: readonly Crumb[] = [
+/** The page's name, in the screens' language (read when shown: issue 60). */
+const title = () => webMessages.titles.categories;
+const crumbs = (): readonly Crumb[] => [
   { label: navMessages.assessment, to: auditorPaths.list },
-  { label: title },
+  { label: title() },
 ];
 
 /**
@@ -45,7 +46,7 @@ export function AuditorCategoriesPage() {
 
   if (!response) {
     return (
-      <Page title={title} breadcrumbs={crumbs}>
+      <Page title={title()} breadcrumbs={crumbs()}>
         {query.isError ? (
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             <EmptyState text={t.notFound} />
@@ -88,7 +89,7 @@ export function AuditorCategoriesPage() {
   const pending = change.isPending ? change.variables.status : null;
 
   return (
-    <Page title={title} heading={response.assessment.name} breadcrumbs={crumbs}>
+    <Page title={title()} heading={response.assessment.name} breadcrumbs={crumbs()}>
       <ReviewSummary response={response} />
       {sections.length === 0 ? (
         <EmptyState />

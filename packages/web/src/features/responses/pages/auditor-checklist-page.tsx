@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,13 +42,14 @@ import { useProfile } from '../../../lib/session';
 
 const t = responseScreensMessages;
 const r = reviewScreensMessages;
-const title = webMessages.titles.checklist;
+/** The page's name, in the screens' language (read when shown: issue 60). */
+const title = () => webMessages.titles.checklist;
 
 function crumbsOf(responseId: string): readonly Crumb[] {
   return [
     { label: navMessages.assessment, to: auditorPaths.list },
     { label: webMessages.titles.categories, to: auditorPaths.categories(responseId) },
-    { label: title },
+    { label: title() },
   ];
 }
 
@@ -252,7 +253,7 @@ export function AuditorChecklistPage() {
   if (!response || !section) {
     const missing = query.isError || (response !== undefined && !section);
     return (
-      <Page title={title} breadcrumbs={crumbs}>
+      <Page title={title()} breadcrumbs={crumbs}>
         {missing ? (
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             <EmptyState text={query.isError ? t.notFound : t.sectionNotFound} />
@@ -271,7 +272,7 @@ export function AuditorChecklistPage() {
   }
 
   return (
-    <Page title={title} heading={section.category.name} breadcrumbs={crumbs}>
+    <Page title={title()} heading={section.category.name} breadcrumbs={crumbs}>
       <ReviewSection
         key={`${response._id}:${section._id}:${response.status}`}
         response={response}

@@ -24,10 +24,11 @@ import { RoundPanel, useUnconfirmedCount } from '../../../components/recurrence/
 import { recurrenceMessages } from '@palisade/domain/recurrence/recurrence.messages';
 
 const t = responseScreensMessages;
-const title = webMessages.titles.categories;
-const crumbs: readonly Crumb[] = [
+/** The page's name, in the screens' language (read when shown: issue 60). */
+const title = () => webMessages.titles.categories;
+const crumbs = (): readonly Crumb[] => [
   { label: navMessages.assessment, to: ASSESSMENT_LIST_PATH },
-  { label: title },
+  { label: title() },
 ];
 
 /**
@@ -59,7 +60,7 @@ export function CategoriesPage() {
 
   if (!response) {
     return (
-      <Page title={title} breadcrumbs={crumbs}>
+      <Page title={title()} breadcrumbs={crumbs()}>
         {query.isError ? (
           <ResponseLoadError
             error={query.error}
@@ -109,7 +110,7 @@ export function CategoriesPage() {
   };
 
   return (
-    <Page title={title} heading={response.assessment.name} breadcrumbs={crumbs}>
+    <Page title={title()} heading={response.assessment.name} breadcrumbs={crumbs()}>
       {justSubmitted && closed && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t.readOnlyNow}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,13 +41,14 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { CarryMark } from '../../../components/recurrence/carry-marks';
 
 const t = responseScreensMessages;
-const title = webMessages.titles.checklist;
+/** The page's name, in the screens' language (read when shown: issue 60). */
+const title = () => webMessages.titles.checklist;
 
 function crumbsOf(responseId: string): readonly Crumb[] {
   return [
     { label: navMessages.assessment, to: ASSESSMENT_LIST_PATH },
     { label: webMessages.titles.categories, to: categoriesPath(responseId) },
-    { label: title },
+    { label: title() },
   ];
 }
 
@@ -285,7 +286,7 @@ export function ChecklistPage() {
   if (!response || !section) {
     const missing = query.isError || (response !== undefined && !section);
     return (
-      <Page title={title} breadcrumbs={crumbs}>
+      <Page title={title()} breadcrumbs={crumbs}>
         {query.isError ? (
           <ResponseLoadError
             error={query.error}
@@ -310,7 +311,7 @@ export function ChecklistPage() {
   }
 
   return (
-    <Page title={title} heading={section.category.name} breadcrumbs={crumbs}>
+    <Page title={title()} heading={section.category.name} breadcrumbs={crumbs}>
       <ChecklistSection
         key={`${response._id}:${section._id}`}
         response={response}

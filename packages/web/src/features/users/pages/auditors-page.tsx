@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -18,7 +19,8 @@ import { USERS_PATHS } from '../users-paths';
 
 const t = userScreensMessages;
 
-const COLUMNS: readonly DataColumn<Auditor>[] = [
+/** The auditor's own columns, their headers in the screens' language (read when shown: issue 60). */
+const auditorColumns = (): readonly DataColumn<Auditor>[] => [
   { id: 'mobile', header: t.mobile, value: (a) => a.phoneNo, noWrap: true },
   { id: 'email', header: t.email, value: (a) => a.email },
   { id: 'contact', header: t.contactPerson, value: (a) => a.contactPersonName },
@@ -37,6 +39,7 @@ export function AuditorsPage() {
   const remove = useDeleteAuditor();
   const toggle = useChangeAuditorStatus();
   const rows = auditors.data ?? [];
+  const columns = useMemo(auditorColumns, []);
 
   return (
     <UsersArea
@@ -75,7 +78,7 @@ export function AuditorsPage() {
           onSearch: list.setSearch,
         }}
         nameHeader={t.organization}
-        columns={COLUMNS}
+        columns={columns}
         editPath={editPath}
         viewPath={viewPath}
         onDelete={(a) => remove.mutateAsync(a._id)}

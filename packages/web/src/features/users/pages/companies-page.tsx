@@ -30,7 +30,8 @@ import { USERS_PATHS } from '../users-paths';
 
 const t = userScreensMessages;
 
-const COLUMNS: readonly DataColumn<Company>[] = [
+/** The company's own columns, their headers in the screens' language (read when shown: issue 60). */
+const companyColumns = (): readonly DataColumn<Company>[] => [
   { id: 'location', header: t.location, value: (c) => c.location },
   { id: 'email', header: t.email, value: (c) => c.emailid },
   { id: 'contact', header: t.contactPerson, value: (c) => c.contactPersonName },
@@ -70,7 +71,7 @@ export function CompaniesPage() {
   const states = overall.data?.states;
   const columns = useMemo<readonly DataColumn<Company>[]>(
     () => [
-      ...COLUMNS,
+      ...companyColumns(),
       {
         id: 'compliance',
         header: complianceScreensMessages.compliance,

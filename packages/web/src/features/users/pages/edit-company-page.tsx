@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import Box from '@mui/material/Box';
 import { Navigate, useNavigate } from 'react-router';
 import { localPhone } from '@palisade/domain/auth/profile.schema';
