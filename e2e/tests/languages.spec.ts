@@ -78,9 +78,9 @@ async function fontsLoaded(page: Page): Promise<void> {
   });
 }
 
-async function atBothWidths(page: Page, name: string, where: string): Promise<void> {
+async function atBothWidths(page: Page, name: string, where: string, data: readonly string[] = []): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoEnglish(page, where);
+  await expectNoEnglish(page, where, data);
   await expectAccessible(page);
   await fontsLoaded(page);
   await shot(page, `${name}-1280`);
@@ -158,7 +158,8 @@ test('Hindi chosen on the sign-in page: the three homes, a checklist and a revie
     await expectNoEnglish(page, 'the categories', categoryNames);
     await categories.first().getByRole('link').first().click();
     await expect(page.getByRole('table', { name: hi.responseScreensMessages.checklistTable })).toBeVisible();
-    await atBothWidths(page, 'hindi-contractor-checklist', 'the checklist');
+    // Its heading is the category's name: data.
+    await atBothWidths(page, 'hindi-contractor-checklist', 'the checklist', categoryNames);
     await signOut(page);
     // The sign-in page stays in Hindi: the browser keeps the choice.
     await expect(page.getByRole('heading', { level: 1, name: hi.coreMessages.auth.signInTitle })).toBeVisible();
@@ -181,9 +182,11 @@ test('Hindi chosen on the sign-in page: the three homes, a checklist and a revie
     await page.goto(`/auditor/assessment/${first?._id ?? ''}/categories`);
     const reviewed = page.getByRole('list', { name: hi.responseScreensMessages.categoriesList }).getByRole('listitem');
     await expect(reviewed.first()).toBeVisible();
+    const reviewedNames = await reviewed.getByRole('link').allInnerTexts();
+    await expectNoEnglish(page, 'the review\'s categories', reviewedNames);
     await reviewed.first().getByRole('link').first().click();
     await expect(page.getByRole('table', { name: hi.responseScreensMessages.checklistTable })).toBeVisible();
-    await atBothWidths(page, 'hindi-auditor-review', 'the review');
+    await atBothWidths(page, 'hindi-auditor-review', 'the review', reviewedNames);
 
     // Settings: back to English, at once and for good.
     await page.goto('/auditor/settings');
