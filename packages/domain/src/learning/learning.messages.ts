@@ -111,4 +111,7 @@ export const learningMessages = localised('learningMessages', {
   pdfTitle: (title: string) => `PDF: ${title}`,
   videoTitle: (title: string) => `Video: ${title}`,
   youtubeTitle: (title: string) => `Youtube video: ${title}`,
+  /** The document types by code (learning.rules.ts, DocType), as the forms and the library list them. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
+  docTypes: { 1: 'Image', 2: 'Video', 3: 'PDF', 4: 'Youtube Link' } as Record<number, string>,
 } as const);

@@ -1,5 +1,6 @@
 import type { UploadKind } from '../files/file.rules';
 import { isAllowedExtension } from '../files/file.rules';
+import { learningMessages } from './learning.messages';
 
 /** Document type codes, one set everywhere (DECISIONS.md): 1 Image, 2 Video, 3 PDF, 4 Youtube link. */
 export const DocType = {
@@ -11,13 +12,11 @@ export const DocType = {
 export type DocType = (typeof DocType)[keyof typeof DocType];
 export const DOC_TYPES: readonly DocType[] = [1, 2, 3, 4];
 
-/** The names of the types as the forms list them. */
-export const DOC_TYPE_LABELS: Record<DocType, string> = {
-  1: 'Image',
-  2: 'Video',
-  3: 'PDF',
-  4: 'Youtube Link',
-};
+/**
+ * The names of the types as the forms list them: the catalogue's, each read when shown (in the
+ * reader's language, issue 60).
+ */
+export const DOC_TYPE_LABELS = learningMessages.docTypes as Readonly<Record<DocType, string>>;
 /** The Upload Learning form lists them by code; the notice form lists Video first (its own order, same codes). */
 export const LEARNING_FORM_TYPES: readonly DocType[] = [1, 2, 3, 4];
 export const NOTICE_FORM_TYPES: readonly DocType[] = [2, 1, 3, 4];

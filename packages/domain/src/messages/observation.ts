@@ -90,4 +90,15 @@ export const observationMessages = localised('observationMessages', {
     'Root Cause Analysis',
   ],
   count: (n: number) => `${n} reports`,
+  /**
+   * The names of a report's standard form fields (its stored labels) as the detail page shows
+   * them; another field keeps its own label (observation.rules.ts, observationFieldLabel).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal keys: `localised` infers its argument as it is
+  fieldLabels: {
+    FullName: 'Full Name',
+    Category: 'Category',
+    Location: 'Location',
+    Description: 'Description',
+  } as Record<string, string>,
 } as const);

@@ -1,3 +1,4 @@
+import { observationMessages } from '../messages/observation';
 import { ObservationStatus } from '../statuses';
 
 /** The categories of an observation report, in the order charts and forms list them. */
@@ -43,9 +44,13 @@ export function mayTakeObservationAction(status: number): boolean {
   return status === ObservationStatus.SUBMITTED;
 }
 
-/** The label a form field is shown under: FullName as 'Full Name', other camelCase split too. */
+/**
+ * The label a form field is shown under: a standard field's name from the catalogue, in the
+ * reader's language (FullName as 'Full Name'); another field's own label, camelCase split.
+ */
 export function observationFieldLabel(label: string): string {
-  if (label === 'FullName') return 'Full Name';
+  const standard: Record<string, string> = observationMessages.fieldLabels;
+  if (Object.hasOwn(standard, label)) return standard[label] ?? label;
   return label.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 

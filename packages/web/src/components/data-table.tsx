@@ -19,6 +19,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { orgAuditorMessages } from '@palisade/domain/responses/org-auditor.messages';
 import { FormTextField } from './form-text-field';
+import { pagerTexts } from './list-pager';
 
 export interface DataColumn<T> {
   id: string;
@@ -419,6 +420,7 @@ export function DataTable<T>({
           onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
           showFirstButton
           showLastButton
+          {...pagerTexts()}
           // On phones the pager wraps onto two lines instead of hiding its buttons off-screen.
           sx={{
             '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },

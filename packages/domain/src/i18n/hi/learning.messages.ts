@@ -102,4 +102,5 @@ export const hiLearningMessages: Translation<typeof learningMessages> = {
   pdfTitle: (title: string) => `PDF: ${title}`,
   videoTitle: (title: string) => `वीडियो: ${title}`,
   youtubeTitle: (title: string) => `YouTube वीडियो: ${title}`,
+  docTypes: { 1: 'छवि', 2: 'वीडियो', 3: 'PDF', 4: 'YouTube लिंक' },
 };

@@ -86,4 +86,10 @@ export const hiObservationMessages: Translation<typeof observationMessages> = {
     'मूल कारण विश्लेषण',
   ],
   count: (n: number) => `${n} रिपोर्ट`,
+  fieldLabels: {
+    FullName: 'पूरा नाम',
+    Category: 'श्रेणी',
+    Location: 'स्थान',
+    Description: 'विवरण',
+  },
 };

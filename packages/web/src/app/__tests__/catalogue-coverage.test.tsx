@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,11 +9,18 @@ import { LANGUAGE_NAMES } from '@palisade/domain/i18n/catalogue';
 import type { AuditEntry } from '@palisade/domain/audit/audit.schema';
 import type { Notification } from '@palisade/domain/notifications/notification.schema';
 import type { ContractorTrendReply } from '@palisade/domain/trends/trends.schema';
+import type { ResponseRoundReply } from '@palisade/domain/recurrence/recurrence.schema';
+import type { Profile } from '@palisade/domain/auth/profile.schema';
+import type { Employee } from '@palisade/domain/employees/employee.schema';
+import type { Observation } from '@palisade/domain/observations/observation.schema';
+import type { Feedback } from '@palisade/domain/feedback/feedback.schema';
+import type { LearningDoc } from '@palisade/domain/learning/learning.schema';
+import type { EngagementRow } from '@palisade/domain/dashboards/dashboard.schema';
 import { AnswerType, AssessStatus } from '@palisade/domain/statuses';
 import { messages } from '@palisade/domain/messages';
 import { webMessages } from '@palisade/domain/messages/web';
 import { navMessages } from '@palisade/domain/messages/nav';
-import { useMe } from '../../lib/session';
+import { SignedInProfileContext, useMe } from '../../lib/session';
 import { makeProfile } from '../../test/fixtures';
 import { mockFetch, type MockHandler } from '../../test/mock-fetch';
 import { leaderboardReplies } from '../../test/leaderboard';
@@ -41,8 +49,12 @@ import { ChecklistPage } from '../../features/responses/pages/checklist-page';
 import { AuditorCategoriesPage } from '../../features/responses/pages/auditor-categories-page';
 import { AuditorChecklistPage } from '../../features/responses/pages/auditor-checklist-page';
 import {
+  assessmentReply,
+  bank,
+  catalogueHandlers,
   contractors,
   makeResponse as makeResponseSummary,
+  ORG,
   renderSignedIn,
 } from '../../features/assessments/__tests__/fixtures';
 import { AssessmentsPage } from '../../features/assessments/pages/assessments-page';
@@ -50,6 +62,27 @@ import { companiesServer, SignedIn } from '../../features/users/__tests__/compan
 import { makeAuditor, makeCompany } from '../../features/users/__tests__/fixtures';
 import { AuditorsPage } from '../../features/users/pages/auditors-page';
 import { CompaniesPage } from '../../features/users/pages/companies-page';
+import { AddCompanyPage } from '../../features/users/pages/add-company-page';
+import { EditAuditorPage } from '../../features/users/pages/edit-auditor-page';
+import { EmployeesPage } from '../../features/employees/pages/employees-page';
+import { AddAssessmentPage } from '../../features/assessments/pages/add-assessment-page';
+import { EditAssessmentPage } from '../../features/assessments/pages/edit-assessment-page';
+import { OrganisationResponsePage } from '../../features/responses/pages/organisation-response-page';
+import { OrganisationChecklistPage } from '../../features/responses/pages/organisation-checklist-page';
+import { ObservationPage } from '../../features/observations/pages/observation-page';
+import { ViewObservationPage } from '../../features/observations/pages/observation-detail-pages';
+import { FeedbackPage } from '../../features/feedback/pages/feedback-page';
+import { LearningPage } from '../../features/learning/pages/learning-page';
+import { CompliancePage } from '../../features/compliance/pages/compliance-page';
+import { OrganisationDocumentHistoryPage } from '../../features/compliance/pages/document-history-page';
+import { MyCompliancePage } from '../../features/compliance/pages/my-compliance-page';
+import {
+  makeHistory,
+  makeMatrix,
+  makeRequirement,
+  makeVersion,
+} from '../../features/compliance/__tests__/fixtures';
+import { EngagementPage } from '../../features/engagement/pages/engagement-page';
 import { ActivityPage } from '../../features/audit/pages/activity-page';
 import { NotificationsPage } from '../../features/notifications/pages/notifications-page';
 import { SettingsPage } from '../../features/profile/pages/settings-page';
@@ -672,6 +705,632 @@ describe('every text on screen comes from the catalogue (pseudo-language)', () =
     await screen.findByText(messages.twoFactor.requireSwitch);
     await screen.findByRole('button', { name: messages.exports.request });
     expectAllFromCatalogue('The settings page', data);
+  });
+});
+
+describe('every text on screen comes from the catalogue: forms, dialogs and detail pages (pseudo-language)', () => {
+  /** Renders `element` at `url` (the route `path`) inside the signed-in profile `profile`. */
+  function renderAs(profile: Profile, element: ReactNode, path: string, url: InitialEntry = path) {
+    return renderRoutes(
+      [
+        {
+          path,
+          element: <SignedInProfileContext value={profile}>{element}</SignedInProfileContext>,
+        },
+      ],
+      url,
+    );
+  }
+
+  it('the add-company page, and its validation messages', async () => {
+    const data = new ReplyData().add(admin);
+    mockFetch(data.record({}));
+    renderAs(admin, <AddCompanyPage />, '/sapphire/add_company');
+    const add = await screen.findByRole('button', { name: messages.userScreens.add });
+    expectAllFromCatalogue('The add-company page', data);
+    await userEvent.click(add);
+    await screen.findByText(messages.users.contactPersonRequired);
+    expectAllFromCatalogue('The add-company page with its validation errors', data);
+  });
+
+  it('the companies page’s bulk upload dialog', async () => {
+    const data = new ReplyData().add(admin);
+    const server = companiesServer([makeCompany()]);
+    mockFetch(data.record({ '/api/contractor/searchContractors': server.handler }));
+    renderAs(admin, <CompaniesPage />, '/sapphire/companies');
+    await screen.findByText('North Sea Scaffolding');
+    await userEvent.click(
+      screen.getByRole('button', { name: messages.userScreens.addBulkCompany }),
+    );
+    await screen.findByRole('dialog', { name: messages.userScreens.bulkTitle });
+    expectAllFromCatalogue('The bulk company dialog', data);
+  });
+
+  it('the edit-auditor page', async () => {
+    const data = new ReplyData().add(admin);
+    mockFetch(data.record({ '/api/tpi/getTpiById': { data: makeAuditor({ _id: 'tpi1' }) } }));
+    renderAs(admin, <EditAuditorPage />, '/sapphire/EditAuditor', '/sapphire/EditAuditor?id=tpi1');
+    await screen.findByDisplayValue('Safeguard Inspections');
+    expectAllFromCatalogue('The edit-auditor page', data);
+  });
+
+  it('the employees page, with its bulk upload dialog open', async () => {
+    const contractor = makeProfile({
+      _id: 'u1',
+      user: 'u1',
+      type: 3,
+      name: 'North Sea Scaffolding',
+      cmp_id: 'org1',
+    });
+    const data = new ReplyData().add(contractor);
+    const employee = (i: number, over: Partial<Employee> = {}): Employee => ({
+      _id: `e${i}`,
+      employeeId: `e${i}`,
+      name: `Worker ${String.fromCharCode(64 + i)}`,
+      email: `worker${i}@field.test`,
+      mobile: null,
+      code: null,
+      isActive: true,
+      invitationAccepted: true,
+      contractorId: 'u1',
+      companyId: 'org1',
+      createdAt: '2026-11-03T10:00:00.000Z',
+      ...over,
+    });
+    mockFetch(
+      data.record({
+        '/api/contractor/getEmployees': {
+          data: {
+            total: 12,
+            data: [
+              employee(1, { mobile: '+919876500001', code: 'EMP-1' }),
+              employee(2, { isActive: false }),
+              employee(3, { invitationAccepted: false }),
+            ],
+          },
+        },
+      }),
+    );
+    renderAs(contractor, <EmployeesPage />, '/atgl/Contractor/account/employees');
+    const table = await screen.findByRole('table', { name: messages.employees.tableLabel });
+    await within(table).findByText('Worker A');
+    expectAllFromCatalogue('The employees page', data);
+    await userEvent.click(screen.getByRole('button', { name: messages.employees.addBulk }));
+    await screen.findByRole('dialog', { name: messages.employees.bulkTitle });
+    expectAllFromCatalogue('The employees page’s bulk upload dialog', data);
+  });
+
+  describe('the assessment pages', () => {
+    const organisationAdmin = makeProfile({ type: 2, cmp_id: ORG, companyId: ORG });
+
+    it('the add-assessment page, and its Add Question dialog', async () => {
+      const data = new ReplyData().add(organisationAdmin);
+      mockFetch(data.record(catalogueHandlers));
+      renderSignedIn(<AddAssessmentPage />, '/sapphire/Add_Assessment');
+      await screen.findByRole('option', { name: 'PPE' });
+      expectAllFromCatalogue('The add-assessment page', data);
+      await userEvent.click(
+        screen.getByRole('button', { name: messages.assessmentScreens.addQuestion }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: messages.assessmentScreens.addQuestion,
+      });
+      await within(dialog).findByText(bank[0]?.questText ?? '');
+      expectAllFromCatalogue('The Add Question dialog', data);
+    });
+
+    it('the edit-assessment page', async () => {
+      const data = new ReplyData().add(organisationAdmin);
+      mockFetch(
+        data.record({
+          ...catalogueHandlers,
+          '/api/assessment/getAssessmentById': { data: assessmentReply('PENDING') },
+        }),
+      );
+      renderSignedIn(
+        <EditAssessmentPage />,
+        '/sapphire/editAssessment/:assessmentId',
+        '/sapphire/editAssessment/a1',
+      );
+      await screen.findByDisplayValue('Annual HSE Review');
+      await screen.findByText(/Helmet, Boots/);
+      expectAllFromCatalogue('The edit-assessment page', data);
+    });
+  });
+
+  describe('the organisation’s response', () => {
+    const response = () =>
+      makeResponse({
+        status: 'SUBMITTED',
+        scored: 12,
+        total: 40,
+        timeline: [
+          {
+            at: '2026-03-01T10:00:00.000Z',
+            by: { id: 'c1', name: 'North Sea Scaffolding', type: 3 },
+            from: null,
+            to: 'PENDING',
+            note: null,
+          },
+          {
+            at: '2026-03-02T10:00:00.000Z',
+            by: { id: 'c1', name: 'North Sea Scaffolding', type: 3 },
+            from: 'PENDING',
+            to: 'SUBMITTED',
+            note: null,
+          },
+        ],
+        sections: [
+          makeSection('s1', 'Safety Management', [
+            makeQuestion('q1', AnswerType.YES_NO, {
+              answered: true,
+              assessStatus: AssessStatus.ACCEPTED,
+              remarks: 'Well documented',
+            }),
+            makeQuestion('q2', AnswerType.NUMERIC, { answered: true }),
+          ]),
+          makeSection('s2', 'PPE', [
+            makeQuestion('q3', AnswerType.SHORT_ANSWER, { answered: true }),
+          ]),
+        ],
+      });
+    const handlers = () => ({
+      '/api/auth/me': { data: admin },
+      '/api/tpi/getTpisByCompanyId': {
+        data: [{ _id: 'a1', name: 'Safeguard Inspections', isActive: true }],
+      },
+      '/api/assessment/responses/getResponseById': { data: response() },
+      '/api/audit/list': { data: { rows: [], total: 0, actors: [] } },
+    });
+
+    it('its view', async () => {
+      wideScreen();
+      const data = new ReplyData().add(admin, noRound('r1'));
+      renderContractorPage(
+        <OrganisationResponsePage />,
+        '/sapphire/Cap_AssesmentView/:responseId',
+        '/sapphire/Cap_AssesmentView/r1',
+        data.record(handlers()),
+      );
+      await screen.findByRole('region', { name: messages.reviewScreens.scoreCard });
+      await screen.findByText('Question q3 (shortAnswer)?');
+      expectAllFromCatalogue('The organisation’s response view', data);
+      // Its Duplicate dialog, with a date picker.
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: messages.templates.duplicateLabel('Annual HSE Pre-qualification'),
+        }),
+      );
+      await screen.findByRole('dialog', { name: messages.templates.duplicateTitle });
+      expectAllFromCatalogue('The Duplicate dialog', data);
+    });
+
+    it('a category’s checklist', async () => {
+      wideScreen();
+      const data = new ReplyData().add(admin, noRound('r1'));
+      renderContractorPage(
+        <OrganisationChecklistPage />,
+        '/sapphire/Cap_AssesmentView/:responseId/Categories/:categoryId',
+        '/sapphire/Cap_AssesmentView/r1/Categories/cat-s1',
+        data.record(handlers()),
+      );
+      const table = await screen.findByRole('table', {
+        name: messages.reviewScreens.questionsTable,
+      });
+      await within(table).findByText('Well documented');
+      expectAllFromCatalogue('The organisation’s checklist', data);
+    });
+  });
+
+  it('the auditor’s Mark for Reassessment dialog, with its date picker', async () => {
+    const data = new ReplyData().add(auditor, noRound('r1'));
+    const response = makeResponse({
+      status: 'SUBMITTED',
+      effectiveDueDate: '2099-06-30',
+      sections: [
+        makeSection(
+          's1',
+          'Safety Management',
+          [
+            makeQuestion('q1', AnswerType.YES_NO, {
+              answered: true,
+              assessStatus: AssessStatus.ACCEPTED,
+            }),
+            makeQuestion('q2', AnswerType.YES_NO, {
+              answered: true,
+              assessStatus: AssessStatus.REJECTED,
+            }),
+          ],
+          { judgedProgress: 100 },
+        ),
+      ],
+    });
+    renderContractorPage(
+      <AuditorCategoriesPage />,
+      '/auditor/assessment/:responseId/categories',
+      '/auditor/assessment/r1/categories',
+      data.record({
+        '/api/auth/me': { data: auditor },
+        '/api/assessment/responses/getResponseById': { data: response },
+      }),
+    );
+    const r = messages.reviewScreens;
+    await userEvent.click(await screen.findByRole('button', { name: r.markReassessment }));
+    const dialog = await screen.findByRole('dialog', { name: r.markReassessment });
+    await userEvent.click(within(dialog).getByRole('button', { name: r.yes }));
+    await within(dialog).findByRole('group', { name: r.newDueDate });
+    expectAllFromCatalogue('The Mark for Reassessment dialog', data);
+  });
+
+  it('the contractor’s checklist, with answers carried over from the last round', async () => {
+    wideScreen();
+    const previous = { yesNo: null, text: 'Last year’s text', value: null, attachment: [] };
+    const round: ResponseRoundReply = {
+      ...noRound('r1'),
+      roundNumber: 2,
+      roundLabel: 'Q3 2026',
+      previousResponseId: 'r0',
+      previousRoundLabel: 'Q2 2026',
+      canCarryOver: true,
+      carried: ['q1', 'q2', 'q3'].map((id) => ({
+        questionId: id,
+        state: 'CARRIED' as const,
+        carriedVersion: 1,
+        confirmed: id === 'q2',
+        previousQuestionId: `p-${id}`,
+        previousAnswer: previous,
+      })),
+      unconfirmed: 1,
+    };
+    const data = new ReplyData().add(CONTRACTOR);
+    const response = makeResponse({
+      status: 'PENDING',
+      sections: [
+        makeSection('s1', 'Safety Management', [
+          makeQuestion('q1', AnswerType.SHORT_ANSWER, { answered: true }),
+          makeQuestion('q2', AnswerType.SHORT_ANSWER, { answered: true }),
+          makeQuestion('q3', AnswerType.SHORT_ANSWER, { answered: true, version: 2 }),
+        ]),
+      ],
+    });
+    renderContractorPage(
+      <ChecklistPage />,
+      '/atgl/Contractor/assessment/:responseId/categories/:categoryId',
+      '/atgl/Contractor/assessment/r1/categories/cat-s1',
+      data.record({
+        '/api/assessment/responses/getResponseById': { data: response },
+        '/api/recurrence/getResponseRound': { data: round },
+      }),
+    );
+    await screen.findByText(messages.recurrence.screens.carriedChip);
+    await screen.findByText(messages.recurrence.screens.confirmedChip);
+    await screen.findByText(messages.recurrence.screens.changedChip);
+    expectAllFromCatalogue('The checklist with carried answers', data);
+  });
+
+  describe('the observations', () => {
+    const report = (over: Partial<Observation> = {}): Observation => ({
+      _id: 'obs-1',
+      srno: 42,
+      category: 'Nearmiss',
+      status: 2,
+      reportedAt: '2026-03-14T09:30:00.000Z',
+      reported_by: 'e1',
+      reporterName: 'Jamie Watt',
+      managerid: 'c1',
+      managername: 'North Sea Scaffolding',
+      form_data: [
+        { label: 'FullName', value: 'Jamie Watt' },
+        { label: 'Description', value: '' },
+      ],
+      description: 'Dropped spanner',
+      reportImage: null,
+      action: 1,
+      report_action_time: '2026-03-15T14:05:09.000Z',
+      accept_time: '2026-03-15T14:05:09.000Z',
+      rootCauseAnalysis: 'Tool lanyards issued',
+      ...over,
+    });
+
+    it('the list, with its range and pager', async () => {
+      const data = new ReplyData().add(admin);
+      mockFetch(
+        data.record({
+          ...contractorSearchHandlers(contractors),
+          '/api/company/reportgraph': { data: {} },
+          '/api/company/reporttable': {
+            data: {
+              items: [report({ status: 1, action: 0, accept_time: null })],
+              total: 1,
+              page: 0,
+              limit: 5,
+            },
+          },
+        }),
+      );
+      renderAs(
+        admin,
+        <ObservationPage />,
+        '/sapphire/observation',
+        '/sapphire/observation?start=2026-03-01&end=2026-03-31',
+      );
+      const table = await screen.findByRole('table', {
+        name: messages.observation.observationDetails,
+      });
+      await within(table).findByText('Dropped spanner');
+      expectAllFromCatalogue('The observation list', data);
+    });
+
+    it('a report’s detail', async () => {
+      const data = new ReplyData().add(admin);
+      mockFetch(data.record({ '/api/observation/getObservationById': { data: report() } }));
+      renderAs(
+        admin,
+        <ViewObservationPage />,
+        '/sapphire/ViewObservation',
+        '/sapphire/ViewObservation?id=obs-1',
+      );
+      await screen.findByRole('heading', { name: `${messages.observation.activityNo} 42` });
+      expectAllFromCatalogue('The observation detail', data);
+    });
+  });
+
+  it('the feedback page', async () => {
+    const data = new ReplyData().add(admin);
+    const feedback = (i: number): Feedback => ({
+      _id: `f${i}`,
+      created_at: '2026-11-03T10:00:00.000Z',
+      feedbackText: `Feedback ${i}`,
+      attachments:
+        i === 1
+          ? [
+              {
+                fileName: 'AbCde_gate.png',
+                filePath: 'feedback/c1/f1/AbCde_gate.png',
+                fileLink: '/api/files/x/AbCde_gate.png',
+                fileSize: 3,
+                fileType: 'image/png',
+              },
+            ]
+          : [],
+      userUid: 'c1',
+      userType: 3,
+      userInfo: { name: 'Callum Reid', email: 'c1@example.com' },
+      cmp_id: 'org1',
+      cmp_name: `Company ${i}`,
+    });
+    mockFetch(
+      data.record({
+        '/api/feedback/getFeedbacksByCompanyId': {
+          data: { total: 6, data: [1, 2, 3, 4, 5].map(feedback) },
+        },
+      }),
+    );
+    renderAs(admin, <FeedbackPage />, '/sapphire/feedback');
+    const table = await screen.findByRole('table', { name: messages.feedback.title });
+    await within(table).findByText('Company 1');
+    expectAllFromCatalogue('The feedback page', data);
+  });
+
+  it('the learning page (an organisation’s)', async () => {
+    const data = new ReplyData().add(admin);
+    const doc = (i: number, topic: string): LearningDoc => ({
+      _id: `d${i}`,
+      companyId: 'org1',
+      topic,
+      subcat: 'Working at height',
+      title: `Document ${i}`,
+      desc: `About document ${i}`,
+      type: 1,
+      rewards: 10,
+      totaltime: 30,
+      filename: `doc${i}.pdf`,
+      item_url: `/api/files/x/doc${i}.pdf`,
+      file: null,
+      created_time: { seconds: 1_770_000_000, nanoseconds: 0 },
+      createdAt: '2026-03-01T10:00:00.000Z',
+      creatorName: 'Dana Admin',
+      viewersCount: 2,
+      viewedByMe: false,
+      viewers: [],
+    });
+    mockFetch(
+      data.record({
+        '/api/company/fetchLearningTable': {
+          data: {
+            data: [
+              {
+                _id: 'e1',
+                name: 'Worker A',
+                email: 'worker1@field.test',
+                contractorId: 'c1',
+                contractorName: 'North Sea Scaffolding',
+                completed_hrs: 5400,
+                completed_modules: 1,
+              },
+            ],
+            total: 1,
+            total_learning_module: 2,
+          },
+        },
+        '/api/company/fetchLearningGraph': {
+          data: {
+            year: 2026,
+            data: Array.from({ length: 12 }, (_, m) => ({
+              month: m + 1,
+              seconds: m * 3600,
+              hours: m,
+            })),
+          },
+        },
+        '/api/learning/getLearningDocs': { data: [doc(1, 'Safety'), doc(2, 'Safety')] },
+        '/api/company/getLearningTopicDocs': { data: { docs: [doc(3, 'Notices')], usersCount: 4 } },
+      }),
+    );
+    renderAs(admin, <LearningPage />, '/sapphire/learning');
+    await screen.findByText('Worker A');
+    await screen.findByText('Document 1');
+    await screen.findByText('Document 3');
+    expectAllFromCatalogue('The learning page', data);
+  });
+
+  describe('the compliance screens', () => {
+    it('the organisation’s matrix', async () => {
+      const data = new ReplyData().add(admin);
+      mockFetch(
+        data.record({
+          '/api/compliance/getMatrix': (body) => {
+            const b = body as { page: number; pageSize: number };
+            return { data: makeMatrix(b.page, b.pageSize, 25) };
+          },
+          '/api/contractor/getContractorLocations': {
+            data: { locations: [{ location: 'Pune', count: 3 }] },
+          },
+        }),
+      );
+      renderAs(admin, <CompliancePage />, '/sapphire/compliance');
+      const table = await screen.findByRole('table', {
+        name: messages.complianceScreens.matrixLabel,
+      });
+      await within(table).findByText('Company 1');
+      expectAllFromCatalogue('The compliance matrix', data);
+    });
+
+    it('a document’s history and review', async () => {
+      const data = new ReplyData().add(admin);
+      mockFetch(
+        data.record({
+          '/api/compliance/getDocumentHistory': {
+            data: makeHistory({
+              versions: [
+                makeVersion({ _id: 'd2', reference: 'PL-456' }),
+                makeVersion({
+                  _id: 'd1',
+                  state: 'REJECTED',
+                  reviewedBy: { _id: 'a1', name: 'Ava Auditor', type: 4 },
+                  reviewedAt: '2026-11-03T10:00:00.000Z',
+                  remark: 'The policy number is unreadable',
+                }),
+              ],
+            }),
+          },
+        }),
+      );
+      renderAs(
+        admin,
+        <OrganisationDocumentHistoryPage />,
+        '/sapphire/compliance/:contractorId/:requirementId',
+        '/sapphire/compliance/c1/r1',
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Public liability insurance' });
+      expectAllFromCatalogue('The document history', data);
+      await userEvent.click(
+        screen.getByRole('button', { name: messages.complianceScreens.reject }),
+      );
+      await screen.findByRole('dialog', {
+        name: messages.complianceScreens.reviewTitle('REJECTED'),
+      });
+      expectAllFromCatalogue('The review dialog', data);
+    });
+
+    it('the contractor’s compliance, and its upload dialog', async () => {
+      const contractor = makeProfile({ type: 3, _id: 'c1', cmp_id: 'org1', name: 'Northwind Ltd' });
+      const data = new ReplyData().add(contractor);
+      mockFetch(
+        data.record({
+          '/api/compliance/listMyCompliance': {
+            data: {
+              items: [
+                {
+                  requirement: makeRequirement(),
+                  status: 'REJECTED',
+                  latest: makeVersion({ state: 'REJECTED', remark: 'Unreadable scan' }),
+                  daysLeft: null,
+                },
+                {
+                  requirement: makeRequirement({
+                    _id: 'r2',
+                    name: 'Method statement',
+                    expires: false,
+                  }),
+                  status: 'MISSING',
+                  latest: null,
+                  daysLeft: null,
+                },
+              ],
+              overall: 'NOT_COMPLIANT',
+              counts: { MISSING: 1, SUBMITTED: 0, VALID: 0, EXPIRING: 0, EXPIRED: 0, REJECTED: 1 },
+              nextExpiry: null,
+            },
+          },
+        }),
+      );
+      renderAs(contractor, <MyCompliancePage />, '/atgl/Contractor/compliance');
+      await screen.findAllByTestId('my-requirement');
+      expectAllFromCatalogue('The contractor’s compliance page', data);
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: messages.complianceScreens.replaceLabel('Public liability insurance'),
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: messages.complianceScreens.replaceTitle('Public liability insurance'),
+      });
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: messages.complianceScreens.replace }),
+      );
+      await within(dialog).findByText(messages.compliance.fileRequired);
+      expectAllFromCatalogue('The upload dialog, with its validation errors', data);
+    });
+  });
+
+  it('the engagement page', async () => {
+    const data = new ReplyData().add(admin);
+    const band = (p: number): EngagementRow['band'] =>
+      p >= 70 ? 'GREEN' : p >= 40 ? 'ORANGE' : 'RED';
+    const details: EngagementRow[] = [92, 81, 52, 30, 12].map((percent, i) => ({
+      _id: `c${i}`,
+      rank: i + 1,
+      name: `Company ${i + 1}`,
+      scored: percent,
+      total: 100,
+      percent,
+      band: band(percent),
+    }));
+    mockFetch(
+      data.record({
+        '/api/auth/me': { data: admin },
+        '/api/dashboard/getEngagement': {
+          data: { counts: { GREEN: 2, ORANGE: 1, RED: 2 }, details },
+        },
+        '/api/admin/leaderboard': leaderboardReplies(
+          Array.from({ length: 25 }, (_, i) => ({
+            _id: `c${i}`,
+            rank: i + 1,
+            name: `Company ${i + 1}`,
+            points: 95 - i * 3,
+            own: false,
+          })),
+        ),
+      }),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/sapphire/engagement',
+          element: (
+            <Signed>
+              <EngagementPage />
+            </Signed>
+          ),
+        },
+      ],
+      '/sapphire/engagement',
+    );
+    const board = await screen.findByRole('table', { name: messages.dashboards.leaderboardTitle });
+    await waitFor(() => expect(within(board).getAllByRole('row')).toHaveLength(11));
+    await screen.findByTestId('band-count-orange');
+    expectAllFromCatalogue('The engagement page', data);
   });
 });
 

@@ -8,6 +8,7 @@ import { DATE_FORMAT } from '@palisade/domain/constants';
 import { observationMessages } from '@palisade/domain/messages/observation';
 import { ISO_DAY, useObservationRange } from '../../lib/observation-range';
 import { pickerLocale } from '../../lib/language';
+import { pickerTexts } from '../../lib/picker-texts';
 
 const t = observationMessages;
 
@@ -61,7 +62,7 @@ export function ObservationRangePickers({ onBar = false }: { onBar?: boolean }) 
     if (next !== end) setRange({ start, end: next });
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={pickerLocale()}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={pickerLocale()} localeText={pickerTexts()}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: onBar ? 'nowrap' : 'wrap', width: onBar ? 'auto' : '100%' }}>
         <DatePicker
           label={t.startDate}

@@ -11,7 +11,10 @@ import { useConfirmCarried, useResponseRound } from './recurrence-api';
 const s = recurrenceMessages.screens;
 
 const TONE: Record<CarryState, PaletteTone> = { CARRIED: 'warning', CONFIRMED: 'success', CHANGED: 'info' };
-const LABEL: Record<CarryState, string> = { CARRIED: s.carriedChip, CONFIRMED: s.confirmedChip, CHANGED: s.changedChip };
+/** A state's chip text, read as the mark renders (in the user's language, issue 60). */
+function stateLabel(state: CarryState): string {
+  return { CARRIED: s.carriedChip, CONFIRMED: s.confirmedChip, CHANGED: s.changedChip }[state];
+}
 
 /** A carried answer's state now: the question's live version (after autosaves) decides CHANGED. */
 export function liveState(carried: CarriedQuestion, version: number | undefined): CarryState {
@@ -46,7 +49,7 @@ export function CarryMark({ responseId, question, editable }: { responseId: stri
   const state = liveState(carried, question.version);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-      <TintedChip tone={TONE[state]} label={LABEL[state]} shrink={false} />
+      <TintedChip tone={TONE[state]} label={stateLabel(state)} shrink={false} />
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {`${s.previousAnswer}: ${answerText(carried.previousAnswer)}`}
       </Typography>

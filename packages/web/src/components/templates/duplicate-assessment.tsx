@@ -30,6 +30,7 @@ import { muiField } from '../../lib/forms';
 import { FormTextField } from '../form-text-field';
 import { useOrganisationToday } from '../../lib/organisation-today';
 import { pickerLocale } from '../../lib/language';
+import { pickerTexts } from '../../lib/picker-texts';
 
 const m = templatesMessages;
 const ISO_DAY = 'YYYY-MM-DD';
@@ -142,7 +143,11 @@ function DuplicateDialog({ source, onClose }: { source: DuplicateSource; onClose
             error={errors.name !== undefined}
             helperText={errors.name?.message}
           />
-          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={pickerLocale()}>
+          <LocalizationProvider
+            dateAdapter={AdapterDayjs}
+            adapterLocale={pickerLocale()}
+            localeText={pickerTexts()}
+          >
             <Controller
               control={control}
               name="dueDate"

@@ -1,55 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { mockFetch } from '../../../test/mock-fetch';
 import { EditAssessmentPage, updateDataOf } from '../pages/edit-assessment-page';
-import { catalogueHandlers, inDays, ORG, renderSignedIn, validValues } from './fixtures';
+import {
+  assessmentReply as reply,
+  catalogueHandlers,
+  renderSignedIn,
+  validValues,
+} from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const ROUTE = '/sapphire/editAssessment/:assessmentId';
-
-function reply(status: 'NEW' | 'PENDING', changes: Partial<AssessmentReply> = {}): AssessmentReply {
-  return {
-    _id: 'a1',
-    name: 'Annual HSE Review',
-    dueDate: inDays(20),
-    status,
-    version: 3,
-    contractors: ['c1'],
-    creator: { id: 'u1', userType: 2, name: 'Dana Admin' },
-    companyId: ORG,
-    companyName: 'Demo Gas Ltd',
-    sections: [
-      {
-        _id: 's1',
-        category: { id: 'cat2', name: 'PPE' },
-        totalMarks: 20,
-        factors: { environment: false, social: true, governance: false, others: false },
-        questions: [
-          {
-            _id: 'sq1',
-            question: { _id: 'q3', questText: 'Which PPE items are mandatory on your sites?' },
-            questType: {
-              answerType: 'multiChoice',
-              options: ['Helmet', 'Boots'],
-              yesNo: false,
-              text: false,
-              attachment: true,
-            },
-          },
-        ],
-      },
-    ],
-    timeline: [],
-    lastAccessTime: '2026-03-01T10:00:00Z',
-    createdAt: '2026-03-01T10:00:00Z',
-    updatedAt: '2026-03-01T10:00:00Z',
-    ...changes,
-  };
-}
 
 describe('Edit Assessment page', () => {
   it('starts from the saved assessment and sends only what changed', async () => {

@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import dayjs from 'dayjs';
-import type { AssessmentFormInput } from '@palisade/domain/assessments/assessment.schema';
+import type {
+  AssessmentFormInput,
+  AssessmentReply,
+} from '@palisade/domain/assessments/assessment.schema';
 import type { Category } from '@palisade/domain/assessments/category.schema';
 import {
   getQuestionsSchema,
@@ -108,6 +111,50 @@ export function validValues(overrides: Partial<AssessmentFormInput> = {}): Asses
       },
     ],
     ...overrides,
+  };
+}
+
+/** An assessment as getAssessmentById answers it (one PPE section, a multiple choice question). */
+export function assessmentReply(
+  status: 'NEW' | 'PENDING',
+  changes: Partial<AssessmentReply> = {},
+): AssessmentReply {
+  return {
+    _id: 'a1',
+    name: 'Annual HSE Review',
+    dueDate: inDays(20),
+    status,
+    version: 3,
+    contractors: ['c1'],
+    creator: { id: 'u1', userType: 2, name: 'Dana Admin' },
+    companyId: ORG,
+    companyName: 'Demo Gas Ltd',
+    sections: [
+      {
+        _id: 's1',
+        category: { id: 'cat2', name: 'PPE' },
+        totalMarks: 20,
+        factors: { environment: false, social: true, governance: false, others: false },
+        questions: [
+          {
+            _id: 'sq1',
+            question: { _id: 'q3', questText: 'Which PPE items are mandatory on your sites?' },
+            questType: {
+              answerType: 'multiChoice',
+              options: ['Helmet', 'Boots'],
+              yesNo: false,
+              text: false,
+              attachment: true,
+            },
+          },
+        ],
+      },
+    ],
+    timeline: [],
+    lastAccessTime: '2026-03-01T10:00:00Z',
+    createdAt: '2026-03-01T10:00:00Z',
+    updatedAt: '2026-03-01T10:00:00Z',
+    ...changes,
   };
 }
 

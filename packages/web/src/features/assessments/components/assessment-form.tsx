@@ -29,6 +29,7 @@ import { DATE_FORMAT } from '@palisade/domain/constants';
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { webMessages } from '@palisade/domain/messages/web';
+import { translateText } from '@palisade/domain/i18n/catalogue';
 import { FormTextField } from '../../../components/form-text-field';
 import { useSingleFlight } from '../../../lib/client-id';
 import { muiField } from '../../../lib/forms';
@@ -96,7 +97,8 @@ function issuesByPath(
   const byPath = new Map<string, string>();
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
-    if (!byPath.has(path)) byPath.set(path, issue.message);
+    // The schema's messages are made in English when it loads: each in the user's language.
+    if (!byPath.has(path)) byPath.set(path, translateText(issue.message));
   }
   return byPath;
 }

@@ -17,6 +17,7 @@ import {
   type SectionQuestionInput,
 } from '@palisade/domain/assessments/assessment.schema';
 import type { Question } from '@palisade/domain/assessments/question.schema';
+import { translateText } from '@palisade/domain/i18n/catalogue';
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import type { AnswerType } from '@palisade/domain/statuses';
@@ -26,7 +27,6 @@ import { ImportQuestionsTab } from './import-questions-tab';
 import { SelectQuestionTab, type Pick } from './select-question-tab';
 
 const t = assessmentScreensMessages;
-const TABS = [t.selectTab, t.createTab, t.importTab] as const;
 
 interface QuestionDialogProps {
   open: boolean;
@@ -113,7 +113,10 @@ function QuestionDialogBody({
       const options = hasChoices(p.answerType) ? p.options : [];
       const parsed = questTypeSchema.safeParse({ answerType: p.answerType, options });
       if (!parsed.success)
-        errors[p.question] = parsed.error.issues[0]?.message ?? assessmentMessages.addChoices;
+        // The schema's message was made in English when its module loaded: the user's language's.
+        errors[p.question] = translateText(
+          parsed.error.issues[0]?.message ?? assessmentMessages.addChoices,
+        );
       else questions.push({ question: p.question, questType: parsed.data });
     }
     setRowErrors(errors);
@@ -125,6 +128,8 @@ function QuestionDialogBody({
   };
 
   const firstError = Object.values(rowErrors)[0];
+  // Read as the dialog renders, in the user's language (issue 60).
+  const tabs = [t.selectTab, t.createTab, t.importTab];
   const narrowTabs = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
@@ -140,7 +145,7 @@ function QuestionDialogBody({
           variant={narrowTabs ? 'fullWidth' : 'scrollable'}
           allowScrollButtonsMobile={!narrowTabs}
         >
-          {TABS.map((label, i) => (
+          {tabs.map((label, i) => (
             <Tab
               key={label}
               label={label}
@@ -152,7 +157,7 @@ function QuestionDialogBody({
         </Tabs>
       </Box>
       <DialogContent sx={{ minHeight: 360 }}>
-        {TABS.map((label, i) => (
+        {tabs.map((label, i) => (
           <Box
             key={label}
             role="tabpanel"

@@ -30,6 +30,7 @@ import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import { companyPickerMessages } from '@palisade/domain/messages/company-picker';
 import type { GetContractorIdsInput } from '@palisade/domain/users/contractor-search.schema';
+import { translateText } from '@palisade/domain/i18n/catalogue';
 import { PICKER_DEBOUNCE_MS } from '../../../components/company-picker/company-picker';
 import {
   contractorIdsQuery,
@@ -152,7 +153,7 @@ function ShareDialogBody({ companyId, initial, saving, onClose, onSave }: ShareD
     const value = [...kept, ...entries];
     const parsed = contractorsField.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? assessmentMessages.minOneCompany);
+      setError(translateText(parsed.error.issues[0]?.message ?? assessmentMessages.minOneCompany));
       return;
     }
     onSave(value);

@@ -10,8 +10,11 @@ import { useProfile } from '../../../lib/session';
 import { useCreateAssessment } from '../api/create-assessment';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentForm, newAssessmentValues } from '../components/assessment-form';
+import { pickerLocale } from '../../../lib/language';
+import { pickerTexts } from '../../../lib/picker-texts';
 
-const title = webMessages.titles.addAssessment;
+/** The page's name, in the screens' language (read when shown: issue 60). */
+const title = () => webMessages.titles.addAssessment;
 
 /**
  * /sapphire/Add_Assessment: a new assessment; after Share and Save, back to the overview. The
@@ -26,12 +29,16 @@ export function AddAssessmentPage() {
   const { id } = useClientId();
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={pickerLocale()}
+      localeText={pickerTexts()}
+    >
       <Page
-        title={title}
+        title={title()}
         breadcrumbs={[
           { label: navMessages.assessment, to: assessmentPaths.overview },
-          { label: title },
+          { label: title() },
         ]}
       >
         <AssessmentForm

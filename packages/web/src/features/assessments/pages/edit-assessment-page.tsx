@@ -24,8 +24,11 @@ import { useEditAssessment } from '../api/edit-assessment';
 import { useAssessment } from '../api/get-assessment-by-id';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentForm, type AssessmentField } from '../components/assessment-form';
+import { pickerLocale } from '../../../lib/language';
+import { pickerTexts } from '../../../lib/picker-texts';
 
-const title = webMessages.titles.editAssessment;
+/** The page's name, in the screens' language (read when shown: issue 60). */
+const title = () => webMessages.titles.editAssessment;
 
 /** editAssessment's updateData: only the fields the user changed (each replaces the old one). */
 export function updateDataOf(
@@ -89,12 +92,16 @@ export function EditAssessmentPage() {
   const query = useAssessment(assessmentId);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={pickerLocale()}
+      localeText={pickerTexts()}
+    >
       <Page
-        title={title}
+        title={title()}
         breadcrumbs={[
           { label: navMessages.assessment, to: assessmentPaths.overview },
-          { label: title },
+          { label: title() },
         ]}
         actions={query.data ? <DuplicateAssessmentButton source={query.data} /> : undefined}
       >

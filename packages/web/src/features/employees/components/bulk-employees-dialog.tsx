@@ -8,15 +8,17 @@ import { useCreateBulkEmployees } from '../api/create-bulk-employees';
 
 const m = employeeMessages;
 
-const TEXTS: BulkUploadTexts = {
-  title: m.bulkTitle,
-  help: m.bulkHelp,
-  uploading: m.bulkUploading,
-  ready: m.bulkReady,
-  created: m.bulkCreated,
-  noneAdded: m.noEmployeesAdded,
-};
-const SAMPLE = { name: m.bulkSampleName, csv: BULK_EMPLOYEE_SAMPLE_CSV };
+/** The dialog's texts, read as it renders (in the user's language, issue 60). */
+function bulkTexts(): BulkUploadTexts {
+  return {
+    title: m.bulkTitle,
+    help: m.bulkHelp,
+    uploading: m.bulkUploading,
+    ready: m.bulkReady,
+    created: m.bulkCreated,
+    noneAdded: m.noEmployeesAdded,
+  };
+}
 
 /**
  * Add Bulk Employees: as Add Bulk Company, with the employee file (Name, Email, Mobile, Employee
@@ -28,8 +30,8 @@ export function BulkEmployeesDialog({ open, onClose }: { open: boolean; onClose:
     <BulkUploadDialog
       open={open}
       onClose={onClose}
-      texts={TEXTS}
-      sample={SAMPLE}
+      texts={bulkTexts()}
+      sample={{ name: m.bulkSampleName, csv: BULK_EMPLOYEE_SAMPLE_CSV }}
       check={parseBulkEmployees}
       upload={upload}
     />

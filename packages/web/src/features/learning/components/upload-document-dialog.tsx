@@ -22,6 +22,7 @@ import {
 } from '@palisade/domain/learning/learning.rules';
 import { categoryNameSchema, documentSchema, type DocumentForm } from '@palisade/domain/learning/learning.schema';
 import { learningMessages } from '@palisade/domain/learning/learning.messages';
+import { translateText } from '@palisade/domain/i18n/catalogue';
 import { newClientId } from '../../../lib/client-id';
 import { showSuccess } from '../../../lib/notifier';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -53,7 +54,7 @@ function NewName({ kind, existing, onAdd, busy }: { kind: 'category' | 'subcateg
   const [touched, setTouched] = useState(false);
   const sub = kind === 'subcategory';
   const parsed = categoryNameSchema(kind).safeParse(name);
-  const error = !parsed.success ? (parsed.error.issues[0]?.message ?? '') : nameTaken(name, existing) ? (sub ? m.subCategoryExists : m.categoryExists) : '';
+  const error = !parsed.success ? translateText(parsed.error.issues[0]?.message ?? '') : nameTaken(name, existing) ? (sub ? m.subCategoryExists : m.categoryExists) : '';
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
@@ -125,7 +126,7 @@ export function UploadDocumentDialog({ open, onClose, companyId, form }: UploadD
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '') as Field;
-      errors[key] ??= issue.message;
+      errors[key] ??= translateText(issue.message);
     }
   const shown = (f: Field) => (touched[f] ? (errors[f] ?? '') : '');
   const ready = parsed.success && (!learning || topic !== '') && (youtube ? values.item_url !== '' : file !== null);

@@ -7,7 +7,8 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { SignedInProfileContext } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
-import { ObservationDetail } from '../components/observation-detail';
+import { switchLanguage } from '../../../lib/language';
+import { acceptTimeText, ObservationDetail } from '../components/observation-detail';
 import { ViewObservationPage } from '../pages/observation-detail-pages';
 
 const submitted: Observation = {
@@ -143,5 +144,20 @@ describe('ObservationDetail', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to list' }));
     expect(await screen.findByText('the list')).toBeTruthy();
     expect(router.state.location.search).toBe('?company=c2');
+  });
+});
+
+describe('acceptTimeText (issue 60)', () => {
+  afterEach(() => switchLanguage('en', false));
+
+  it('writes English as the spec does (an ordinal day), another language in its own words', async () => {
+    const at = '2026-03-15T14:05:09.000Z';
+    expect(acceptTimeText(at)).toMatch(/^March 15th 2026, \d{1,2}:05:09 (am|pm)$/);
+    await switchLanguage('hi', false);
+    const hindi = acceptTimeText(at);
+    expect(hindi).toContain('मार्च');
+    expect(hindi).toMatch(/15 मार्च 2026/);
+    expect(hindi).not.toMatch(/15th|March/);
+    expect(acceptTimeText(null)).toBe('अभी तक कोई कार्रवाई नहीं');
   });
 });

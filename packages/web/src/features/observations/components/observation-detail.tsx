@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { LANGUAGE_LOCALES } from '@palisade/domain/i18n/catalogue';
 import { observationMessages } from '@palisade/domain/messages/observation';
 import {
   ObservationAction,
@@ -24,6 +25,7 @@ import {
   type RcaFormValues,
 } from '@palisade/domain/observations/observation.schema';
 import { muiField } from '../../../lib/forms';
+import { screenLocale } from '../../../lib/language';
 import { showSuccess } from '../../../lib/notifier';
 import { useRcaStatus } from '../api/observations-api';
 import { observationListPath, type ObservationShell } from '../observation-paths';
@@ -34,17 +36,42 @@ import { reportDate, reportTime } from './observation-table';
 dayjs.extend(advancedFormat);
 const t = observationMessages;
 
-/** The accept time as the detail pages show it: 'MMMM Do YYYY, h:mm:ss a'. */
+const acceptTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The accept time as the detail pages show it: 'MMMM Do YYYY, h:mm:ss a' in English (the spec's
+ * "March 2nd 2026, 3:04:05 pm"); in another language its own long date and twelve-hour clock
+ * (Intl, "2 मार्च 2026 को 3:04:05 pm बजे"), not English's ordinal day (issue 60).
+ */
 export function acceptTimeText(iso: string | null): string {
-  return iso ? dayjs(iso).format('MMMM Do YYYY, h:mm:ss a') : t.notYetActioned;
+  if (!iso) return t.notYetActioned;
+  const locale = screenLocale();
+  if (locale === LANGUAGE_LOCALES.en) return dayjs(iso).format('MMMM Do YYYY, h:mm:ss a');
+  let format = acceptTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+    });
+    acceptTimeFormats.set(locale, format);
+  }
+  return format.format(dayjs(iso).toDate());
 }
 
-const ACTION_OPTIONS = [
-  { value: ObservationAction.NONE, label: t.pleaseSelect },
-  { value: ObservationAction.ACCEPT, label: t.accept },
-  { value: ObservationAction.REJECT, label: t.reject },
-  { value: ObservationAction.DUPLICATE, label: t.markDuplicate },
-];
+/** The Action Taken choices, read as the form renders (in the user's language, issue 60). */
+function actionOptions() {
+  return [
+    { value: ObservationAction.NONE, label: t.pleaseSelect },
+    { value: ObservationAction.ACCEPT, label: t.accept },
+    { value: ObservationAction.REJECT, label: t.reject },
+    { value: ObservationAction.DUPLICATE, label: t.markDuplicate },
+  ];
+}
 
 /**
  * A report and its root-cause form (company-and-auditor §2.8, §4): Activity No., the submitted
@@ -150,7 +177,7 @@ export function ObservationDetail({
                   error={fieldState.error !== undefined}
                   helperText={fieldState.error?.message}
                 >
-                  {ACTION_OPTIONS.map((o) => (
+                  {actionOptions().map((o) => (
                     <MenuItem key={o.value} value={o.value}>
                       {o.label}
                     </MenuItem>

@@ -23,6 +23,7 @@ import { observationMessages } from '@palisade/domain/messages/observation';
 import { isObservationOpen } from '@palisade/domain/observations/observation.rules';
 import type { Observation } from '@palisade/domain/observations/observation.schema';
 import { onlyViewObservationPath, viewObservationPath, type ObservationShell } from '../observation-paths';
+import { pagerTexts } from '../../../components/list-pager';
 import { ObservationStatusChip } from './observation-status-chip';
 
 const t = observationMessages;
@@ -202,6 +203,7 @@ export function ObservationTable({ shell, rows, total, page, limit, loading, onP
         rowsPerPageOptions={[...OBSERVATION_TABLE_PAGE_SIZES]}
         onPageChange={(_e, next) => onPage(next)}
         onRowsPerPageChange={(e) => onLimit(Number(e.target.value))}
+        {...pagerTexts()}
         // On phones the pager wraps onto two lines instead of hiding its buttons off-screen.
         sx={{
           '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 },

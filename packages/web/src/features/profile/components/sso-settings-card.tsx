@@ -18,6 +18,7 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { saveSsoConfigSchema, type SsoConfig, type TestSsoReply } from '@palisade/domain/sso/sso.schema';
 import { ssoMessages as m } from '@palisade/domain/sso/sso.messages';
 import { splitDomains } from '@palisade/domain/sso/sso.rules';
+import { translateText } from '@palisade/domain/i18n/catalogue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
@@ -92,7 +93,7 @@ function SsoForm({ companyId, redirectUri, config }: { companyId: string; redire
     if (!out.success) {
       for (const issue of out.error.issues) {
         const field = issue.path[0];
-        if ((field === 'issuer' || field === 'clientId' || field === 'clientSecret' || field === 'domains') && next[field] === undefined) next[field] = issue.message;
+        if ((field === 'issuer' || field === 'clientId' || field === 'clientSecret' || field === 'domains') && next[field] === undefined) next[field] = translateText(issue.message);
       }
     }
     if (config === null && draft.clientSecret === '') next.clientSecret = m.clientSecretRequired;

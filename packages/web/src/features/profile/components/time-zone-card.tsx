@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { currentZoneName, offsetText, setTimeZoneSchema, zoneLabel, type TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
 import { timeZoneMessages as t } from '@palisade/domain/organisations/time-zone.messages';
+import { translateText } from '@palisade/domain/i18n/catalogue';
 import { SectionCard } from '../../../components/section-card';
 import { useSetTimeZone, useTimeZone } from '../api/time-zone';
 
@@ -30,7 +31,7 @@ function TimeZoneForm({ settings }: { settings: TimeZoneSettings }) {
   const submit = () => {
     const parsed = setTimeZoneSchema.safeParse({ timeZone: value ?? '', version: settings.version });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t.timeZoneRequired);
+      setError(translateText(parsed.error.issues[0]?.message ?? t.timeZoneRequired));
       return;
     }
     setError(null);

@@ -27,6 +27,7 @@ import type {
   ResponseQuestionReply,
   ResponseSectionReply,
 } from '@palisade/domain/responses/response.schema';
+import { pagerTexts } from '../../../components/list-pager';
 import { AnswerView } from './answer-view';
 import { JudgementHistory } from './judgement-history';
 import { ReadonlyQuestionActions } from './question-actions';
@@ -238,6 +239,7 @@ export function ReadonlyQuestions({
           setPageSize(Number(event.target.value));
           setPage(0);
         }}
+        {...pagerTexts()}
       />
       <Dialog
         open={remarks !== null}

@@ -12,6 +12,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DATE_FORMAT } from '@palisade/domain/constants';
 import { reviewScreensMessages } from '@palisade/domain/messages/review-screens';
 import { formatDate } from '../../../lib/dates';
+import { pickerLocale } from '../../../lib/language';
+import { pickerTexts } from '../../../lib/picker-texts';
 
 const r = reviewScreensMessages;
 const ISO_DAY = 'YYYY-MM-DD';
@@ -72,7 +74,11 @@ export function ReassessmentDialog({
           {step === 'ask' ? r.changeDueDate : r.currentDueDate(formatDate(dueDate))}
         </DialogContentText>
         {step === 'date' && (
-          <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <LocalizationProvider
+            dateAdapter={AdapterDayjs}
+            adapterLocale={pickerLocale()}
+            localeText={pickerTexts()}
+          >
             <DatePicker
               label={r.newDueDate}
               format={DATE_FORMAT}

@@ -22,13 +22,14 @@ import { organisationPaths } from '../paths';
 
 const t = responseScreensMessages;
 const r = reviewScreensMessages;
-const title = webMessages.titles.checklist;
+/** The page's name, in the screens' language (read when shown: issue 60). */
+const title = () => webMessages.titles.checklist;
 
 function crumbsOf(responseId: string): readonly Crumb[] {
   return [
     { label: navMessages.assessment, to: organisationPaths.list },
     { label: webMessages.titles.viewAssessment, to: organisationPaths.response(responseId) },
-    { label: title },
+    { label: title() },
   ];
 }
 
@@ -47,7 +48,7 @@ export function OrganisationChecklistPage() {
   if (!response || !section) {
     const missing = query.isError || (response !== undefined && !section);
     return (
-      <Page title={title} breadcrumbs={crumbs}>
+      <Page title={title()} breadcrumbs={crumbs}>
         {missing ? (
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             <EmptyState text={query.isError ? t.notFound : t.sectionNotFound} />
@@ -73,7 +74,7 @@ export function OrganisationChecklistPage() {
   const accepted = section.questions.filter((q) => q.assessStatus === AssessStatus.ACCEPTED).length;
 
   return (
-    <Page title={title} heading={section.category.name} breadcrumbs={crumbs}>
+    <Page title={title()} heading={section.category.name} breadcrumbs={crumbs}>
       <Card sx={{ mb: 3 }}>
         <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

@@ -29,10 +29,11 @@ import { RecurrenceCard } from '../../../components/recurrence/recurrence-card';
 
 const t = responseScreensMessages;
 const r = reviewScreensMessages;
-const title = webMessages.titles.viewAssessment;
-const crumbs: readonly Crumb[] = [
+/** The page's name, in the screens' language (read when shown: issue 60). */
+const title = () => webMessages.titles.viewAssessment;
+const crumbsOf = (): readonly Crumb[] => [
   { label: navMessages.assessment, to: organisationPaths.list },
-  { label: title },
+  { label: title() },
 ];
 
 /**
@@ -58,7 +59,7 @@ export function OrganisationResponseView({
 
   if (!response) {
     return (
-      <Page title={title} breadcrumbs={crumbs}>
+      <Page title={title()} breadcrumbs={crumbsOf()}>
         {query.isError ? (
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             <EmptyState text={t.notFound} />
@@ -80,9 +81,9 @@ export function OrganisationResponseView({
 
   return (
     <Page
-      title={title}
+      title={title()}
       heading={response.assessment.name}
-      breadcrumbs={crumbs}
+      breadcrumbs={crumbsOf()}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {/* Issue 58: the next round of a check starts from a copy of its assessment. */}

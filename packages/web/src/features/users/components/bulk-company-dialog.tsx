@@ -11,14 +11,17 @@ import { useCreateBulkCompanies } from '../api/create-bulk-contractors';
 
 const t = userScreensMessages;
 
-const TEXTS: BulkUploadTexts = {
-  title: t.bulkTitle,
-  help: t.bulkHelp,
-  uploading: t.bulkUploading,
-  ready: t.bulkReady,
-  created: t.bulkCreated,
-  noneAdded: usersMessages.noCompaniesAdded,
-};
+/** The dialog's texts, read as it renders (in the user's language, issue 60). */
+function bulkTexts(): BulkUploadTexts {
+  return {
+    title: t.bulkTitle,
+    help: t.bulkHelp,
+    uploading: t.bulkUploading,
+    ready: t.bulkReady,
+    created: t.bulkCreated,
+    noneAdded: usersMessages.noCompaniesAdded,
+  };
+}
 const SAMPLE = { name: 'Sample_Companies.csv', csv: BULK_COMPANY_SAMPLE_CSV };
 
 /** Reads a chosen CSV file and checks its header and rows with the domain's bulk company rules. */
@@ -41,7 +44,7 @@ export function BulkCompanyDialog({ open, onClose }: BulkCompanyDialogProps) {
     <BulkUploadDialog
       open={open}
       onClose={onClose}
-      texts={TEXTS}
+      texts={bulkTexts()}
       sample={SAMPLE}
       check={parseBulkCompanies}
       upload={upload}

@@ -10,7 +10,7 @@ import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
 import { useCreateAuditor } from '../api/create-tpi';
 import { useUploadAuditorImage } from '../api/upload-tpi-image';
-import { AUDITOR_CREATE_FIELDS } from '../auditor-fields';
+import { auditorCreateFields } from '../auditor-fields';
 import { AccountFields } from '../components/account-fields';
 import { AccountFormLayout } from '../components/account-form-layout';
 import { AccountImageCard } from '../components/account-image-card';
@@ -59,7 +59,7 @@ export function AddAuditorPage() {
       >
         <SectionCard title={t.details}>
           <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <AccountFields form={form} fields={AUDITOR_CREATE_FIELDS} disabled={busy} />
+            <AccountFields form={form} fields={auditorCreateFields()} disabled={busy} />
             <FormButtons cancelTo={USERS_PATHS.auditors} submitLabel={t.add} loading={busy} />
           </Box>
         </SectionCard>

@@ -13,7 +13,7 @@ import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
 import { useCreateCompany } from '../api/create-contractor';
 import { useUploadCompanyImage } from '../api/upload-contractor-image';
-import { COMPANY_CREATE_FIELDS } from '../company-fields';
+import { companyCreateFields } from '../company-fields';
 import { AccountFields } from '../components/account-fields';
 import { AccountFormLayout } from '../components/account-form-layout';
 import { AccountImageCard } from '../components/account-image-card';
@@ -72,7 +72,7 @@ export function AddCompanyPage() {
       >
         <SectionCard title={t.details}>
           <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <AccountFields form={form} fields={COMPANY_CREATE_FIELDS} disabled={busy} />
+            <AccountFields form={form} fields={companyCreateFields()} disabled={busy} />
             {done && (
               <Alert severity="success" sx={{ mt: 2 }} role="status">
                 {usersMessages.companyAdded}. {t.redirecting}

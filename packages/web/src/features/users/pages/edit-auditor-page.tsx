@@ -14,7 +14,7 @@ import type { Auditor } from '../api/account-types';
 import { useEditAuditor } from '../api/edit-tpi';
 import { useAuditor } from '../api/get-tpi-by-id';
 import { useUploadAuditorImage } from '../api/upload-tpi-image';
-import { AUDITOR_EDIT_FIELDS } from '../auditor-fields';
+import { auditorEditFields } from '../auditor-fields';
 import { changedValues } from '../changed-values';
 import { AccountFields } from '../components/account-fields';
 import { AccountFormLayout } from '../components/account-form-layout';
@@ -67,7 +67,7 @@ export function EditAuditorForm({ auditor }: { auditor: Auditor }) {
     >
       <SectionCard title={t.details}>
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <AccountFields form={form} fields={AUDITOR_EDIT_FIELDS} />
+          <AccountFields form={form} fields={auditorEditFields()} />
           <FormButtons
             cancelTo={USERS_PATHS.auditors}
             submitLabel={t.save}

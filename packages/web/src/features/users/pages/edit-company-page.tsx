@@ -15,7 +15,7 @@ import { useEditCompany } from '../api/edit-contractor';
 import { useCompany } from '../api/get-contractor-by-id';
 import { useUploadCompanyImage } from '../api/upload-contractor-image';
 import { changedValues } from '../changed-values';
-import { COMPANY_EDIT_FIELDS } from '../company-fields';
+import { companyEditFields } from '../company-fields';
 import { AccountFields } from '../components/account-fields';
 import { AccountFormLayout } from '../components/account-form-layout';
 import { AccountImageCard } from '../components/account-image-card';
@@ -68,7 +68,7 @@ export function EditCompanyForm({ company }: { company: Company }) {
     >
       <SectionCard title={t.details}>
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <AccountFields form={form} fields={COMPANY_EDIT_FIELDS} />
+          <AccountFields form={form} fields={companyEditFields()} />
           <FormButtons
             cancelTo={USERS_PATHS.companies}
             submitLabel={t.save}
