@@ -141,7 +141,8 @@ base('recurring assessment: quarterly rounds, carry-over, confirmations, and the
     await u.goto(`/auditor/assessment/${r2Id}/Categories/${section1?.categoryId ?? ''}`);
     await expect(u.getByText(firstQuestion).first()).toBeVisible();
     await expect(u.getByText('Changed since the last round', { exact: true })).toBeVisible();
-    await expect(u.getByText(/Previous round \(.+\): YES/)).toBeVisible();
+    // Said as the checklist says it ("Yes"), not as stored.
+    await expect(u.getByText(/Previous round \(.+\): Yes$/)).toBeVisible();
     await expect(u.getByText('Unchanged since the last round')).toBeVisible();
     await expectAccessible(u);
     await shot(u, 'recurring-auditor-previous-1280');

@@ -77,6 +77,9 @@ describe('the catalogue in every language (issue 60)', () => {
     const made = messages.auth.accountLocked(15);
     expect(withLanguage('hi', () => translateText(made))).toBe(hindi.coreMessages.auth.accountLocked(15));
     expect(withLanguage('hi', () => translateText('Acme Ltd'))).toBe('Acme Ltd');
+    // Its arguments that are catalogue texts in the same language ("Sub Category" in a limit's text).
+    const limit = messages.learning.tooLong('Sub Category', 50);
+    expect(withLanguage('hi', () => translateText(limit))).toBe(hindi.learningMessages.tooLong(hindi.learningMessages.subCategory, 50));
     expect(translateText(message)).toBe(message);
   });
 

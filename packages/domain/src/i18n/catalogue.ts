@@ -260,7 +260,9 @@ export function translateText(text: string): string {
     if (typeof english !== 'function') return text;
     const local = localText(produced.part, produced.path, english, language);
     if (typeof local !== 'function') return text;
-    const result: unknown = (local as (...a: unknown[]) => unknown)(...produced.args);
+    // Its arguments that are catalogue texts too ("Name" in "Name must be at most 255 characters").
+    const args = produced.args.map((arg) => (typeof arg === 'string' ? translateText(arg) : arg));
+    const result: unknown = (local as (...a: unknown[]) => unknown)(...args);
     const value = produced.key === undefined ? result : at(result, [produced.key]);
     return typeof value === 'string' ? value : text;
   }

@@ -90,6 +90,15 @@ export const observationMessages = localised('observationMessages', {
     'Root Cause Analysis',
   ],
   count: (n: number) => `${n} reports`,
+  /** The categories as the screens name them (the stored values are the spec's English names). */
+  categoryNames: {
+    Accident: 'Accident',
+    Incident: 'Incident',
+    'Positive Observation': 'Positive Observation',
+    'Unsafe Act': 'Unsafe Act',
+    'Unsafe Condition': 'Unsafe Condition',
+    Nearmiss: 'Nearmiss',
+  },
   /**
    * The names of a report's standard form fields (its stored labels) as the detail page shows
    * them; another field keeps its own label (observation.rules.ts, observationFieldLabel).

@@ -12,6 +12,12 @@ export const OBSERVATION_CATEGORIES = [
 ] as const;
 export type ObservationCategory = (typeof OBSERVATION_CATEGORIES)[number];
 
+/** A category as the screens name it, in the user's language (a value that is no category as it is). */
+export function observationCategoryName(category: string): string {
+  const names: Readonly<Record<string, string>> = observationMessages.categoryNames;
+  return Object.prototype.hasOwnProperty.call(names, category) ? (names[category] ?? category) : category;
+}
+
 /** Actions of the root-cause form: 0 none, 1 accept, 2 reject, 3 mark as duplicate (spec §4). */
 export const ObservationAction = { NONE: 0, ACCEPT: 1, REJECT: 2, DUPLICATE: 3 } as const;
 export type ObservationAction = (typeof ObservationAction)[keyof typeof ObservationAction];

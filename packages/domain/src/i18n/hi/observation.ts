@@ -86,6 +86,14 @@ export const hiObservationMessages: Translation<typeof observationMessages> = {
     'मूल कारण विश्लेषण',
   ],
   count: (n: number) => `${n} रिपोर्ट`,
+  categoryNames: {
+    Accident: 'दुर्घटना',
+    Incident: 'घटना',
+    'Positive Observation': 'सकारात्मक अवलोकन',
+    'Unsafe Act': 'असुरक्षित कार्य',
+    'Unsafe Condition': 'असुरक्षित स्थिति',
+    Nearmiss: 'बाल-बाल बचाव',
+  },
   fieldLabels: {
     FullName: 'पूरा नाम',
     Category: 'श्रेणी',

@@ -7,6 +7,7 @@ import { recurrenceMessages } from '@palisade/domain/recurrence/recurrence.messa
 import type { AnswerReply, ResponseQuestionReply, ResponseReply } from '@palisade/domain/responses/response.schema';
 import { TintedChip, type PaletteTone } from '../tinted-chip';
 import { useConfirmCarried, useResponseRound } from './recurrence-api';
+import { responseScreensMessages } from '@palisade/domain/messages/response-screens';
 
 const s = recurrenceMessages.screens;
 
@@ -31,7 +32,8 @@ export function unconfirmedOf(round: ResponseRoundReply | undefined, response: R
 /** An answer as one line of text: its yes/no, text or value, and how many files. */
 export function answerText(answer: AnswerReply): string {
   const value = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;
-  const main = answer.yesNo ?? answer.text ?? (value === null || value === '' ? null : String(value));
+  const yesNo = answer.yesNo === 'YES' ? responseScreensMessages.yes : answer.yesNo === 'NO' ? responseScreensMessages.no : null;
+  const main = yesNo ?? answer.text ?? (value === null || value === '' ? null : String(value));
   const parts = [main ?? s.noAnswer];
   if (answer.attachment.length > 0) parts.push(s.files(answer.attachment.length));
   return parts.join(' · ');

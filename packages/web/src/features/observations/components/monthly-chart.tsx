@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { observationMessages } from '@palisade/domain/messages/observation';
-import { OBSERVATION_CATEGORIES } from '@palisade/domain/observations/observation.rules';
+import { OBSERVATION_CATEGORIES, observationCategoryName } from '@palisade/domain/observations/observation.rules';
 import type { ReportGraphReply } from '@palisade/domain/observations/observation.schema';
 import { OBSERVATION_CATEGORY_COLOURS } from '../../../theme/theme';
 import { CategoryLegend } from './category-legend';
@@ -53,7 +53,7 @@ export function MonthlyChart({ graph, year }: { graph: ReportGraphReply; year: n
           yAxis={[{ tickMinStep: 1, width: 36 }]}
           series={series.map((s) => ({
             id: s.category,
-            label: s.category,
+            label: observationCategoryName(s.category),
             data: s.data,
             stack: 'total',
             color: OBSERVATION_CATEGORY_COLOURS[s.category] ?? '#5664d2',
@@ -64,7 +64,7 @@ export function MonthlyChart({ graph, year }: { graph: ReportGraphReply; year: n
         label={t.monthlyReporting}
         items={series.map((s) => ({
           id: s.category,
-          label: s.category,
+          label: observationCategoryName(s.category),
           color: OBSERVATION_CATEGORY_COLOURS[s.category] ?? '#5664d2',
           value: s.data.reduce((a, b) => a + b, 0),
         }))}

@@ -16,6 +16,7 @@ import {
   ObservationAction,
   isObservationOpen,
   mayTakeObservationAction,
+  observationCategoryName,
   observationFieldLabel,
 } from '@palisade/domain/observations/observation.rules';
 import {
@@ -139,7 +140,7 @@ export function ObservationDetail({
                   {observationFieldLabel(f.label)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {f.value.trim() !== '' ? f.value : f.label === 'Description' ? t.noDescription : '—'}
+                  {f.value.trim() === '' ? (f.label === 'Description' ? t.noDescription : '—') : f.label === 'Category' ? observationCategoryName(f.value) : f.value}
                 </Typography>
               </Box>
             ))}

@@ -25,6 +25,7 @@ import type { Observation } from '@palisade/domain/observations/observation.sche
 import { onlyViewObservationPath, viewObservationPath, type ObservationShell } from '../observation-paths';
 import { pagerTexts } from '../../../components/list-pager';
 import { ObservationStatusChip } from './observation-status-chip';
+import { observationCategoryName } from '@palisade/domain/observations/observation.rules';
 
 const t = observationMessages;
 
@@ -119,7 +120,7 @@ export function ObservationTable({ shell, rows, total, page, limit, loading, onP
                     <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                       {page * limit + i + 1}.{' '}
                     </Box>
-                    {t.activity} {activityLink(row)} · {row.category}
+                    {t.activity} {activityLink(row)} · {observationCategoryName(row.category)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {reportDate(row.reportedAt)} {reportTime(row.reportedAt)}
@@ -169,7 +170,7 @@ export function ObservationTable({ shell, rows, total, page, limit, loading, onP
                   <TableCell>
                     {activityLink(row)}
                     <Box component="span" sx={secondary}>
-                      {row.category}
+                      {observationCategoryName(row.category)}
                     </Box>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{reportDate(row.reportedAt)}</TableCell>

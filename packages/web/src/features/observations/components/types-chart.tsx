@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { observationMessages } from '@palisade/domain/messages/observation';
 import type { ReportGraphReply } from '@palisade/domain/observations/observation.schema';
+import { observationCategoryName } from '@palisade/domain/observations/observation.rules';
 import { OBSERVATION_CATEGORY_COLOURS } from '../../../theme/theme';
 import { CategoryLegend } from './category-legend';
 import { monthlySeries, shownMonths } from './monthly-chart';
@@ -14,7 +15,7 @@ const SIZE = 200;
 export function TypesChart({ graph, year }: { graph: ReportGraphReply; year: number }) {
   const slices = monthlySeries(graph, year, shownMonths(year)).map((s) => ({
     id: s.category,
-    label: s.category,
+    label: observationCategoryName(s.category),
     value: s.data.reduce((a, b) => a + b, 0),
     color: OBSERVATION_CATEGORY_COLOURS[s.category] ?? '#5664d2',
   }));
