@@ -5,10 +5,10 @@ import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { toE164 } from '@palisade/domain/auth/profile.schema';
 import { DEFAULT_COUNTRY_CODE } from '@palisade/domain/constants';
 import { UserType } from '@palisade/domain/user-types';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { userVisibleTo, type AuthContext } from '../../plugins/auth-context';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository, type AuditEntry } from '../audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { UserRow } from '../auth/auth.repository';
 import type { FilesService } from '../files/files.service';
@@ -28,6 +28,20 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
   async function refreshed(ctx: AuthContext, user: UserRow | undefined): Promise<Profile> {
     if (!user) throw new AppError('NOT_FOUND');
     return auth.profileFor(user, ctx.organisationIds, ctx.organisationId, ctx.organisations);
+  }
+
+  /** A change of one's own account: written with its line of the activity log, the profile after it. */
+  async function changeOwn(
+    ctx: AuthContext,
+    change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+    write: (tx: DbOrTx, now: Date) => Promise<UserRow | undefined>,
+  ): Promise<Profile> {
+    const user = await db.transaction(async (tx) => {
+      const updated = await write(tx, clock.now());
+      await auditRepository.append(tx, { actorId: ctx.user.id, organisationId: ctx.organisationId, entity: 'user', entityId: ctx.user.id, ...change });
+      return updated;
+    });
+    return refreshed(ctx, user);
   }
 
   return {
@@ -60,20 +74,11 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
         phone: input.phoneNo ? toE164(input.phoneNo, DEFAULT_COUNTRY_CODE) : null,
         location: input.location || null,
       };
-      const user = await db.transaction(async (tx) => {
-        const updated = await usersRepository.updateProfile(tx, ctx.user.id, values, clock.now());
-        await auditRepository.append(tx, {
-          actorId: ctx.user.id,
-          organisationId: ctx.organisationId,
-          action: 'profile.update',
-          entity: 'user',
-          entityId: ctx.user.id,
-          before: { name: ctx.user.name, phone: ctx.user.phone, location: ctx.user.location },
-          after: values,
-        });
-        return updated;
-      });
-      return refreshed(ctx, user);
+      return changeOwn(
+        ctx,
+        { action: 'profile.update', before: { name: ctx.user.name, phone: ctx.user.phone, location: ctx.user.location }, after: values },
+        (tx, now) => usersRepository.updateProfile(tx, ctx.user.id, values, now),
+      );
     },
 
     async uploadProfileImage(ctx: AuthContext, file: { fileName: string; stream: Readable; truncated: () => boolean }): Promise<Profile> {
@@ -108,20 +113,9 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
 
     /** The Settings page's language (issue 60): the user's texts, screens and mails. */
     async setLanguage(ctx: AuthContext, language: Language): Promise<Profile> {
-      const user = await db.transaction(async (tx) => {
-        const updated = await usersRepository.setLanguage(tx, ctx.user.id, language, clock.now());
-        await auditRepository.append(tx, {
-          actorId: ctx.user.id,
-          organisationId: ctx.organisationId,
-          action: 'profile.language',
-          entity: 'user',
-          entityId: ctx.user.id,
-          before: { language: ctx.user.language },
-          after: { language },
-        });
-        return updated;
-      });
-      return refreshed(ctx, user);
+      return changeOwn(ctx, { action: 'profile.language', before: { language: ctx.user.language }, after: { language } }, (tx, now) =>
+        usersRepository.setLanguage(tx, ctx.user.id, language, now),
+      );
     },
 
     /** The language chosen on the sign-in page, kept as the user's when it differs (issue 60). */
@@ -132,20 +126,11 @@ export function createUsersService(deps: { db: Db; files: FilesService; auth: Au
     },
 
     async updatePreferences(ctx: AuthContext, emailNotifications: boolean): Promise<Profile> {
-      const user = await db.transaction(async (tx) => {
-        const updated = await usersRepository.setPreferences(tx, ctx.user.id, emailNotifications, clock.now());
-        await auditRepository.append(tx, {
-          actorId: ctx.user.id,
-          organisationId: ctx.organisationId,
-          action: 'profile.preferences',
-          entity: 'user',
-          entityId: ctx.user.id,
-          before: { emailNotifications: ctx.user.emailNotifications },
-          after: { emailNotifications },
-        });
-        return updated;
-      });
-      return refreshed(ctx, user);
+      return changeOwn(
+        ctx,
+        { action: 'profile.preferences', before: { emailNotifications: ctx.user.emailNotifications }, after: { emailNotifications } },
+        (tx, now) => usersRepository.setPreferences(tx, ctx.user.id, emailNotifications, now),
+      );
     },
   };
 }
