@@ -72,6 +72,18 @@ export function pickerLocale(): string | undefined {
   return screensLocales.get(current)?.dayjsLocale;
 }
 
+/** Switches asked for so far: only the latest one applies when its table arrives. */
+let switches = 0;
+
+/** Back to English at once, any switch under way forgotten (each test starts from here). */
+export function resetLanguage(): void {
+  switches += 1;
+  screensLocales.get(current)?.apply(false);
+  current = DEFAULT_LANGUAGE;
+  document.documentElement.lang = DEFAULT_LANGUAGE;
+  for (const listener of listeners) listener();
+}
+
 /** Fetches a language's table and screen texts when they are not loaded yet. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === DEFAULT_LANGUAGE || (isLanguageLoaded(language) && screensLocales.has(language))) return;
@@ -86,8 +98,11 @@ export async function loadLanguage(language: Language): Promise<void> {
  * choice (the sign-in page's, Settings'). The page's lang attribute follows it.
  */
 export async function switchLanguage(language: Language, remember: boolean): Promise<void> {
+  const request = ++switches;
   if (remember) rememberLanguage(language);
   await loadLanguage(language);
+  // A choice made while this one's table was on its way wins.
+  if (request !== switches) return;
   document.documentElement.lang = language;
   if (current === language) return;
   screensLocales.get(current)?.apply(false);

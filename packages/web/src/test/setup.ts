@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetLanguage } from '../lib/language';
 import { resetNotifier } from '../lib/notifier';
 import { resetRealtimeClient } from '../lib/realtime';
 import { resetUploads } from '../lib/uploads';
@@ -31,6 +32,8 @@ globalThis.WebSocket = InertSocket as unknown as typeof WebSocket;
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // English again, and a language switch a test left under way never lands in the next one.
+  resetLanguage();
   resetNotifier();
   resetRealtimeClient();
   resetUploads();
