@@ -6,12 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { PRODUCT_NAME } from '@palisade/domain/constants';
 import { LANGUAGE_NAMES } from '@palisade/domain/i18n/catalogue';
-import type { AuditEntry } from '@palisade/domain/audit/audit.schema';
 import type { Notification } from '@palisade/domain/notifications/notification.schema';
 import type { ContractorTrendReply } from '@palisade/domain/trends/trends.schema';
 import type { ResponseRoundReply } from '@palisade/domain/recurrence/recurrence.schema';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import type { Employee } from '@palisade/domain/employees/employee.schema';
 import type { Observation } from '@palisade/domain/observations/observation.schema';
 import type { Feedback } from '@palisade/domain/feedback/feedback.schema';
 import type { LearningDoc } from '@palisade/domain/learning/learning.schema';
@@ -98,6 +96,9 @@ import '../../features/home/pages/auditor-home-page';
 import '../../features/auth/pages/login-page';
 // The sign-in schema, which the form loads when first used: its messages are made in English.
 import '@palisade/domain/auth/auth.schema';
+import { auditRow } from '../../features/audit/__tests__/fixtures';
+import { employee } from '../../features/employees/__tests__/fixtures';
+import { submittedObservation } from '../../features/observations/__tests__/fixtures';
 
 /**
  * Issue 60: every text a screen shows comes from the catalogue. Under the pseudo-language each
@@ -582,26 +583,13 @@ describe('every text on screen comes from the catalogue (pseudo-language)', () =
 
   it('the activity log', async () => {
     const data = new ReplyData();
-    const row = (i: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
-      id: i,
-      at: '2026-11-03T10:00:00.000Z',
-      actorId: 'c1',
-      actorName: 'North Sea Scaffolding',
-      actorType: 3,
-      action: 'response.changeStatus',
-      entity: 'response',
-      entityId: `r${i}`,
-      before: { status: 'PENDING' },
-      after: { status: 'SUBMITTED' },
-      ...over,
-    });
     mockFetch(
       data.record({
         '/api/audit/list': {
           data: {
             rows: [
-              row(1),
-              row(2, {
+              auditRow(1),
+              auditRow(2, {
                 actorId: 'o1',
                 actorName: 'Dana Admin',
                 actorType: 2,
@@ -763,20 +751,6 @@ describe('every text on screen comes from the catalogue: forms, dialogs and deta
       cmp_id: 'org1',
     });
     const data = new ReplyData().add(contractor);
-    const employee = (i: number, over: Partial<Employee> = {}): Employee => ({
-      _id: `e${i}`,
-      employeeId: `e${i}`,
-      name: `Worker ${String.fromCharCode(64 + i)}`,
-      email: `worker${i}@field.test`,
-      mobile: null,
-      code: null,
-      isActive: true,
-      invitationAccepted: true,
-      contractorId: 'u1',
-      companyId: 'org1',
-      createdAt: '2026-11-03T10:00:00.000Z',
-      ...over,
-    });
     mockFetch(
       data.record({
         '/api/contractor/getEmployees': {
@@ -1009,22 +983,11 @@ describe('every text on screen comes from the catalogue: forms, dialogs and deta
   });
 
   describe('the observations', () => {
+    // An accepted report, its root cause given.
     const report = (over: Partial<Observation> = {}): Observation => ({
-      _id: 'obs-1',
-      srno: 42,
-      category: 'Nearmiss',
+      ...submittedObservation,
       status: 2,
-      reportedAt: '2026-03-14T09:30:00.000Z',
-      reported_by: 'e1',
-      reporterName: 'Jamie Watt',
-      managerid: 'c1',
-      managername: 'North Sea Scaffolding',
-      form_data: [
-        { label: 'FullName', value: 'Jamie Watt' },
-        { label: 'Description', value: '' },
-      ],
       description: 'Dropped spanner',
-      reportImage: null,
       action: 1,
       report_action_time: '2026-03-15T14:05:09.000Z',
       accept_time: '2026-03-15T14:05:09.000Z',

@@ -6,22 +6,10 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderPage, renderRoutes } from '../../../test/render';
 import { objectLink } from '../object-link';
 import { ActivityPage } from '../pages/activity-page';
+import { auditRow } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (i: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
-  id: i,
-  at: '2026-11-03T10:00:00.000Z',
-  actorId: 'c1',
-  actorName: 'North Sea Scaffolding',
-  actorType: 3,
-  action: 'response.changeStatus',
-  entity: 'response',
-  entityId: `r${i}`,
-  before: { status: 'PENDING' },
-  after: { status: 'SUBMITTED' },
-  ...over,
-});
 
 const reply = (rows: AuditEntry[], total = rows.length): AuditListReply => ({
   rows,
@@ -39,7 +27,7 @@ describe('ActivityPage', () => {
       '/api/audit/list': (body) => {
         const b = body as Record<string, unknown>;
         asked.push(b);
-        return { data: reply([row(1), row(2, { actorId: 'o1', actorName: 'Dana Admin', actorType: 2, action: 'contractor.create', entity: 'user', entityId: 'u9', before: null, after: { name: 'Fresh Ltd' } })], 12) };
+        return { data: reply([auditRow(1), auditRow(2, { actorId: 'o1', actorName: 'Dana Admin', actorType: 2, action: 'contractor.create', entity: 'user', entityId: 'u9', before: null, after: { name: 'Fresh Ltd' } })], 12) };
       },
     });
     renderPage(<ActivityPage />, '/sapphire/activity');
@@ -94,7 +82,7 @@ describe('ActivityPage', () => {
     mockFetch({
       '/api/audit/list': (body) => {
         asked.push(body as Record<string, unknown>);
-        return { data: reply([row(1)], 60) };
+        return { data: reply([auditRow(1)], 60) };
       },
     });
     const { router } = renderRoutes(
@@ -131,7 +119,7 @@ describe('ActivityPage', () => {
     mockFetch({
       '/api/audit/list': (body) => {
         asked.push(body as Record<string, unknown>);
-        return { data: reply([row(1)]) };
+        return { data: reply([auditRow(1)]) };
       },
     });
     renderRoutes(
@@ -148,7 +136,7 @@ describe('ActivityPage', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const fetchMock = mockFetch({ '/api/audit/list': { data: reply([row(1)]) } });
+    const fetchMock = mockFetch({ '/api/audit/list': { data: reply([auditRow(1)]) } });
     const inner = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) => {
       if (input === '/api/audit/export') {

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Employee } from '@palisade/domain/employees/employee.schema';
 import { messages } from '@palisade/domain/messages';
 import { useMe } from '../../../lib/session';
 import { makeProfile } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderPage, renderRoutes } from '../../../test/render';
 import { EmployeesPage } from '../pages/employees-page';
+import { employee } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,20 +18,6 @@ function SignedIn({ children }: { children: ReactNode }) {
   return useMe().data ? children : null;
 }
 
-const employee = (i: number, over: Partial<Employee> = {}): Employee => ({
-  _id: `e${i}`,
-  employeeId: `e${i}`,
-  name: `Worker ${String.fromCharCode(64 + i)}`,
-  email: `worker${i}@field.test`,
-  mobile: null,
-  code: null,
-  isActive: true,
-  invitationAccepted: true,
-  contractorId: 'u1',
-  companyId: 'org1',
-  createdAt: '2026-11-03T10:00:00.000Z',
-  ...over,
-});
 
 const me = { data: makeProfile() };
 

@@ -10,28 +10,8 @@ import { makeProfile } from '../../../test/fixtures';
 import { switchLanguage } from '../../../lib/language';
 import { acceptTimeText, ObservationDetail } from '../components/observation-detail';
 import { ViewObservationPage } from '../pages/observation-detail-pages';
+import { submittedObservation } from './fixtures';
 
-const submitted: Observation = {
-  _id: 'obs-1',
-  srno: 42,
-  category: 'Nearmiss',
-  status: 1,
-  reportedAt: '2026-03-14T09:30:00.000Z',
-  reported_by: 'e1',
-  reporterName: 'Jamie Watt',
-  managerid: 'c1',
-  managername: 'North Sea Scaffolding',
-  form_data: [
-    { label: 'FullName', value: 'Jamie Watt' },
-    { label: 'Description', value: '' },
-  ],
-  description: '',
-  reportImage: null,
-  action: 0,
-  report_action_time: null,
-  accept_time: null,
-  rootCauseAnalysis: '',
-};
 
 function renderDetail(observation: Observation, readOnly: boolean) {
   return renderRoutes(
@@ -51,9 +31,9 @@ afterEach(() => {
 describe('ObservationDetail', () => {
   it('shows the fields (FullName as Full Name, No Description, No Image) and sends Accept with the comment', async () => {
     const fetchMock = mockFetch({
-      '/api/admin/rcastatus': (body) => ({ data: { ...submitted, ...(body as object), status: 2, action: 1 } }),
+      '/api/admin/rcastatus': (body) => ({ data: { ...submittedObservation, ...(body as object), status: 2, action: 1 } }),
     });
-    renderDetail(submitted, false);
+    renderDetail(submittedObservation, false);
     expect(screen.getByRole('heading', { name: 'Activity No. 42' })).toBeTruthy();
     expect(screen.getByText('Full Name')).toBeTruthy();
     expect(screen.getByText('No Description')).toBeTruthy();
@@ -78,9 +58,9 @@ describe('ObservationDetail', () => {
 
   it('an Accepted report keeps its action and takes a comment alone (spec §4)', async () => {
     const fetchMock = mockFetch({
-      '/api/admin/rcastatus': (body) => ({ data: { ...submitted, status: 2, action: 1, ...(body as object) } }),
+      '/api/admin/rcastatus': (body) => ({ data: { ...submittedObservation, status: 2, action: 1, ...(body as object) } }),
     });
-    renderDetail({ ...submitted, status: 2, action: 1, accept_time: '2026-03-15T14:05:09.000Z', rootCauseAnalysis: 'Tool lanyards issued' }, false);
+    renderDetail({ ...submittedObservation, status: 2, action: 1, accept_time: '2026-03-15T14:05:09.000Z', rootCauseAnalysis: 'Tool lanyards issued' }, false);
     const action = screen.getByRole('combobox', { name: 'Action Taken' });
     expect(action.getAttribute('aria-disabled')).toBe('true');
     expect(action.textContent).toBe('Accept');
@@ -101,7 +81,7 @@ describe('ObservationDetail', () => {
 
   it('a report Marked as Duplicate is closed: everything disabled, no Submit', () => {
     mockFetch({});
-    renderDetail({ ...submitted, status: 4, action: 3, rootCauseAnalysis: 'See 41' }, false);
+    renderDetail({ ...submittedObservation, status: 4, action: 3, rootCauseAnalysis: 'See 41' }, false);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Action Taken' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Write your comment').disabled).toBe(true);
@@ -110,7 +90,7 @@ describe('ObservationDetail', () => {
   it('read-only: the saved action and comment, disabled, the accept time in words, no Submit', () => {
     mockFetch({});
     renderDetail(
-      { ...submitted, status: 2, action: 1, accept_time: '2026-03-15T14:05:09.000Z', rootCauseAnalysis: 'Tool lanyards issued' },
+      { ...submittedObservation, status: 2, action: 1, accept_time: '2026-03-15T14:05:09.000Z', rootCauseAnalysis: 'Tool lanyards issued' },
       true,
     );
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
