@@ -18,13 +18,20 @@ import { assessmentsRepository } from '../assessments/assessments.repository';
 import { usersRepository } from '../users/users.repository';
 import { mayRead, ownContractorId } from './response-access';
 import { presentContractorAssessment, presentEsgo, presentResponse } from './responses.presenter';
-import { createReplyCache } from '../../lib/reply-cache';
+import { brotliText } from '../../lib/brotli-text';
+import { okJson } from '../../lib/envelope';
+import { createEncodedReplyCache, createReplyCache } from '../../lib/reply-cache';
 import { responsesRepository } from './responses.repository';
 
 const m = messages.responses;
 
-/** What the reply cache of the hot reads may hold in memory (reply-cache.ts). */
-const REPLY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** What the reply cache of the contractors' lists may hold in memory (reply-cache.ts). */
+const REPLY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * What the kept getResponseById replies may hold, as Brotli: a response of 50 questions (26 kB of
+ * JSON, 52 kB as a string in memory) is kept in 3.6 kB.
+ */
+const RESPONSE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** Response and list versions remembered on PGlite (the most recently used). */
 const VERSION_MEMO_MAX = 20_000;
 
@@ -44,6 +51,7 @@ export function createResponseReads(deps: ResponseReadsDeps) {
   const { db } = deps;
   const reads = responsesRepository.prepareReads(db);
   const cache = createReplyCache(REPLY_CACHE_MAX_BYTES);
+  const responseCache = createEncodedReplyCache(RESPONSE_CACHE_MAX_BYTES);
   // On PGlite the versions themselves stay good until the next write (db/freshness.ts): a
   // repeated read then makes no query at all.
   const versions = createReadMemo<{ version: string; contractorId: string; organisationId: string }>(deps.generation, VERSION_MEMO_MAX);
@@ -140,20 +148,21 @@ export function createResponseReads(deps: ResponseReadsDeps) {
     },
 
     /**
-     * getResponseById as the reply's JSON text: the version lookup (one row by its key) also says
-     * who may read; the reply comes from the cache while the version holds, else from load.
+     * getResponseById's whole reply (the envelope) as Brotli (lib/kept-brotli-reply.ts): the
+     * version lookup (one row by its key) also says who may read; the reply comes from the cache
+     * while the version holds, else from load (issue 63: kept once, compressed, not as text and
+     * again in the compression plugin's memo).
      */
-    async getJson(ctx: AuthContext, responseId: string): Promise<string> {
+    async getReply(ctx: AuthContext, responseId: string): Promise<Buffer> {
       const head = await versions.get(responseId, () => reads.version(responseId));
       if (!head || !mayRead(ctx, head)) throw new AppError('NOT_FOUND', m.notFound);
-      const key = `response:${responseId}`;
-      const hit = cache.get(key, head.version);
+      const hit = responseCache.get(responseId, head.version);
       if (hit !== undefined) return hit;
       const record = await reads.load(responseId);
       if (!record || !mayRead(ctx, record)) throw new AppError('NOT_FOUND', m.notFound);
-      const json = JSON.stringify(presentResponse(record));
-      cache.set(key, record.version, json);
-      return json;
+      const bytes = brotliText(okJson(JSON.stringify(presentResponse(record))));
+      responseCache.set(responseId, record.version, bytes);
+      return bytes;
     },
 
     /** getTotalScoreForContractor: {scored, total} of each COMPLETED response (column sums). */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoDay, type AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
@@ -1045,5 +1046,31 @@ describe('the reply cache of getResponseById and getResponsesByContractorId', ()
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(m.notFound);
     expect((await getResponse(r._id, otherAdmin)).status).toBe(404);
+  });
+
+  it('keeps the reply as Brotli: the same bytes to a client that takes Brotli, built then kept, and the text to one that does not', async () => {
+    const r = await start((await createAssessment('Cached Brotli Audit'))._id);
+    const plain = await getResponse(r._id);
+    expect(plain.status).toBe(200);
+    const asked = (encoding: string) =>
+      t.app.inject({ method: 'POST', url: `${R}/getResponseById`, payload: { responseId: r._id }, headers: { cookie: c1, 'accept-encoding': encoding } });
+    const sent: Buffer[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const br = await asked('br, gzip');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.body);
+      sent.push(br.rawPayload);
+    }
+    expect(sent[1]?.equals(sent[0] ?? Buffer.alloc(0))).toBe(true);
+    const gzip = await asked('gzip');
+    const text = gzip.headers['content-encoding'] === 'gzip' ? gunzipSync(gzip.rawPayload).toString('utf8') : gzip.payload;
+    expect(JSON.parse(text)).toEqual(plain.body);
+    // A save moves the version: the next bytes are the saved response.
+    const saved = await save(r._id, section(r, 0)._id, [{ _id: question(r, 0, 0)._id, answer: { yesNo: 'YES' } }]);
+    expect(saved.status, saved.body.message).toBe(200);
+    const after = await asked('br');
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString('utf8')).data).toEqual(saved.body.data);
   });
 });

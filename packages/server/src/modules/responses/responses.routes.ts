@@ -22,6 +22,7 @@ import { JSON_TYPE, ok, okJson } from '../../lib/envelope';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 import { singleFile } from '../../lib/upload-form';
+import { sendKeptBrotli } from '../../lib/kept-brotli-reply';
 
 /**
  * Contractor answering (foundation-and-contractor §7): the assessments shared with a contractor,
@@ -69,7 +70,7 @@ export async function responsesRoutes(fastify: FastifyInstance, opts: { services
   app.post(
     `${R}/getResponseById`,
     { schema: { body: getResponseByIdSchema, response: replyOf(responseReplySchema) }, config: { policy: 'responses.getResponseById' } },
-    async (request, reply) => reply.type(JSON_TYPE).send(okJson(await responses.getJson(signedIn(request), request.body.responseId))),
+    async (request, reply) => sendKeptBrotli(request, reply, await responses.getReply(signedIn(request), request.body.responseId)),
   );
 
   app.post(

@@ -4,9 +4,8 @@ import {
   contractorTrendInputSchema,
   contractorTrendReplySchema,
 } from '@palisade/domain/trends/trends.schema';
-import { unbrotliText } from '../../lib/brotli-text';
-import { JSON_TYPE, ok } from '../../lib/envelope';
-import { addVary, plainEncoding } from '../../plugins/compression';
+import { ok } from '../../lib/envelope';
+import { sendKeptBrotli } from '../../lib/kept-brotli-reply';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';
 import type { Services } from '../../services';
 
@@ -30,13 +29,7 @@ export async function trendsRoutes(fastify: FastifyInstance, opts: { services: S
     },
     async (request, reply) => {
       const bytes = await trends.trendReply(signedIn(request), request.body.contractorId, request.body.companyId);
-      // Kept as Brotli (issue 63: memory): sent as it is to a client that takes Brotli, else as text
-      // (which the compression plugin then encodes as the client asks).
-      if (plainEncoding(request.headers['accept-encoding']) === 'br' && request.headers['x-no-compression'] === undefined) {
-        addVary(reply);
-        return reply.type(JSON_TYPE).header('Content-Encoding', 'br').send(bytes);
-      }
-      return reply.type(JSON_TYPE).send(unbrotliText(bytes));
+      return sendKeptBrotli(request, reply, bytes);
     },
   );
 
