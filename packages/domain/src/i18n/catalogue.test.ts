@@ -83,6 +83,19 @@ describe('the catalogue in every language (issue 60)', () => {
     expect(translateText(message)).toBe(message);
   });
 
+  it('reads back in English a text made while Hindi was chosen (a module loaded then), a text function with its arguments too', () => {
+    const hindiMessage = withLanguage('hi', () => messages.auth.emailRequired);
+    expect(hindiMessage).toBe(hindi.coreMessages.auth.emailRequired);
+    expect(translateText(hindiMessage)).toBe('Email is required');
+    const hindiLimit = withLanguage('hi', () => messages.learning.tooLong(messages.learning.subCategory, 50));
+    expect(hindiLimit).toBe(hindi.learningMessages.tooLong(hindi.learningMessages.subCategory, 50));
+    expect(translateText(hindiLimit)).toBe(messages.learning.tooLong(messages.learning.subCategory, 50));
+    expect(withLanguage('hi', () => translateText(hindiLimit))).toBe(hindiLimit);
+    expect(withLanguage(PSEUDO_LANGUAGE, () => translateText(hindiMessage))).toBe('⟦Email is required⟧');
+    const marked = withLanguage(PSEUDO_LANGUAGE, () => messages.auth.emailRequired);
+    expect(translateText(marked)).toBe('Email is required');
+  });
+
   it('marks every text in the pseudo-language', () => {
     withLanguage(PSEUDO_LANGUAGE, () => {
       expect(messages.common.ok).toBe('⟦Ok⟧');

@@ -101,6 +101,7 @@ export function pickLanguage(preferences: string | readonly string[] | undefined
 /** Adds a language's tables (its part name → its translation of that part). */
 export function registerLanguage(language: Language, table: Table): void {
   tables.set(language, table);
+  staticTexts = undefined;
 }
 
 export function isLanguageLoaded(language: Language): boolean {
@@ -118,6 +119,8 @@ export function englishCatalogue(): ReadonlyMap<string, object> {
  * generations (a text made while a request or a mail runs, read back at its end).
  */
 interface Produced {
+  /** The language whose function made it. */
+  language: Current;
   part: string;
   path: readonly string[];
   args: readonly unknown[];
@@ -142,7 +145,7 @@ function noteProduced(text: string, produced: Produced): void {
   }
   recentTexts.set(text, produced);
 }
-let staticTexts: Map<string, { part: string; path: readonly string[] }> | undefined;
+let staticTexts: Map<string, Place[]> | undefined;
 
 function at(root: unknown, path: readonly string[]): unknown {
   let node = root;
@@ -173,13 +176,13 @@ function localText(part: string, path: readonly string[], english: unknown, lang
   return typeof translated === typeof english ? translated : english;
 }
 
-/** An English text function that notes what it made (its path and arguments) for `translateText`. */
-function recording(part: string, path: readonly string[], fn: (...args: unknown[]) => unknown) {
+/** A language's text function that notes what it made (its path and arguments) for `translateText`. */
+function recording(language: Current, part: string, path: readonly string[], fn: (...args: unknown[]) => unknown) {
   return (...args: unknown[]): unknown => {
     const text = fn(...args);
-    if (typeof text === 'string') noteProduced(text, { part, path, args });
+    if (typeof text === 'string') noteProduced(text, { language, part, path, args });
     else if (text !== null && typeof text === 'object') {
-      for (const [key, value] of Object.entries(text)) if (typeof value === 'string') noteProduced(value, { part, path, args, key });
+      for (const [key, value] of Object.entries(text)) if (typeof value === 'string') noteProduced(value, { language, part, path, args, key });
     }
     return text;
   };
@@ -200,11 +203,21 @@ function wrap<T extends object>(part: string, path: readonly string[], node: T):
       if (typeof value === 'function') {
         let english = made.get(key);
         if (english === undefined) {
-          english = recording(part, [...path, key], value as (...args: unknown[]) => unknown);
+          english = recording(DEFAULT_LANGUAGE, part, [...path, key], value as (...args: unknown[]) => unknown);
           made.set(key, english);
         }
         const language = currentLanguage();
-        return language === DEFAULT_LANGUAGE ? english : localText(part, [...path, key], english, language);
+        if (language === DEFAULT_LANGUAGE) return english;
+        const local = localText(part, [...path, key], english, language);
+        if (language === PSEUDO_LANGUAGE || typeof local !== 'function' || local === english) return local;
+        // A language's own function records what it makes too: a text made in it (a schema's
+        // message, when its module loaded under that language) can be read again in another.
+        const twinKey = `${language}\u0000${key}`;
+        const kept = made.get(twinKey) as { of: unknown; twin: unknown } | undefined;
+        if (kept?.of === local) return kept.twin;
+        const twin = recording(language, part, [...path, key], local as (...args: unknown[]) => unknown);
+        made.set(twinKey, { of: local, twin });
+        return twin;
       }
       if (value !== null && typeof value === 'object') {
         let child = made.get(key);
@@ -226,17 +239,24 @@ export function localised<T extends object>(part: string, english: T): T {
   return wrap(part, [], english);
 }
 
-function staticIndex(): Map<string, { part: string; path: readonly string[] }> {
+/** Where a text is found in the catalogue: every place, English's first. */
+type Place = { part: string; path: readonly string[] };
+
+function staticIndex(): Map<string, Place[]> {
   if (staticTexts) return staticTexts;
-  const index = new Map<string, { part: string; path: readonly string[] }>();
+  const index = new Map<string, Place[]>();
   const walk = (part: string, path: readonly string[], node: unknown): void => {
     if (typeof node === 'string') {
-      if (!index.has(node)) index.set(node, { part, path });
+      const places = index.get(node);
+      if (places) places.push({ part, path });
+      else index.set(node, [{ part, path }]);
     } else if (node !== null && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) walk(part, [...path, key], child);
     }
   };
+  // English first: a text that is the same in two languages is found as English's.
   for (const [part, english] of englishParts) walk(part, [], english);
+  for (const table of tables.values()) for (const [part, node] of Object.entries(table)) walk(part, [], node);
   staticTexts = index;
   return index;
 }
@@ -244,24 +264,34 @@ function staticIndex(): Map<string, { part: string; path: readonly string[] }> {
 /**
  * A catalogue text that was turned into a string before the user's language was known (a
  * validation schema's message, made when its module loaded) in the current language: the same
- * path's text, with the same arguments for a text function. Any other text is returned as it is.
+ * path's text, with the same arguments for a text function. The text may be in any loaded
+ * language (a module loaded while another language was chosen keeps that language's messages).
+ * Any other text is returned as it is.
  */
-export function translateText(text: string): string {
+export function translateText(text: string, nearPart?: string): string {
   const language = currentLanguage();
-  if (language === DEFAULT_LANGUAGE) return text;
-  const known = staticIndex().get(text);
+  // A text made while the pseudo-language was chosen (tests): its English inside the marks.
+  if (text.length > 2 && text.startsWith('⟦') && text.endsWith('⟧')) return translateText(text.slice(1, -1), nearPart);
+  const places = staticIndex().get(text);
+  // A text two keys share in one language (two English words may be one Hindi word): the place in
+  // the part of the text it was made for, else the first.
+  const known = places && (places.find((place) => place.part === nearPart) ?? places[0]);
   if (known) {
-    const local = localText(known.part, known.path, text, language);
+    const english = at(englishParts.get(known.part), known.path);
+    if (typeof english !== 'string') return text;
+    if (language === DEFAULT_LANGUAGE) return english;
+    const local = localText(known.part, known.path, english, language);
     return typeof local === 'string' ? local : text;
   }
   const produced = firstTexts.get(text) ?? recentTexts.get(text) ?? previousTexts.get(text);
   if (produced) {
+    if (language === produced.language) return text;
     const english = at(englishParts.get(produced.part), produced.path);
     if (typeof english !== 'function') return text;
     const local = localText(produced.part, produced.path, english, language);
     if (typeof local !== 'function') return text;
     // Its arguments that are catalogue texts too ("Name" in "Name must be at most 255 characters").
-    const args = produced.args.map((arg) => (typeof arg === 'string' ? translateText(arg) : arg));
+    const args = produced.args.map((arg) => (typeof arg === 'string' ? translateText(arg, produced.part) : arg));
     const result: unknown = (local as (...a: unknown[]) => unknown)(...args);
     const value = produced.key === undefined ? result : at(result, [produced.key]);
     return typeof value === 'string' ? value : text;

@@ -97,7 +97,7 @@ function present(row: NotificationRow): Notification {
 
 /** A notification's texts in the language of the moment (those made before it, read again). */
 function localContent(c: Content): Content {
-  return { ...c, title: translateText(c.title), body: translateText(c.body), ...(c.items ? { items: c.items.map(translateText) } : {}) };
+  return { ...c, title: translateText(c.title), body: translateText(c.body), ...(c.items ? { items: c.items.map((item) => translateText(item)) } : {}) };
 }
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
