@@ -25,6 +25,9 @@ const FIRST_VISIT_MODULES = {
   },
 } as const;
 
+/** Modules no first visit loads (firstVisitPreloads checks the files it names). */
+const FIRST_VISIT_EXCLUDED = /\/node_modules\/zod\//;
+
 /**
  * Writes first-visit-preloads.json: for each shell and each home, the files of those modules and
  * everything they import, so the server lists them as modulepreload links in the first document
@@ -64,14 +67,28 @@ function firstVisitPreloads(): Plugin {
         Object.fromEntries(
           Object.entries<readonly string[]>(groups).map(([k, v]) => [k, files(v)]),
         );
+      const preloads = {
+        signIn: files(FIRST_VISIT_MODULES.signIn),
+        shells: map(FIRST_VISIT_MODULES.shells),
+        homes: map(FIRST_VISIT_MODULES.homes),
+      };
+      // What a first visit must not load (issue 63): the validation library is for forms, and
+      // reached the homes' first load once through a rules module that also held two schemas
+      // (~26 kB gzip, and its evaluation on the main thread).
+      const firstVisitFiles = new Set([
+        ...preloads.signIn,
+        ...Object.values(preloads.shells).flat(),
+        ...Object.values(preloads.homes).flat(),
+      ]);
+      for (const chunk of chunks) {
+        if (!firstVisitFiles.has(`/${chunk.fileName}`)) continue;
+        const kept = chunk.moduleIds.find((id) => FIRST_VISIT_EXCLUDED.test(id.replaceAll('\\', '/')));
+        if (kept) this.error(`first visit: ${chunk.fileName} holds ${kept}, which no first visit may load`);
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'first-visit-preloads.json',
-        source: JSON.stringify({
-          signIn: files(FIRST_VISIT_MODULES.signIn),
-          shells: map(FIRST_VISIT_MODULES.shells),
-          homes: map(FIRST_VISIT_MODULES.homes),
-        }),
+        source: JSON.stringify(preloads),
       });
     },
   };

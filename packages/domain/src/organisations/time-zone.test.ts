@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timeZoneMessages as m } from './time-zone.messages';
-import { currentZoneName, dayIn, dayStartIn, isTimeZone, offsetMinutesIn, offsetText, setTimeZoneSchema, zoneLabel } from './time-zone';
+import { currentZoneName, dayIn, dayStartIn, isTimeZone, offsetMinutesIn, offsetText, zoneLabel } from './time-zone';
+import { setTimeZoneSchema } from './time-zone.schema';
 
 describe('an organisation’s time zone (issue 60)', () => {
   it('takes the day of an instant in the zone: Kolkata’s 14th starts at 18:30Z on the 13th', () => {

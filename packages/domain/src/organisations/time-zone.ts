@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { timeZoneMessages as m } from './time-zone.messages';
-
 /**
  * Issue 60: each organisation's time zone (an IANA name). A due date "2027-01-13" ends at the end
  * of that day in the zone; "today" for overdue marks, reminders and rounds is the zone's day.
@@ -104,25 +101,3 @@ export function offsetText(instant: Date, timeZone: string): string {
   const offset = (format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT').replace(/^GMT/, '');
   return `UTC${/^([+-]0?0?(:00)?)?$/.test(offset) ? '+00:00' : offset}`;
 }
-
-/** GET /organisation/getTimeZone: the organisation's zone; isSet false while it keeps the default. */
-export const timeZoneSettingsSchema = z.object({
-  timeZone: z.string(),
-  isSet: z.boolean(),
-  /** The version an edit is based on (a stale one is 409). */
-  version: z.number().int().nonnegative(),
-});
-export type TimeZoneSettings = z.infer<typeof timeZoneSettingsSchema>;
-
-/** POST /organisation/setTimeZone {timeZone, version}: the form's schema and the server's. */
-export const setTimeZoneSchema = z.object({
-  timeZone: z
-    .string({ error: m.timeZoneRequired })
-    .trim()
-    .min(1, m.timeZoneRequired)
-    .superRefine((name, ctx) => {
-      if (name.length > 0 && !isTimeZone(name)) ctx.addIssue({ code: 'custom', message: m.timeZoneInvalid(name.slice(0, TIME_ZONE_MAX_LENGTH)) });
-    }),
-  version: z.number({ error: m.versionRequired }).int(m.versionRequired).nonnegative(m.versionRequired),
-});
-export type SetTimeZoneInput = z.input<typeof setTimeZoneSchema>;

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
+import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone.schema';
 import type {
   ChallengeEnrolReply,
   RecoveryCodes,

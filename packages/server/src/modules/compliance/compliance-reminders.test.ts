@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
+import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone.schema';
 import type { MyComplianceReply, Requirement } from '@palisade/domain/compliance/compliance.schema';
 import type { ComplianceStatus } from '@palisade/domain/compliance/compliance.rules';
 import { openDatabase } from '../../db/client';

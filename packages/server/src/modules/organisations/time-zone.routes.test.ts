@@ -4,7 +4,7 @@ import type { Profile } from '@palisade/domain/auth/profile.schema';
 import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import type { PendingTasksReply, PerformanceRow } from '@palisade/domain/dashboards/dashboard.schema';
 import { messages } from '@palisade/domain/messages';
-import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
+import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone.schema';
 import { timeZoneMessages } from '@palisade/domain/organisations/time-zone.messages';
 import { auditLog } from '../../db/schema';
 import { manualClock } from '../../lib/clock';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { setTimeZoneSchema, timeZoneSettingsSchema } from '@palisade/domain/organisations/time-zone';
+import { setTimeZoneSchema, timeZoneSettingsSchema } from '@palisade/domain/organisations/time-zone.schema';
 import { timeZoneMessages as m } from '@palisade/domain/organisations/time-zone.messages';
 import { ok } from '../../lib/envelope';
 import { replyOf, signedIn, type ZodTypeProvider } from '../../plugins/route-contract';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
-import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
+import type { TimeZoneSettings } from '@palisade/domain/organisations/time-zone.schema';
 import type { SsoDiscoverReply, SsoSettingsReply, TestSsoReply } from '@palisade/domain/sso/sso.schema';
 import { ssoMessages as m } from '@palisade/domain/sso/sso.messages';
 import { coreMessages } from '@palisade/domain/messages-core';

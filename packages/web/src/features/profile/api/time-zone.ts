@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SetTimeZoneInput, TimeZoneSettings } from '@palisade/domain/organisations/time-zone';
+import type { SetTimeZoneInput, TimeZoneSettings } from '@palisade/domain/organisations/time-zone.schema';
 import { timeZoneMessages } from '@palisade/domain/organisations/time-zone.messages';
 import { apiCall } from '../../../lib/api-client';
 import { setProfileTimeZone } from '../../../lib/organisation-today';
