@@ -19,12 +19,14 @@ const PASSWORD = 'Two@Factor9';
 const PERIOD_MS = 30_000;
 
 /**
- * The code of the app at `offsetMs` from now; first waits out the last seconds of a 30-second step,
- * so that the server reads the code in the same step as it was made.
+ * The code of the app at `offsetMs` from now. The server takes the current step's code and the
+ * previous one's: a code of now stays good until the end of the next step, one of the previous step
+ * only until the end of this one. So it first waits out the end of a 30-second step when less is
+ * left than a busy machine may take to type and send it (20 s for the previous step's code).
  */
 async function codeOf(secret: string, offsetMs = 0): Promise<string> {
   const left = PERIOD_MS - (Date.now() % PERIOD_MS);
-  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+  if (left < (offsetMs < 0 ? 20_000 : 5_000)) await new Promise((resolve) => setTimeout(resolve, left + 200));
   return new TOTP({
     secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
