@@ -114,9 +114,11 @@ export async function seedDemoDashboards(db: DbOrTx, now: Date = new Date()): Pr
     await assessmentsRepository.writeContractors(db, assessmentId, contractors.map((c) => c.id));
     const t = (HISTORY_MONTHS - 1 - m) / (HISTORY_MONTHS - 1);
     for (const [k, c] of contractors.entries()) {
-      // A day of the month for each contractor; this month's never later than now.
+      // A day of the month for each contractor; this month's an hour before now at the latest, but
+      // never before the month's first instant (in the first hour of a month it is that instant).
       const day = 2 + ((k * 5 + m * 3) % 24);
-      const completedAt = new Date(Math.min(first.getTime() + day * DAY_MS + 10 * 60 * 60 * 1000, now.getTime() - 60 * 60 * 1000));
+      const latest = Math.max(first.getTime(), now.getTime() - 60 * 60 * 1000);
+      const completedAt = new Date(Math.min(first.getTime() + day * DAY_MS + 10 * 60 * 60 * 1000, latest));
       const responseCreated = new Date(Math.min(createdAt.getTime() + (k + 1) * 60 * 60 * 1000, completedAt.getTime() - 2 * 60 * 60 * 1000));
       const id = newId();
       plans.push({
