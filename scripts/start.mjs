@@ -14,6 +14,8 @@ const buildInputs = [
   'packages/web/src',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/build',
+  'packages/web/first-styles.json',
   'packages/domain/src',
 ].map((p) => path.join(root, p));
 const reason = buildReason(builtIndex, buildInputs);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { firstPaint } from './build/first-paint';
+import { firstStyles } from './build/first-styles';
 import { X_CHARTS_PARTS } from './build/x-charts-parts';
 import { reactRouterProduction } from './build/react-router-production';
 
@@ -189,6 +190,7 @@ export default defineConfig({
     firstVisitPreloads(),
     firstLoadGroups(),
     firstPaint(),
+    firstStyles(),
     reactRouterProduction(),
     // Brotli and gzip copies of every text asset beside it; the server sends the best one the
     // browser accepts (@fastify/static preCompressed), so serving costs no compression at all.

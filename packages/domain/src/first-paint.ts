@@ -15,3 +15,10 @@ export const FIRST_PAINT_START = '/first-paint-start.js';
 
 /** The longest the fragment may stay when nothing has taken it away (a page that never came). */
 export const FIRST_PAINT_MAX_MS = 15_000;
+
+/**
+ * The style element of a page's first styles (issue 63): the Emotion rules its first screen makes,
+ * which the server puts in the document, and the ids they stand for (its data-ids, space
+ * separated), which the app's style cache (web lib/style-cache.ts) counts as inserted.
+ */
+export const FIRST_STYLES_ID = 'first-styles';

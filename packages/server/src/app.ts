@@ -53,7 +53,7 @@ import { reviewRoutes } from './modules/responses/review.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authContextPlugin } from './plugins/auth-context';
 import { languagePlugin } from './plugins/language';
-import { compressionPlugin } from './plugins/compression';
+import { addVary, compressionPlugin, plainEncoding } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { routeContractPlugin } from './plugins/route-contract';
 import { systemClock, type Clock } from './lib/clock';
@@ -70,7 +70,7 @@ import { createFileStore } from './storage/create-file-store';
 import { healthRoutes } from './plugins/health';
 import { loggingOptions, trackRequestIds } from './plugins/logging';
 import { registerMetrics } from './plugins/metrics';
-import { firstVisitPages } from './plugins/web-index';
+import { createDocumentEncoder, firstVisitPages } from './plugins/web-index';
 
 
 /** What lets a cache ask whether its copy is still right (kept on files that can change). */
@@ -404,6 +404,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     });
   }
   const firstVisitPage = hasWeb ? firstVisitPages(webDist) : () => null;
+  const encodeDocument = createDocumentEncoder();
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (an old hash during a rolling deploy) is a 404, not the app page: a browser
     // would run index.html as the script and keep it.
@@ -417,7 +418,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     const deepLink = firstVisitPage(request.url, viewer);
     // A signed-in user's home carries its name (the first paint): no shared cache may keep it.
     const cacheControl = viewer ? 'private, no-cache' : 'no-cache';
-    if (deepLink !== null) return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(deepLink);
+    if (deepLink !== null) {
+      void reply.header('cache-control', cacheControl).type('text/html; charset=utf-8');
+      const encoding = plainEncoding(request.headers['accept-encoding']);
+      if (encoding === null) return reply.send(deepLink.html);
+      addVary(reply);
+      return reply.header('content-encoding', encoding).send(encodeDocument(deepLink, encoding));
+    }
     // (static's own cache header is turned off here, or it would replace no-cache with max-age=0)
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

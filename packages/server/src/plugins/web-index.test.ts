@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_HEADING } from '@palisade/domain/first-paint';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -171,6 +172,69 @@ describe('the app page of a deep link', () => {
       expect(saved.status).toBe(200);
       const heading = firstPaintOf(await documentOf('/sapphire/Dashboard', admin));
       expect(heading).toBe('Welcome, &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');
+    });
+  });
+  describe("the first styles and the document's compression (issue 63)", () => {
+    const styles = {
+      signIn: { ids: ['s1'], rules: ['.css-s1{color:red;}'] },
+      shells: {
+        sapphire: { ids: ['o1', 'animation-k1'], rules: ['.css-o1{margin:0;}', '@media (min-width:600px){.css-o1{margin:8px;}}', '@keyframes animation-k1{from{opacity:0;}}'] },
+      },
+    };
+    let styled: TestApp;
+    beforeAll(async () => {
+      await fs.writeFile(path.join(webDist, 'first-styles.json'), JSON.stringify(styles));
+      styled = await createTestApp({ WEB_DIST: webDist });
+    });
+    afterAll(async () => {
+      await styled.close();
+      await fs.rm(path.join(webDist, 'first-styles.json'));
+    });
+    const get = (url: string, headers: Record<string, string> = {}) => styled.app.inject({ method: 'GET', url, headers });
+
+    it("puts each page's captured styles in its head, with the ids the app's style cache counts as inserted", async () => {
+      const home = (await get('/sapphire/Dashboard')).body;
+      const element = '<style id="first-styles" data-ids="o1 animation-k1">.css-o1{margin:0;}@media (min-width:600px){.css-o1{margin:8px;}}@keyframes animation-k1{from{opacity:0;}}</style>';
+      expect(home).toContain(element);
+      expect(home.indexOf(element)).toBeLessThan(home.indexOf('</head>'));
+      // The shell's other pages share its frame's styles; the sign-in page has its own.
+      expect((await get('/sapphire/Assessment')).body).toContain(element);
+      expect((await get('/')).body).toContain('<style id="first-styles" data-ids="s1">.css-s1{color:red;}</style>');
+      // A shell without captured styles, and the public pages, have none.
+      expect((await get('/auditor/dashboard')).body).not.toContain('first-styles');
+      expect((await get('/Forgot_Password')).body).not.toContain('first-styles');
+    });
+
+    it('sends each document compressed as the browser accepts it, the same text as uncompressed, a shared one as the same bytes each time', async () => {
+      const plain = await get('/sapphire/Dashboard');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await get('/sapphire/Dashboard', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect((await get('/sapphire/Dashboard', { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
+      const gzip = await get('/', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe((await get('/')).body);
+    });
+
+    it("compresses the page made for a signed-in user as it is sent", async () => {
+      const admin = await styled.signIn('admin@demo.test');
+      const res = await get('/', { cookie: admin, 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const text = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(text).toBe((await get('/', { cookie: admin })).body);
+      expect(text).toContain('data-ids="o1 animation-k1"');
+    });
+
+    it('refuses a file whose rule could end the style element', async () => {
+      const bad = { shells: { sapphire: { ids: ['x1'], rules: ['.css-x1{}</style><script>alert(1)</script>'] } } };
+      await fs.writeFile(path.join(webDist, 'first-styles.json'), JSON.stringify(bad));
+      await expect(createTestApp({ WEB_DIST: webDist })).rejects.toThrow();
+      await fs.writeFile(path.join(webDist, 'first-styles.json'), JSON.stringify(styles));
     });
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { z } from 'zod';
-import { FIRST_PAINT_HEADING, FIRST_PAINT_START } from '@palisade/domain/first-paint';
+import { FIRST_PAINT_HEADING, FIRST_PAINT_START, FIRST_STYLES_ID } from '@palisade/domain/first-paint';
 import { messages } from '@palisade/domain/messages';
 import { DEFAULT_LANGUAGE, isLanguage } from '@palisade/domain/i18n/catalogue';
+import { exactCopy } from '../lib/brotli-text';
 import { homeRoute, isUserType, SHELL_PREFIX, shellOf, UserType, type Shell } from '@palisade/domain/user-types';
 
 /** What the web build writes (packages/web/vite.config.ts, firstVisitPreloads): files by shell and by home. */
@@ -13,6 +15,38 @@ const preloadsFile = z.object({
   shells: z.record(z.string(), z.array(z.string())),
   homes: z.record(z.string(), z.array(z.string())),
 });
+
+/** An Emotion class name's id (the part after `css-`), or a keyframes' name. */
+const STYLE_ID = /^[\w-]+$/;
+/** One page's first styles: Emotion's ids and the rules they stand for, in insertion order. */
+const pageStyles = z.object({
+  ids: z.array(z.string().regex(STYLE_ID)),
+  // A rule that could end the style element is never put in the document.
+  rules: z.array(z.string().refine((rule) => !/<\/style/i.test(rule))),
+});
+/**
+ * What the web build copies from first-styles.json (packages/web/build/first-styles.ts): the
+ * Emotion styles the sign-in page and each shell's first visit make, captured from the built app.
+ */
+const firstStylesFile = z.object({
+  signIn: pageStyles.optional(),
+  shells: z.record(z.string(), pageStyles).default({}),
+});
+type PageStyles = z.infer<typeof pageStyles>;
+
+/**
+ * The page's first styles (issue 63), in the document: the browser parses them once, with the
+ * page, and the app's Emotion cache (web lib/style-cache.ts) counts the ids in data-ids as
+ * inserted, so that its first render neither compiles nor inserts those rules one by one (each
+ * insert also made the browser match the whole page's styles again). Not as Emotion's own
+ * server-rendered elements (data-emotion): its cache moves those within the head, and the browser
+ * then parses their rules again. An id missing here (a style the capture did not see, a changed
+ * theme) is inserted as before.
+ */
+function styleElement(styles: PageStyles | undefined): string {
+  if (!styles || styles.ids.length === 0) return '';
+  return `    <style id="${FIRST_STYLES_ID}" data-ids="${styles.ids.join(' ')}">${styles.rules.join('')}</style>\n`;
+}
 
 const HOME_OF: Record<Shell, string> = {
   sapphire: homeRoute(UserType.ORGANISATION),
@@ -38,6 +72,13 @@ const PRELOAD_LINK = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
 /** index.html's entry: its script tag, with the file as the first group. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
+/** A first visit's document. */
+export interface FirstVisitPage {
+  html: string;
+  /** The same document for every viewer (one page of a few), which is worth keeping compressed. */
+  shared: boolean;
+}
+
 /** The path without query, trailing slash or case (the app's routes ignore case). */
 function normalPath(url: string): string {
   return (url.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase();
@@ -52,15 +93,19 @@ function normalPath(url: string): string {
  * right as it is (public pages, or a build without the preload list).
  * The pages are put together once, at start.
  */
-export function firstVisitPages(webDist: string): (url: string, viewer: Viewer | null) => string | null {
+export function firstVisitPages(webDist: string): (url: string, viewer: Viewer | null) => FirstVisitPage | null {
   const listFile = path.join(webDist, 'first-visit-preloads.json');
   if (!fs.existsSync(listFile)) return () => null;
   const firstPaintFile = path.join(webDist, 'first-paint.html');
   const firstPaint = fs.existsSync(firstPaintFile) ? fs.readFileSync(firstPaintFile, 'utf8') : null;
   const startsAfterPaint = fs.existsSync(path.join(webDist, FIRST_PAINT_START.slice(1)));
   const list = preloadsFile.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')));
+  const stylesFile = path.join(webDist, 'first-styles.json');
+  const styles = fs.existsSync(stylesFile)
+    ? firstStylesFile.parse(JSON.parse(fs.readFileSync(stylesFile, 'utf8')))
+    : firstStylesFile.parse({});
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const page = (files: string[]): string => {
+  const page = (files: string[], firstStyles: PageStyles | undefined): string => {
     // Only what index.html does not already load; a file named in it is left to it.
     const links = [...new Set(files)]
       .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file) && !index.includes(`"${file}"`))
@@ -69,7 +114,9 @@ export function firstVisitPages(webDist: string): (url: string, viewer: Viewer |
     // The session call (boot.tsx's fetchMe) leaves with the document, ahead of the code's many
     // files; fetch() takes this response instead of asking again (same URL, mode and credentials).
     const session = `    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin>\n`;
-    return index.replace('<head>', `<head>\n${session}`).replace('</head>', `${links}  </head>`);
+    return index
+      .replace('<head>', `<head>\n${session}`)
+      .replace('</head>', () => `${links}${styleElement(firstStyles)}  </head>`);
   };
   const shells = (Object.keys(SHELL_PREFIX) as Shell[]).map((shell) => {
     const code = list.shells[shell] ?? [];
@@ -77,11 +124,11 @@ export function firstVisitPages(webDist: string): (url: string, viewer: Viewer |
       shell,
       prefix: SHELL_PREFIX[shell].toLowerCase(),
       home: HOME_OF[shell].toLowerCase(),
-      shellPage: page(code),
-      homePage: page([...code, ...(list.homes[shell] ?? [])]),
+      shellPage: page(code, styles.shells[shell]),
+      homePage: page([...code, ...(list.homes[shell] ?? [])], styles.shells[shell]),
     };
   });
-  const signInPage = page(list.signIn);
+  const signInPage = page(list.signIn, styles.signIn);
   /**
    * A signed-in user's home (or /, which leads there) with its first paint (issue 25): the frame
    * and the home's heading drawn from the document, before the code has arrived.
@@ -104,14 +151,49 @@ export function firstVisitPages(webDist: string): (url: string, viewer: Viewer |
       .replace(ENTRY_SCRIPT, (tag, entry: string) => `${tag.replace(entry, FIRST_PAINT_START)}\n${preloadLink(entry).trimEnd()}`)
       .replace(PRELOAD_LINK, (link) => link.replace('crossorigin href=', 'crossorigin fetchpriority="low" href='));
   };
+  const shared = (html: string): FirstVisitPage => ({ html, shared: true });
+  const own = (html: string): FirstVisitPage => ({ html, shared: false });
   return (url, viewer) => {
     const at = normalPath(url);
     const viewerShell = viewer && isUserType(viewer.type) ? shellOf(viewer.type) : null;
-    const own = viewerShell === null ? undefined : shells.find((s) => s.shell === viewerShell);
-    if (at === '') return viewer && own ? paintedHome(own, viewer) : signInPage;
+    const ownShell = viewerShell === null ? undefined : shells.find((s) => s.shell === viewerShell);
+    if (at === '') return viewer && ownShell ? own(paintedHome(ownShell, viewer)) : shared(signInPage);
     const shell = shells.find((s) => at === s.prefix || at.startsWith(`${s.prefix}/`));
     if (!shell) return null;
-    if (at !== shell.prefix && at !== shell.home) return shell.shellPage;
-    return viewer && shell === own ? paintedHome(shell, viewer) : shell.homePage;
+    if (at !== shell.prefix && at !== shell.home) return shared(shell.shellPage);
+    return viewer && shell === ownShell ? own(paintedHome(shell, viewer)) : shared(shell.homePage);
   };
 }
+
+/** Brotli for a document made for one viewer: ~1 ms for a home's 140 kB, within ~10 % of quality 11. */
+const DOCUMENT_BROTLI: zlib.BrotliOptions = {
+  params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+};
+/** Brotli for a shared document, made once (~12 ms). */
+const SHARED_DOCUMENT_BROTLI: zlib.BrotliOptions = {
+  params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
+};
+
+/**
+ * First-visit documents in the encoding the browser takes: with their first styles a home's is
+ * ~140 kB of text, ~7 kB in Brotli. (@fastify/compress does not reach the not-found handler that
+ * sends them.) A shared page is compressed once and kept (there are a few of them); a page made for
+ * one viewer is compressed as it is sent.
+ */
+export function createDocumentEncoder() {
+  const kept = new Map<string, Partial<Record<DocumentEncoding, Buffer>>>();
+  const encode = (html: string, encoding: DocumentEncoding, shared: boolean): Buffer =>
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, shared ? SHARED_DOCUMENT_BROTLI : DOCUMENT_BROTLI)
+      : zlib.gzipSync(html, { level: shared ? 9 : 6 });
+  return (page: FirstVisitPage, encoding: DocumentEncoding): Buffer => {
+    if (!page.shared) return encode(page.html, encoding, false);
+    const forms = kept.get(page.html) ?? {};
+    const hit = forms[encoding];
+    if (hit) return hit;
+    const out = exactCopy(encode(page.html, encoding, true));
+    kept.set(page.html, { ...forms, [encoding]: out });
+    return out;
+  };
+}
+export type DocumentEncoding = 'br' | 'gzip';

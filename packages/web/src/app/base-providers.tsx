@@ -1,4 +1,5 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { loadOnce } from '../lib/load-once';
@@ -6,6 +7,7 @@ import { useCodeWhenNeeded } from '../lib/use-code-on-demand';
 import { dismissError, useNotifier } from '../lib/notifier';
 import { theme } from '../theme/theme';
 import { muiLocaleOf, useLanguage } from '../lib/language';
+import { styleCache } from '../lib/style-cache';
 
 const loadErrorDialog = loadOnce(() =>
   import('../components/error-dialog').then((module): ComponentType => module.ErrorDialog),
@@ -28,7 +30,8 @@ function ErrorDialogHost() {
 
 /**
  * What every screen stands on, from the first one (the sign-in page, before the router and the
- * query library load): the theme and the app-wide Error dialog.
+ * query library load): the style cache (with the styles the document brought), the theme and the
+ * app-wide Error dialog.
  */
 export function BaseProviders({ children }: { children: ReactNode }) {
   const language = useLanguage();
@@ -38,10 +41,12 @@ export function BaseProviders({ children }: { children: ReactNode }) {
     return locale ? createTheme(theme, locale) : theme;
   }, [language]);
   return (
-    <ThemeProvider theme={themed}>
-      <CssBaseline />
-      {children}
-      <ErrorDialogHost />
-    </ThemeProvider>
+    <CacheProvider value={styleCache()}>
+      <ThemeProvider theme={themed}>
+        <CssBaseline />
+        {children}
+        <ErrorDialogHost />
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

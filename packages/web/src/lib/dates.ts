@@ -20,8 +20,13 @@ export function noteOrganisationZone(zone: string | null): void {
   organisationZone = zone;
 }
 
-/** The browser's own zone (it does not change while the page lives). */
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The browser's own zone (it does not change while the page lives), asked for when first needed:
+ * the first Intl.DateTimeFormat of a page loads the browser's locale data (~20 ms of a first
+ * visit's main thread, issue 63), which a page that shows no time never needs.
+ */
+let browserZone: string | undefined;
+const ownZone = (): string => (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * The working organisation's offset from UTC in minutes now (+330 for Asia/Kolkata), the
@@ -38,7 +43,7 @@ export function organisationUtcOffset(instant: Date = new Date()): number {
  */
 function zoneNote(instant: Date): string {
   if (organisationZone === null) return '';
-  const own = offsetText(instant, browserZone);
+  const own = offsetText(instant, ownZone());
   return own === offsetText(instant, organisationZone) ? '' : ` (${own})`;
 }
 

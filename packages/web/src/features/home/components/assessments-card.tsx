@@ -40,7 +40,9 @@ interface TaskRow {
   to: string;
 }
 
-const byName = new Intl.Collator();
+/** Made when two rows first share a due date: a collator loads the browser's collation data. */
+let collator: Intl.Collator | undefined;
+const byName = (): Intl.Collator => (collator ??= new Intl.Collator());
 
 /** One row per assessment: its response's effective due date once started, else its own. */
 export function taskRows(
@@ -64,7 +66,7 @@ export function taskRows(
     })
     // Due dates are YYYY-MM-DD (in order as text); names by one collator, made once: a
     // localeCompare per pair was most of a contractor home's own work on a slow phone (issue 25).
-    .sort((x, y) => (x.due < y.due ? -1 : x.due > y.due ? 1 : byName.compare(x.name, y.name)));
+    .sort((x, y) => (x.due < y.due ? -1 : x.due > y.due ? 1 : byName().compare(x.name, y.name)));
 }
 
 /** The Assessments table of the contractor dashboard (spec §2): task and due date, soonest first. */
