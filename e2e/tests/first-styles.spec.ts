@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../support/helpers';
  * server), so the first render neither compiles nor inserts them. This scenario visits each page
  * as a new visitor does (empty cache; a phone's and a desktop's width) and records every rule the
  * app still inserts at run time.
- * - By default it checks the file: at least MIN_COVERED of the styles each page shows came with
+ * - By default it checks the file: at least MIN_COVERED of the styles each page makes came with
  *   its document. A change of the pages' styles that leaves the file behind fails here, with the
  *   command that captures it again.
  * - With UPDATE_FIRST_STYLES=1 (`npm run styles:capture`) it hides the document's styles from the
@@ -19,8 +19,13 @@ import { DEMO_PASSWORD } from '../support/helpers';
 
 const FIRST_STYLES_FILE = path.resolve(import.meta.dirname, '../../packages/web/first-styles.json');
 const UPDATE = process.env.UPDATE_FIRST_STYLES === '1';
-/** Of the styles a page shows on a first visit, the share that must have come with its document. */
-const MIN_COVERED = 0.9;
+/**
+ * Of the styles a page makes on a first visit, the share that must have come with its document.
+ * Not all: some styles follow the data (a status chip's colour), and the data of a worker's server
+ * has moved on from the demo's by the time this runs (a CI run saw 9 of a contractor home's 92
+ * made at run time). A stale file (a theme or a library changed) brings next to none.
+ */
+const MIN_COVERED = 0.75;
 /** After the home's data: its cards below the screen are made within ~2.5 s (staged-reveal.tsx). */
 const SETTLE_MS = 4000;
 const WIDTHS = [390, 1280] as const;

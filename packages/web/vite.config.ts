@@ -4,7 +4,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { firstPaint } from './build/first-paint';
 import { firstStyles } from './build/first-styles';
-import { X_CHARTS_PARTS } from './build/x-charts-parts';
 import { reactRouterProduction } from './build/react-router-production';
 
 /**
@@ -119,9 +118,12 @@ const FIRST_LOAD_ROOTS = {
 } as const;
 type Home = keyof typeof FIRST_VISIT_MODULES.homes;
 const HOMES = Object.keys(FIRST_VISIT_MODULES.homes) as Home[];
-/** Modules of these packages are not put in a home group. */
-const CHARTS =
-  /\/node_modules\/(@mui\/x-charts|@mui\/x-internal-gestures|@mui\/x-internals|d3-[a-z-]+)\//;
+/**
+ * Modules of these packages are not put in a home group (the charts of other pages, and a
+ * contractor's trend, which loads after the first paint). d3-shape is: the homes' doughnuts draw
+ * with it.
+ */
+const CHARTS = /\/node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internal-gestures|@mui\/x-internals)\//;
 const firstLoadGroup = new Map<string, string>();
 function firstLoadGroups(): Plugin {
   return {
@@ -148,7 +150,7 @@ function firstLoadGroups(): Plugin {
           roots.map(byRoot).filter((id): id is string => id !== undefined),
           stop,
         );
-      // The charts library's modules import through index files much more than a doughnut keeps
+      // The charts library's modules import through index files much more than a page keeps
       // (tooltips, axes): a home's group stops at them.
       const chart = (id: string) => CHARTS.test(id.replaceAll('\\', '/'));
       const boot = closure(FIRST_LOAD_ROOTS.boot);
@@ -203,7 +205,6 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  resolve: { alias: X_CHARTS_PARTS },
   server: {
     port: 5173,
     // The API and the realtime channel live on the server; the same origin keeps the session

@@ -1,10 +1,8 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { X_CHARTS_PARTS } from './build/x-charts-parts';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: X_CHARTS_PARTS },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,64 +1,46 @@
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { PiePlot } from '@mui/x-charts/PieChart';
-import {
-  useChartHighlight,
-  useChartInteraction,
-  useCharts,
-  useChartTooltip,
-  type ChartsProviderProps,
-  type UseChartHighlightSignature,
-  type UseChartInteractionSignature,
-  type UseChartTooltipSignature,
-} from '@mui/x-charts/internals';
-import type { PieSeriesType } from '@mui/x-charts/models';
-import { ChartsContext } from 'palisade-x-charts/charts-context';
-import { pieSeriesConfig } from 'palisade-x-charts/pie-series-config';
+import { arc, pie, type PieArcDatum } from 'd3-shape';
 
-const PIE_ONLY = { pie: pieSeriesConfig };
-/**
- * The plugins the pie plot calls: its arcs' pointer handlers set the tooltip's item and the
- * highlight (neither is drawn here: no tooltip, no highlight scope). Not the pie chart's others
- * (visibility toggles of a legend, keyboard focus), which the drawing does not use.
- */
-type DoughnutPlugins = [UseChartTooltipSignature, UseChartInteractionSignature, UseChartHighlightSignature];
-const PLUGINS = [useChartTooltip, useChartInteraction, useChartHighlight] as const;
-
-/**
- * MUI X Charts' ChartsProvider for pies alone: its own imports the default plugins and the series
- * configuration of every chart type, with their scales and formats (build/x-charts-parts.ts).
- */
-function PieChartsProvider({
-  params,
-  children,
-}: {
-  params: ChartsProviderProps<'pie', DoughnutPlugins>['pluginParams'];
-  children: ReactNode;
-}) {
-  const { contextValue } = useCharts<'pie', DoughnutPlugins>(PLUGINS, params ?? {}, PIE_ONLY);
-  return <ChartsContext.Provider value={contextValue}>{children}</ChartsContext.Provider>;
+/** A slice the drawing shows: its value and colour (its label and figure are in the legend). */
+export interface DrawnSlice {
+  id: string;
+  value: number;
+  color: string;
 }
 
+/** The gap between two slices: 1° (as the charts library's paddingAngle drew it). */
+const PAD_ANGLE = Math.PI / 180;
+const CORNER_RADIUS = 3;
+
 /**
- * The drawing alone (its own chunk, with MUI X Charts: doughnut.tsx loads it once a doughnut has
- * data to draw, so neither the charts' code nor its evaluation is in a home's first load): MUI X
- * Charts' pie plot in a chart provider for pies, without
- * PieChart's wrapper, legend, tooltip, overlay and data provider, whose default plugins (brush,
- * zoom gestures, closest point…) and tooltip popper the home would load for nothing: 16.6 kB
- * (Brotli) less on the organisation home (issues 13 and 25). The figures are in the legend beside
- * the drawing, so it needs no tooltip.
+ * The doughnut's drawing: one SVG path a slice, from 12 o'clock clockwise in the slices' order,
+ * its geometry from d3-shape (the arcs of the charts library's pie, without its store, plugins and
+ * ~50 kB gzip of code a home's first load fetched and ran for three pictures, issue 63). Hidden
+ * from assistive technology: the picture around it is labelled with every figure, which the legend
+ * beside it lists.
  */
-export function DoughnutDrawing({ size, series }: { size: number; series: PieSeriesType }) {
-  const mode = useTheme().palette.mode;
+export function DoughnutDrawing({ size, slices }: { size: number; slices: readonly DrawnSlice[] }) {
+  const stroke = useTheme().palette.background.paper;
+  const paths = useMemo(() => {
+    const shown = slices.filter((slice) => slice.value > 0);
+    const arcs = pie<DrawnSlice>()
+      .value((slice) => slice.value)
+      .sort(null)
+      .padAngle(shown.length > 1 ? PAD_ANGLE : 0)(shown);
+    const shape = arc<PieArcDatum<DrawnSlice>>()
+      .innerRadius(size * 0.3)
+      .outerRadius(size / 2 - 4)
+      .cornerRadius(CORNER_RADIUS);
+    return arcs.map((a) => ({ id: a.data.id, color: a.data.color, d: shape(a) ?? '' }));
+  }, [size, slices]);
   return (
-    <PieChartsProvider params={{ width: size, height: size, margin: 0, series: [series], theme: mode }}>
-      <ChartsSurface>
-        {/* Drawn at once: the arcs' grow-in animation is a frame's work (d3 timers, style and
-            paint) every 16 ms for half a second, on the main thread of a home's first load. */}
-        <PiePlot skipAnimation />
-      </ChartsSurface>
-    </PieChartsProvider>
+    <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden focusable="false">
+      <g transform={`translate(${size / 2} ${size / 2})`}>
+        {paths.map((p) => (
+          <path key={p.id} d={p.d} fill={p.color} stroke={stroke} strokeWidth={1} strokeLinejoin="round" />
+        ))}
+      </g>
+    </svg>
   );
 }
-
