@@ -11,6 +11,19 @@ describe('an organisation’s time zone (issue 60)', () => {
     expect(dayIn(new Date('2027-01-14T04:59:00Z'), 'America/New_York')).toBe('2027-01-13');
   });
 
+  it('reads UTC\'s day off the instant, the day Intl gives for it, on both sides of midnight', () => {
+    const intlDay = (instant: Date, zone: string) => {
+      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value;
+      return `${part('year')}-${part('month')}-${part('day')}`;
+    };
+    for (const at of ['2027-01-13T23:59:59.999Z', '2027-01-14T00:00:00Z', '2028-02-29T12:00:00Z', '2026-12-31T23:30:00Z']) {
+      for (const zone of ['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT']) expect(dayIn(new Date(at), zone), `${zone} ${at}`).toBe(intlDay(new Date(at), zone));
+    }
+    expect(dayIn(new Date('2027-01-13T23:59:59Z'), 'UTC')).toBe('2027-01-13');
+    expect(dayIn(new Date('2027-01-14T00:00:00Z'), 'Etc/UTC')).toBe('2027-01-14');
+  });
+
   it('knows zones by either name, offers the current one, and reads them as a person would', () => {
     expect(isTimeZone('Asia/Kolkata')).toBe(true);
     expect(isTimeZone('Asia/Calcutta')).toBe(true);
