@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type Cookie } from '@playwright/test';
 import { serverUrl, test } from '../support/fixtures';
-import { DEMO_PASSWORD } from '../support/helpers';
+import { FIRST_VISIT_HOMES, sessionCookies } from '../support/first-visit-homes';
 
 /**
  * Issue 63, the homes' main-thread work: the styles Emotion makes on the sign-in page and on each
@@ -36,27 +36,7 @@ const WIDTHS = [390, 1280] as const;
  */
 const PAGES = [
   { kind: 'signIn', email: null, path: '/', ready: 'input[type="email"], input[name="email"]', next: null },
-  {
-    kind: 'sapphire',
-    email: 'admin@demo.test',
-    path: '/sapphire/Dashboard',
-    ready: '[data-testid="band-count-green"]',
-    next: { path: '/sapphire/Assessment', ready: 'ul[aria-label="Assessment responses"] article' },
-  },
-  {
-    kind: 'contractor',
-    email: 'contractor1@demo.test',
-    path: '/atgl/Contractor/dashboard',
-    ready: 'table[aria-label="Assessments and their due dates"]',
-    next: { path: '/atgl/Contractor/Assessment', ready: 'ul[aria-label="Assessments"] article' },
-  },
-  {
-    kind: 'auditor',
-    email: 'auditor1@demo.test',
-    path: '/auditor/dashboard',
-    ready: 'ul[aria-label="Submitted assessments waiting for review"]',
-    next: { path: '/auditor/Assessment', ready: 'ul[aria-label="Assessment responses"] article' },
-  },
+  ...FIRST_VISIT_HOMES.map((home) => ({ kind: home.shell, email: home.email, path: home.path, ready: home.data, next: home.list })),
 ] as const;
 type Kind = (typeof PAGES)[number]['kind'];
 
@@ -73,15 +53,6 @@ declare global {
 /** The id Emotion keeps a rule under: a class's (after `css-`) or a keyframes' name. */
 function idOf(rule: string): string | null {
   return (/@keyframes (animation-[\w-]+)/.exec(rule) ?? /\.css-([\w-]+)/.exec(rule))?.[1] ?? null;
-}
-
-async function sessionCookies(browser: Browser, email: string): Promise<Cookie[]> {
-  const context = await browser.newContext({ baseURL: serverUrl() });
-  const reply = await context.request.post('/api/auth/signIn', { data: { email, password: DEMO_PASSWORD } });
-  expect(reply.status()).toBe(200);
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
 }
 
 interface Visit {
@@ -127,7 +98,7 @@ async function visit(browser: Browser, page: (typeof PAGES)[number], width: numb
     if (!(await menu.isVisible())) await tab.getByRole('button', { name: 'Toggle menu' }).click();
     await menu.getByRole('link', { name: 'Assessment', exact: true }).click();
     await expect(tab).toHaveURL(page.next.path);
-    await expect(tab.locator(page.next.ready).first()).toBeVisible();
+    await expect(tab.locator(page.next.data).first()).toBeVisible();
   }
   const result = await tab.evaluate(() => {
     const shown = new Set<string>();

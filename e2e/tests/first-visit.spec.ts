@@ -1,6 +1,7 @@
-import { expect as baseExpect, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import { serverUrl, test } from '../support/fixtures';
-import { DEMO_PASSWORD, shot } from '../support/helpers';
+import { FIRST_VISIT_HOMES, sessionCookies } from '../support/first-visit-homes';
+import { shot } from '../support/helpers';
 
 /**
  * Issue 19, first visit: a signed-in user who opens a home with an empty browser cache sees its
@@ -20,30 +21,7 @@ const expect = baseExpect;
 // Many short-lived contexts: a trace or failure screenshot of each would only add noise (and time).
 test.use({ trace: 'off', screenshot: 'off' });
 
-/** What shows that the data has arrived: an element only rendered from the reply. */
-const HOMES = [
-  {
-    name: 'contractor home',
-    email: 'contractor1@demo.test',
-    path: '/atgl/Contractor/dashboard',
-    data: 'table[aria-label="Assessments and their due dates"] tbody tr a',
-    list: { path: '/atgl/Contractor/Assessment', data: 'ul[aria-label="Assessments"] article' },
-  },
-  {
-    name: 'organisation home',
-    email: 'admin@demo.test',
-    path: '/sapphire/Dashboard',
-    data: '[data-testid="band-count-green"]',
-    list: { path: '/sapphire/Assessment', data: 'ul[aria-label="Assessment responses"] article' },
-  },
-  {
-    name: 'auditor home',
-    email: 'auditor1@demo.test',
-    path: '/auditor/dashboard',
-    data: 'ul[aria-label="Submitted assessments waiting for review"] li',
-    list: { path: '/auditor/Assessment', data: 'ul[aria-label="Assessment responses"] article' },
-  },
-] as const;
+const HOMES = FIRST_VISIT_HOMES;
 
 interface Marks {
   /** performance.now() of the last click (the in-app move's start). */
@@ -76,16 +54,6 @@ async function watch(context: BrowserContext, selectors: string[]): Promise<void
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   }, selectors);
-}
-
-/** A session cookie of `email`, signed in through the API in a context of its own. */
-async function sessionCookies(browser: Browser, email: string): Promise<Cookie[]> {
-  const context = await browser.newContext({ baseURL: serverUrl() });
-  const reply = await context.request.post('/api/auth/signIn', { data: { email, password: DEMO_PASSWORD } });
-  expect(reply.status()).toBe(200);
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
 }
 
 test('the sign-in page stays light: it downloads no shell, home or router code', async ({ browser }) => {

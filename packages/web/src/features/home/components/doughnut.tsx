@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { coreMessages } from '@palisade/domain/messages-core';
 import { DoughnutDrawing } from './doughnut-drawing';
@@ -11,6 +12,36 @@ export interface DoughnutSlice {
   color: string;
   /** What the legend shows beside the label (the value when absent). */
   text?: string;
+}
+
+/** The doughnut's layout: the drawing, and beside it (below it on a phone) the legend. */
+const LAYOUT_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  columnGap: 3,
+  rowGap: 1,
+} as const;
+const LEGEND_SX = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, minWidth: 150 } as const;
+
+/**
+ * A doughnut's place while its data is on its way: a circle and `rows` lines where the legend's
+ * rows will be, laid out as the doughnut is, so that the card keeps its height when the data comes
+ * and the cards below it do not move (issue 63: a phone's home shifted by a legend's height,
+ * Lighthouse's layout shift).
+ */
+export function DoughnutSkeleton({ rows, size = 180 }: { rows: number; size?: number }) {
+  return (
+    <Box sx={LAYOUT_SX} aria-hidden>
+      <Skeleton variant="circular" width={size} height={size} />
+      <Box sx={LEGEND_SX}>
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} variant="text" width={150} />
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 /**
@@ -42,16 +73,7 @@ export function Doughnut({
   }
   const summary = slices.map((s) => `${s.label}: ${s.text ?? s.value}`).join(', ');
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        columnGap: 3,
-        rowGap: 1,
-      }}
-    >
+    <Box sx={LAYOUT_SX}>
       <Box role="img" aria-label={`${label}: ${summary}`} sx={{ position: 'relative', width: size, height: size }}>
         {drawn && <DoughnutDrawing size={size} slices={slices} />}
         {center && (
@@ -65,7 +87,7 @@ export function Doughnut({
           </Box>
         )}
       </Box>
-      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, minWidth: 150 }}>
+      <Box component="ul" aria-label={label} sx={LEGEND_SX}>
         {slices.map((s) => (
           <Box component="li" key={s.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: s.color, flexShrink: 0 }} />

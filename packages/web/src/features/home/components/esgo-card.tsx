@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { ESGO_FACTORS } from '@palisade/domain/constants';
 import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
@@ -8,7 +7,7 @@ import { responseNameMessages } from '@palisade/domain/messages/response-names';
 import { DeferredCompanyPicker } from '../../../components/company-picker/deferred-company-picker';
 import { SectionCard } from '../../../components/section-card';
 import { useOrganisationEsgo } from '../api/get-organisation-dashboard';
-import { Doughnut } from './doughnut';
+import { Doughnut, DoughnutSkeleton } from './doughnut';
 import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = dashboardMessages;
@@ -42,7 +41,7 @@ export function EsgoCard({ companyId }: { companyId: string }) {
           sx={{ maxWidth: 320 }}
         />
         {esgo.isPending ? (
-          <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto' }} />
+          <DoughnutSkeleton rows={ESGO_FACTORS.length} />
         ) : (
           <Doughnut
             label={t.chartOf(t.esgoTitle)}

@@ -20,7 +20,8 @@ export function LeaderboardPositionCard({ companyId }: { companyId: string | nul
   return (
     <SectionCard title={t.yourPosition}>
       {query.isPending && companyId !== null ? (
-        <Skeleton variant="rounded" height={64} />
+        // The rank's line (a heading and a chip): the cards below stay where they are when it comes.
+        <Skeleton variant="rounded" height={32} />
       ) : own ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography variant="h3" component="p" data-testid="own-rank">

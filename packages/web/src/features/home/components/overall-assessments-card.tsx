@@ -1,11 +1,10 @@
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import type { AssessmentStatusCounts } from '@palisade/domain/dashboards/dashboard.schema';
 import { dashboardMessages } from '@palisade/domain/dashboards/dashboard.messages';
 import { responseNameMessages } from '@palisade/domain/messages/response-names';
 import { SectionCard } from '../../../components/section-card';
 import { useStatusCounts } from '../api/get-organisation-dashboard';
-import { Doughnut } from './doughnut';
+import { Doughnut, DoughnutSkeleton } from './doughnut';
 import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = dashboardMessages;
@@ -30,7 +29,7 @@ export function OverallAssessmentsCard({ companyId }: { companyId: string }) {
   return (
     <SectionCard title={t.overallAssessmentsTitle}>
       {query.isPending ? (
-        <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto' }} />
+        <DoughnutSkeleton rows={ORDER.length} />
       ) : (
         <Doughnut
           label={t.chartOf(t.overallAssessmentsTitle)}

@@ -13,7 +13,7 @@ import { useContractorLocations } from '../../../components/company-picker/contr
 import { performanceInput, usePerformance } from '../api/get-organisation-dashboard';
 import { RoundFilter } from '../../../components/recurrence/round-filter';
 import { useRounds } from '../../../components/recurrence/recurrence-api';
-import { Doughnut } from './doughnut';
+import { Doughnut, DoughnutSkeleton } from './doughnut';
 import { loadOnce } from '../../../lib/load-once';
 import { useCodeOnDemand } from '../../../lib/use-code-on-demand';
 import { useDeferredReply } from '../../../components/use-deferred-reply';
@@ -126,7 +126,7 @@ export function PerformanceCard({ companyId }: { companyId: string }) {
             <Skeleton variant="rounded" height={180} />
           )
         ) : query.isPending || !summary ? (
-          <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto' }} />
+          <DoughnutSkeleton rows={BANDS.length} />
         ) : (
           <Doughnut
             label={t.chartOf(t.performanceTitle)}

@@ -16,10 +16,18 @@ import { useDeferredReply } from '../../../components/use-deferred-reply';
 
 const t = responseScreensMessages;
 
+/**
+ * The heights the card's parts take once their data is here, which their places hold meanwhile,
+ * so that the cards below do not move when it comes (issue 63, Lighthouse's layout shift): the
+ * score's ring (its size), and the factors' heading with their four rows (as drawn at 390 px).
+ */
+const RING_SIZE = 104;
+const FACTOR_SCORES_HEIGHT = 132;
+
 /** The four factors, each with its percent or Not scored (nothing scored under it yet). */
 function FactorScores({ contractorId }: { contractorId: string }) {
   const esgo = useDeferredReply(useEsgo(contractorId));
-  if (esgo.isPending) return <Skeleton height={96} />;
+  if (esgo.isPending) return <Skeleton variant="rounded" height={FACTOR_SCORES_HEIGHT} />;
   if (esgo.isError) return null;
   return (
     <Box>
@@ -84,7 +92,7 @@ export function ScoreDetailsCard({ contractorId }: { contractorId: string }) {
 
   let body;
   if (scores.isPending) {
-    body = <Skeleton variant="rounded" height={120} />;
+    body = <Skeleton variant="rounded" height={RING_SIZE} />;
   } else if (percent === null) {
     body = (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -99,7 +107,7 @@ export function ScoreDetailsCard({ contractorId }: { contractorId: string }) {
           <CircularProgress
             variant="determinate"
             value={100}
-            size={104}
+            size={RING_SIZE}
             thickness={5}
             sx={{ color: 'action.hover', position: 'absolute' }}
             aria-hidden
@@ -107,7 +115,7 @@ export function ScoreDetailsCard({ contractorId }: { contractorId: string }) {
           <CircularProgress
             variant="determinate"
             value={percent}
-            size={104}
+            size={RING_SIZE}
             thickness={5}
             color={band.tone}
             aria-label={t.overallScore(String(percent))}
@@ -125,7 +133,11 @@ export function ScoreDetailsCard({ contractorId }: { contractorId: string }) {
     <SectionCard title={t.scoreDetails}>
       <Box sx={{ display: 'grid', gap: 3 }}>
         {body}
-        {!scores.isPending && percent !== null && <FactorScores contractorId={contractorId} />}
+        {scores.isPending ? (
+          <Skeleton variant="rounded" height={FACTOR_SCORES_HEIGHT} />
+        ) : (
+          percent !== null && <FactorScores contractorId={contractorId} />
+        )}
       </Box>
     </SectionCard>
   );
