@@ -64,7 +64,8 @@ export function BandCards({
                       {counts[band]}
                     </Typography>
                   ) : (
-                    <Skeleton width={40} height={36} />
+                    // A line of the count's own type: the card keeps its height when the count comes.
+                    <Skeleton width={40} sx={{ typography: 'h3' }} />
                   )}
                   <Link
                     component={RouterLink}

@@ -37,7 +37,8 @@ export function DoughnutSkeleton({ rows, size = 180 }: { rows: number; size?: nu
       <Skeleton variant="circular" width={size} height={size} />
       <Box sx={LEGEND_SX}>
         {Array.from({ length: rows }, (_, i) => (
-          <Skeleton key={i} variant="text" width={150} />
+          // A line of the legend's own type (body2), so each row is as high as the one it stands for.
+          <Skeleton key={i} variant="text" width={150} sx={{ typography: 'body2' }} />
         ))}
       </Box>
     </Box>
