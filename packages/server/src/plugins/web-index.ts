@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { z } from 'zod';
 import { FIRST_PAINT_HEADING, FIRST_PAINT_START, FIRST_STYLES_ID } from '@palisade/domain/first-paint';
+import { firstStylesSchema, type PageStyles } from '@palisade/domain/first-styles.schema';
 import { messages } from '@palisade/domain/messages';
 import { DEFAULT_LANGUAGE, isLanguage } from '@palisade/domain/i18n/catalogue';
 import { exactCopy } from '../lib/brotli-text';
@@ -15,24 +16,6 @@ const preloadsFile = z.object({
   shells: z.record(z.string(), z.array(z.string())),
   homes: z.record(z.string(), z.array(z.string())),
 });
-
-/** An Emotion class name's id (the part after `css-`), or a keyframes' name. */
-const STYLE_ID = /^[\w-]+$/;
-/** One page's first styles: Emotion's ids and the rules they stand for, in insertion order. */
-const pageStyles = z.object({
-  ids: z.array(z.string().regex(STYLE_ID)),
-  // A rule that could end the style element is never put in the document.
-  rules: z.array(z.string().refine((rule) => !/<\/style/i.test(rule))),
-});
-/**
- * What the web build copies from first-styles.json (packages/web/build/first-styles.ts): the
- * Emotion styles the sign-in page and each shell's first visit make, captured from the built app.
- */
-const firstStylesFile = z.object({
-  signIn: pageStyles.optional(),
-  shells: z.record(z.string(), pageStyles).default({}),
-});
-type PageStyles = z.infer<typeof pageStyles>;
 
 /**
  * The page's first styles (issue 63), in the document: the browser parses them once, with the
@@ -102,8 +85,8 @@ export function firstVisitPages(webDist: string): (url: string, viewer: Viewer |
   const list = preloadsFile.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')));
   const stylesFile = path.join(webDist, 'first-styles.json');
   const styles = fs.existsSync(stylesFile)
-    ? firstStylesFile.parse(JSON.parse(fs.readFileSync(stylesFile, 'utf8')))
-    : firstStylesFile.parse({});
+    ? firstStylesSchema.parse(JSON.parse(fs.readFileSync(stylesFile, 'utf8')))
+    : firstStylesSchema.parse({});
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const page = (files: string[], firstStyles: PageStyles | undefined): string => {
     // Only what index.html does not already load; a file named in it is left to it.
