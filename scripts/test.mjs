@@ -26,6 +26,16 @@ const canNice = process.platform !== 'win32';
 // and Playwright's list reporter ("  57 passed (9.2m)", "  1 failed", "  2 flaky").
 const ANSI = /\x1b\[[0-9;]*m/g;
 const counts = { passed: 0, failed: 0, skipped: 0 };
+
+// The lines that name a failure (a failed test's title, its first error line), printed again under
+// the closing table: a CI log often keeps only its tail, and the failures scroll far above it.
+const FAILURE_LINE = /(^\s*(✘|×|FAIL\b)|^\s*\d+\) |^\s*(Error|TimeoutError|AssertionError)\b)/;
+const MAX_FAILURE_LINES = 60;
+const failures = [];
+function noteFailure(step, line) {
+  const text = line.replace(ANSI, '');
+  if (failures.length < MAX_FAILURE_LINES && FAILURE_LINE.test(text)) failures.push(`[${step}] ${text.trim()}`);
+}
 function count(step, line) {
   const text = line.replace(ANSI, '');
   const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(text);
@@ -56,6 +66,7 @@ function run(step, nice) {
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         count(step, line);
+        noteFailure(step, line);
         process.stdout.write(`${prefix}${line}\n`);
       });
     }
@@ -81,5 +92,6 @@ console.log('\nstep          exit  seconds');
 for (const r of results) console.log(`${r.step.padEnd(14)}${String(r.code).padStart(4)}  ${r.seconds.toFixed(0).padStart(7)}`);
 for (const s of skipped) console.log(`${s.padEnd(14)} not run (an earlier step of its lane failed)`);
 const failedSteps = results.filter((r) => r.code !== 0).length + skipped.length;
+if (failures.length > 0) console.log(`\nfailures (first ${MAX_FAILURE_LINES} lines):\n${failures.join('\n')}`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);
