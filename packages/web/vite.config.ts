@@ -119,9 +119,8 @@ const FIRST_LOAD_ROOTS = {
 type Home = keyof typeof FIRST_VISIT_MODULES.homes;
 const HOMES = Object.keys(FIRST_VISIT_MODULES.homes) as Home[];
 /**
- * Modules of these packages are not put in a home group (the charts of other pages, and a
- * contractor's trend, which loads after the first paint). d3-shape is: the homes' doughnuts draw
- * with it.
+ * Modules of these packages are not put in a home group (the bar charts of the observation and
+ * learning pages). d3-shape is: the homes' doughnuts draw with it.
  */
 const CHARTS = /\/node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internal-gestures|@mui\/x-internals)\//;
 const firstLoadGroup = new Map<string, string>();
