@@ -10,6 +10,8 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { complianceScreensMessages } from '@palisade/domain/compliance/compliance-screens.messages';
 import { navMessages } from '@palisade/domain/messages/nav';
+import { organisationOf } from '../../features/assessments/assessments-paths';
+import { prefetchOverview } from '../../features/assessments/api/get-responses';
 import { AppShell } from './app-shell';
 import type { MenuItem } from './shell-types';
 
@@ -20,6 +22,7 @@ const menu = (): readonly MenuItem[] => [
     label: navMessages.assessment,
     to: '/sapphire/Assessment',
     icon: AssignmentOutlined,
+    prefetch: (queryClient, profile) => prefetchOverview(queryClient, organisationOf(profile)),
     also: [
       '/sapphire/Add_Assessment',
       '/sapphire/editAssessment',

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import type { Profile } from '@palisade/domain/auth/profile.schema';
 import { navMessages } from '@palisade/domain/messages/nav';
@@ -50,29 +51,37 @@ export function SidePanel({ profile, shell, menu, onNavigate }: SidePanelProps) 
     { label: profileMessages.settingsTitle, to: `${prefix}/settings`, icon: SettingsOutlined },
   ];
 
+  const queryClient = useQueryClient();
   const path = useLocation().pathname.toLowerCase();
   const within = (prefix: string) => path.startsWith(prefix.toLowerCase());
   const renderItems = (items: readonly MenuItem[]) =>
-    items.map(({ label, to, icon: Icon, also = [] }) => (
-      <ListItem key={to} disablePadding>
-        <ListItemButton
-          component={NavLink}
-          to={to}
-          onClick={onNavigate}
-          // The page's code starts when the user reaches for it (app-shell.tsx preloads the rest later).
-          onPointerEnter={() => preloadRouteCode([to])}
-          onFocus={() => preloadRouteCode([to])}
-          sx={itemSx}
-          // Routes are matched without case, so the highlight is too; `also` widens it.
-          className={within(to) || also.some(within) ? 'active' : ''}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={label} />
-        </ListItemButton>
-      </ListItem>
-    ));
+    items.map(({ label, to, icon: Icon, also = [], prefetch }) => {
+      // The page's code starts when the user reaches for it (app-shell.tsx preloads the rest
+      // later), and its first data with it where the entry names it.
+      const reach = () => {
+        preloadRouteCode([to]);
+        prefetch?.(queryClient, profile);
+      };
+      return (
+        <ListItem key={to} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={to}
+            onClick={onNavigate}
+            onPointerEnter={reach}
+            onFocus={reach}
+            sx={itemSx}
+            // Routes are matched without case, so the highlight is too; `also` widens it.
+            className={within(to) || also.some(within) ? 'active' : ''}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+          </ListItemButton>
+        </ListItem>
+      );
+    });
 
   return (
     <Box

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AssessmentReply } from '@palisade/domain/assessments/assessment.schema';
 import { contractorSearchHandlers, pickCompany } from '../../../test/contractor-search';
 import { mockFetch } from '../../../test/mock-fetch';
+import { prefetchOverview } from '../api/get-responses';
 import { AssessmentsPage } from '../pages/assessments-page';
 import { contractors, inDays, makeResponse, ORG, renderSignedIn } from './fixtures';
 
@@ -92,6 +93,30 @@ describe('Assessments overview', () => {
     });
     renderSignedIn(<AssessmentsPage />, PATH);
     expect(await screen.findByText('Error in fetching assessments!')).toBeTruthy();
+  });
+
+  it('reads the first page under the key the side menu asks for ahead (issue 63), so it is asked once', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      ...base,
+      '/api/assessment/responses/getResponsesByCompanyIds': (body) => {
+        bodies.push(body);
+        return serverPage(body);
+      },
+    });
+    const { queryClient } = renderSignedIn(<AssessmentsPage />, PATH);
+    const list = await screen.findByRole('list', { name: 'Assessment responses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(bodies).toHaveLength(1);
+    // What the menu does on the organisation's pointer: the page's fresh first page is the one it
+    // asks for, so no second call goes out.
+    prefetchOverview(queryClient, ORG);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bodies).toHaveLength(1);
+    // Under another organisation's key, it does ask.
+    prefetchOverview(queryClient, 'org2');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ companyIds: ['org2'], sort: 'NTO', page: 1, pageSize: 50 });
   });
 
   it('shows a card per response, filtered, sorted and linked to its categories', async () => {

@@ -30,7 +30,7 @@ import {
 } from '../../../components/response-list-controls';
 import { useProfile } from '../../../lib/session';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useResponses } from '../api/get-responses';
+import { OVERVIEW_DEFAULT_SORT, useResponses } from '../api/get-responses';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentsModal } from '../components/assessments-modal';
 
@@ -46,7 +46,7 @@ export function AssessmentsPage() {
   const profile = useProfile();
   const companyId = organisationOf(profile);
   const [status, setStatus] = useState<StatusFilter>('ALL');
-  const [sort, setSort] = useState<SortCode>('NTO');
+  const [sort, setSort] = useState<SortCode>(OVERVIEW_DEFAULT_SORT);
   const [company, setCompany] = useState('');
   const [modalOpen, setModalOpen] = useState(false);
   const [search, setSearch] = useState('');
