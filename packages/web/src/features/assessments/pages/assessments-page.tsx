@@ -30,6 +30,7 @@ import {
 } from '../../../components/response-list-controls';
 import { useProfile } from '../../../lib/session';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useFirstRows } from '../../../lib/use-first-rows';
 import { OVERVIEW_DEFAULT_SORT, useResponses } from '../api/get-responses';
 import { assessmentPaths, organisationOf } from '../assessments-paths';
 import { AssessmentsModal } from '../components/assessments-modal';
@@ -63,6 +64,8 @@ export function AssessmentsPage() {
   });
   const shown = responses.data?.pages.flatMap((p) => p.items) ?? [];
   const total = responses.data?.pages.at(-1)?.total ?? 0;
+  // The first screen's cards first, the rest in the next task (a page holds 50).
+  const rendered = useFirstRows(shown.length);
   // Each contractor's overall compliance state beside its name on the cards (issue 57).
   const overall = useOverallStates(companyId, shown.map((r) => r.contractorId));
 
@@ -147,7 +150,7 @@ export function AssessmentsPage() {
             },
           }}
         >
-          {shown.map((r) => (
+          {shown.slice(0, rendered).map((r) => (
             <Box component="li" key={r._id}>
               <ResponseCard
                 response={r}

@@ -2,8 +2,12 @@ import Box from '@mui/material/Box';
 import { assessmentScreensMessages } from '@palisade/domain/messages/assessment-screens';
 import type { ResponseReply } from '@palisade/domain/responses/response.schema';
 import { ResponseCard } from '../../../components/response-card';
+import { useFirstRows } from '../../../lib/use-first-rows';
 
-/** Cards of responses in a grid of one, two or three columns, each linked where `to` says. */
+/**
+ * Cards of responses in a grid of one, two or three columns, each linked where `to` says; the first
+ * screen's cards are made first (lib/use-first-rows.ts).
+ */
 export function ResponseGrid({
   responses,
   to,
@@ -16,6 +20,8 @@ export function ResponseGrid({
   /** The signed-in auditor (its assignments read "Assigned to you"). */
   viewerId?: string;
 }) {
+  // The first screen's cards first, the rest in the next task (a page holds up to 50).
+  const rendered = useFirstRows(responses.length);
   return (
     <Box
       component="ul"
@@ -33,7 +39,7 @@ export function ResponseGrid({
         },
       }}
     >
-      {responses.map((response) => (
+      {responses.slice(0, rendered).map((response) => (
         <Box component="li" key={response._id}>
           <ResponseCard response={response} to={to(response._id)} viewerId={viewerId} />
         </Box>
