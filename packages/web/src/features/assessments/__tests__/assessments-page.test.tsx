@@ -75,6 +75,17 @@ function serverPage(body: unknown) {
   };
 }
 
+/** The handlers, with getResponsesByCompanyIds answered by serverPage and each body kept in `bodies`. */
+function recordingServer(bodies: unknown[]) {
+  return {
+    ...base,
+    '/api/assessment/responses/getResponsesByCompanyIds': (body: unknown) => {
+      bodies.push(body);
+      return serverPage(body);
+    },
+  };
+}
+
 describe('Assessments overview', () => {
   it('shows its empty state, not sample data, while the responses call does not exist (404)', async () => {
     mockFetch(base); // getResponsesByCompanyIds answers 404
@@ -97,13 +108,7 @@ describe('Assessments overview', () => {
 
   it('reads the first page under the key the side menu asks for ahead (issue 63), so it is asked once', async () => {
     const bodies: unknown[] = [];
-    mockFetch({
-      ...base,
-      '/api/assessment/responses/getResponsesByCompanyIds': (body) => {
-        bodies.push(body);
-        return serverPage(body);
-      },
-    });
+    mockFetch(recordingServer(bodies));
     const { queryClient } = renderSignedIn(<AssessmentsPage />, PATH);
     const list = await screen.findByRole('list', { name: 'Assessment responses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -121,13 +126,7 @@ describe('Assessments overview', () => {
 
   it('shows a card per response, filtered, sorted and linked to its categories', async () => {
     const bodies: unknown[] = [];
-    mockFetch({
-      ...base,
-      '/api/assessment/responses/getResponsesByCompanyIds': (body) => {
-        bodies.push(body);
-        return serverPage(body);
-      },
-    });
+    mockFetch(recordingServer(bodies));
     renderSignedIn(<AssessmentsPage />, PATH);
     const list = await screen.findByRole('list', { name: 'Assessment responses' });
     const cards = () => within(list).getAllByRole('listitem');
