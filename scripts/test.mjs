@@ -27,14 +27,19 @@ const canNice = process.platform !== 'win32';
 const ANSI = /\x1b\[[0-9;]*m/g;
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-// The lines that name a failure (a failed test's title, its first error line), printed again under
-// the closing table: a CI log often keeps only its tail, and the failures scroll far above it.
-const FAILURE_LINE = /(^\s*(✘|×|FAIL\b)|^\s*\d+\) |^\s*(Error|TimeoutError|AssertionError)\b)/;
-const MAX_FAILURE_LINES = 60;
-const failures = [];
+// The lines that name a failure, printed again under the closing table of a failed run: a CI log
+// often keeps only its tail, and the failures scroll far above it. The failed tests' titles
+// (Playwright's ✘ and numbered summary, vitest's × and FAIL) come first, then their first error
+// lines, each kind capped so that one cannot crowd out the other.
+const TITLE_LINE = /^\s*(✘|×|FAIL\b|\d+\) )/;
+const ERROR_LINE = /^\s*(Error|TimeoutError|AssertionError)\b/;
+const MAX_TITLES = 40;
+const MAX_ERRORS = 20;
+const failures = { titles: [], errors: [] };
 function noteFailure(step, line) {
   const text = line.replace(ANSI, '');
-  if (failures.length < MAX_FAILURE_LINES && FAILURE_LINE.test(text)) failures.push(`[${step}] ${text.trim()}`);
+  const [kind, max] = TITLE_LINE.test(text) ? ['titles', MAX_TITLES] : ERROR_LINE.test(text) ? ['errors', MAX_ERRORS] : [null, 0];
+  if (kind && failures[kind].length < max) failures[kind].push(`[${step}] ${text.trim()}`);
 }
 function count(step, line) {
   const text = line.replace(ANSI, '');
@@ -92,6 +97,9 @@ console.log('\nstep          exit  seconds');
 for (const r of results) console.log(`${r.step.padEnd(14)}${String(r.code).padStart(4)}  ${r.seconds.toFixed(0).padStart(7)}`);
 for (const s of skipped) console.log(`${s.padEnd(14)} not run (an earlier step of its lane failed)`);
 const failedSteps = results.filter((r) => r.code !== 0).length + skipped.length;
-if (failures.length > 0) console.log(`\nfailures (first ${MAX_FAILURE_LINES} lines):\n${failures.join('\n')}`);
+if (failedSteps > 0 || counts.failed > 0) {
+  console.log(`\nfailed tests (up to ${MAX_TITLES}):\n${failures.titles.join('\n') || '(none named)'}`);
+  if (failures.errors.length > 0) console.log(`\ntheir first errors (up to ${MAX_ERRORS}):\n${failures.errors.join('\n')}`);
+}
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);
