@@ -8,6 +8,7 @@ import { contractorSearchHandlers, makeContractor, pickCompany } from '../../../
 import { makeProfile } from '../../../test/fixtures';
 import { AuditorCategoriesPage } from '../pages/auditor-categories-page';
 import { AuditorChecklistPage } from '../pages/auditor-checklist-page';
+import { prefetchAuditorList } from '../api/get-responses-page';
 import { AuditorListPage } from '../pages/auditor-list-page';
 import {
   makeQuestion,
@@ -384,6 +385,29 @@ describe('auditor list', () => {
       assessment: { _id: `a${i}`, name: `Audit ${i}`, dueDate: '2099-12-31' },
     }),
   );
+
+  it('reads the first page under the key the side menu asks for ahead (issue 63), so it is asked once', async () => {
+    const bodies: unknown[] = [];
+    const { queryClient } = renderContractorPage(<AuditorListPage />, '/auditor/Assessment', '/auditor/Assessment', {
+      ...me,
+      [LIST]: (b) => {
+        bodies.push(b);
+        return { data: { items: items.slice(0, 5), total: 5, page: 1, pageSize: 50 } };
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Assessment responses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(bodies).toEqual([{ companyIds: ['org1'], sort: 'NTO', page: 1, pageSize: 50 }]);
+    // What the menu does on the auditor's pointer: the page's fresh first page is the one it asks for.
+    prefetchAuditorList(queryClient, 'org1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bodies).toHaveLength(1);
+    // Another organisation's is another key, and no organisation asks nothing.
+    prefetchAuditorList(queryClient, null);
+    prefetchAuditorList(queryClient, 'org2');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ companyIds: ['org2'], sort: 'NTO', page: 1, pageSize: 50 });
+  });
 
   it('filters on the server and loads more pages', async () => {
     const bodies: { page?: number; status?: string; contractorId?: string }[] = [];

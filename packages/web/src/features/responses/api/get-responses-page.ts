@@ -1,5 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { RESPONSES_PAGE_DEFAULT } from '@palisade/domain/constants';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { RESPONSES_PAGE_DEFAULT, type SortCode } from '@palisade/domain/constants';
 import { assessmentMessages } from '@palisade/domain/messages/assessment';
 import type {
   GetResponsesByCompanyIdsInput,
@@ -38,21 +44,43 @@ export function useResponsesFirstPage(
   });
 }
 
+/** A list's order before the user picks one: the newest first. */
+export const LIST_DEFAULT_SORT: SortCode = 'NTO';
+
+/** A list's pages under one key: what the page reads, and what the menu asks for ahead. */
+export function responsesPagesQuery(filters: ResponsesFilters, pageSize = RESPONSES_PAGE_DEFAULT) {
+  return infiniteQueryOptions({
+    queryKey: responseKeys.page({ ...filters, pageSize, mode: 'pages' }),
+    queryFn: ({ signal, pageParam }) =>
+      getResponsesPage({ ...filters, page: pageParam, pageSize }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: ResponsePage) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    enabled: filters.companyIds.length > 0,
+    // The page says what went wrong itself ('Error in fetching assessments!').
+    meta: { errorDialog: false },
+  });
+}
+
+/**
+ * The auditor's list's first page as the page asks for it unfiltered (the working organisation's
+ * responses, newest first): the side menu asks for it when the auditor reaches for Assessment, so
+ * the cards come with the page (issue 63). A failed read here is silent; the page asks again.
+ */
+export function prefetchAuditorList(queryClient: QueryClient, companyId: string | null): void {
+  if (!companyId) return;
+  void queryClient.prefetchInfiniteQuery(
+    responsesPagesQuery({ companyIds: [companyId], sort: LIST_DEFAULT_SORT }),
+  );
+}
+
 /**
  * Pages of 50 one after the other ("Load more"); a change of filters starts again at page 1 and
  * keeps the old cards on screen until the new ones are there.
  */
 export function useResponsesPages(filters: ResponsesFilters, pageSize = RESPONSES_PAGE_DEFAULT) {
   return useInfiniteQuery({
-    queryKey: responseKeys.page({ ...filters, pageSize, mode: 'pages' }),
-    queryFn: ({ signal, pageParam }) =>
-      getResponsesPage({ ...filters, page: pageParam, pageSize }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    ...responsesPagesQuery(filters, pageSize),
     placeholderData: keepPreviousData,
-    enabled: filters.companyIds.length > 0,
-    // The page says what went wrong itself ('Error in fetching assessments!').
-    meta: { errorDialog: false },
   });
 }

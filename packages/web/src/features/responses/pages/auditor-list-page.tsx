@@ -20,7 +20,11 @@ import {
 } from '../../../components/response-list-controls';
 import { useProfile } from '../../../lib/session';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useResponsesPages, type ResponsesFilters } from '../api/get-responses-page';
+import {
+  LIST_DEFAULT_SORT,
+  useResponsesPages,
+  type ResponsesFilters,
+} from '../api/get-responses-page';
 import { ResponseGrid } from '../components/response-grid';
 import { auditorPaths } from '../paths';
 
@@ -38,7 +42,7 @@ export function AuditorListPage() {
   const working = workingOrganisationId(profile);
   const companyIds = working ? [working] : [];
   const [status, setStatus] = useState<StatusFilter>('ALL');
-  const [sort, setSort] = useState<SortCode>('NTO');
+  const [sort, setSort] = useState<SortCode>(LIST_DEFAULT_SORT);
   const [company, setCompany] = useState('');
   const [search, setSearch] = useState('');
   const settledSearch = useDebounced(search.trim());
